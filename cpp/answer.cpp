@@ -1,0 +1,222 @@
+#include "answer.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace pe {
+
+namespace {
+
+constexpr std::string_view kUnicodeMinus = "\xE2\x88\x92"; // U+2212 MINUS SIGN
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isControl(unsigned char c) { return c < 0x20 || c == 0x7F; }
+
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+bool startsWithWord(std::string_view s, std::string_view word) {
+    if (s.size() < word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (lower(s[i]) != word[i]) return false;
+    return true;
+}
+
+TypedNumber unreadable(std::string problem) {
+    TypedNumber n;
+    n.problem = std::move(problem);
+    return n;
+}
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s.substr(0, 24)) + "\""; }
+
+} // namespace
+
+TypedNumber readTypedNumber(std::string_view text) {
+    if (text.size() > kMaxAnswerLength)
+        return unreadable("The answer is too long to be a number (more than " +
+                          std::to_string(kMaxAnswerLength) + " characters).");
+    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+    if (text.empty()) return unreadable("The answer is empty.");
+    for (char c : text)
+        if (isControl(static_cast<unsigned char>(c)))
+            return unreadable("The answer contains a control character, which is not part of a "
+                              "number.");
+
+    std::string ascii; // what strtod reads: sign, digits, '.', exponent
+    std::string_view rest = text;
+    if (rest.front() == '+' || rest.front() == '-') {
+        if (rest.front() == '-') ascii += '-';
+        rest.remove_prefix(1);
+    } else if (rest.substr(0, kUnicodeMinus.size()) == kUnicodeMinus) {
+        ascii += '-';
+        rest.remove_prefix(kUnicodeMinus.size());
+    }
+    if (startsWithWord(rest, "nan"))
+        return unreadable("NaN is not a number that can be checked; type a decimal number.");
+    if (startsWithWord(rest, "inf") || rest.substr(0, 3) == "\xE2\x88\x9E")
+        return unreadable("Infinity is not an answer that can be checked; type a decimal number.");
+    if (startsWithWord(rest, "0x"))
+        return unreadable("Hexadecimal numbers are not accepted; write the value in decimal.");
+
+    int intDigits = 0, fracDigits = 0;
+    bool seenSeparator = false;
+    std::size_t at = 0;
+    for (; at < rest.size(); ++at) {
+        const char c = rest[at];
+        if (isDigit(c)) {
+            ascii += c;
+            (seenSeparator ? fracDigits : intDigits) += 1;
+        } else if (c == '.' || c == ',') {
+            if (seenSeparator)
+                return unreadable("The answer has more than one decimal point or comma.");
+            seenSeparator = true;
+            ascii += '.';
+        } else {
+            break;
+        }
+    }
+    if (intDigits + fracDigits == 0)
+        return unreadable(at < rest.size() ? "Could not read a number in " + quoted(text) + "."
+                                           : std::string("The answer has a sign or a decimal "
+                                                         "point but no digits."));
+
+    long exponent = 0;
+    if (at < rest.size() && (rest[at] == 'e' || rest[at] == 'E')) {
+        ++at;
+        bool negative = false;
+        if (at < rest.size() && (rest[at] == '+' || rest[at] == '-')) negative = rest[at++] == '-';
+        int expDigits = 0;
+        for (; at < rest.size() && isDigit(rest[at]); ++at, ++expDigits)
+            if (exponent < 100000) exponent = exponent * 10 + (rest[at] - '0');
+        if (expDigits == 0)
+            return unreadable("The exponent after \"e\" has no digits (write for example 2e-2).");
+        if (negative) exponent = -exponent;
+        ascii += 'e' + std::to_string(exponent);
+    }
+    if (at < rest.size())
+        return unreadable("Could not read " + quoted(rest.substr(at)) + " after the number.");
+
+    errno = 0;
+    const double value = std::strtod(ascii.c_str(), nullptr);
+    if (!std::isfinite(value))
+        return unreadable("The number is too large to be read.");
+
+    TypedNumber n;
+    n.readable = true;
+    n.value = value == 0 ? 0.0 : value; // no negative zero in feedback
+    const long decimals = static_cast<long>(fracDigits) - exponent;
+    n.decimals = decimals < 0 ? 0 : (decimals > 400 ? 400 : static_cast<int>(decimals));
+    return n;
+}
+
+const char* verdictName(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::correct: return "correct";
+    case Verdict::incorrect: return "incorrect";
+    case Verdict::tooFewDecimals: return "too-few-decimals";
+    case Verdict::unreadable: return "unreadable";
+    }
+    return "unreadable";
+}
+
+namespace {
+
+int checkedDecimals(double decimals) {
+    if (!std::isfinite(decimals) || std::floor(decimals) != decimals || decimals < 0 ||
+        decimals > kMaxDecimals)
+        throw InputError("decimals must be a whole number from 0 to " +
+                         std::to_string(kMaxDecimals) + "; received " +
+                         (std::isfinite(decimals) ? formatExact(decimals, 0) : "a non-finite value") +
+                         ".");
+    return static_cast<int>(decimals);
+}
+
+// Half a unit in the given decimal place, widened by a few parts per billion so that a value
+// exactly half-way, which binary floating point cannot hold, is not refused by a rounding error.
+bool withinHalfUnit(double value, double expected, int decimals) {
+    const double half = 0.5 * std::pow(10.0, -decimals);
+    return std::fabs(value - expected) <= half * (1 + 1e-9) + 4 * std::fabs(expected) * 1e-16;
+}
+
+std::string plural(int n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::string fixed(double value, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    std::string s = buf;
+    if (s.find_first_not_of("-0.") == std::string::npos && s.front() == '-') s.erase(0, 1);
+    return s;
+}
+
+} // namespace
+
+std::string formatExact(double value, int decimals) {
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1e15) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.15g", value);
+        return buf;
+    }
+    int shown = decimals + 6;
+    if (shown > 17) shown = 17;
+    return fixed(value, shown);
+}
+
+NumericTarget checkedTarget(double expected, double decimals) {
+    if (!std::isfinite(expected))
+        throw InputError("expected must be a finite number.");
+    return NumericTarget{expected, checkedDecimals(decimals)};
+}
+
+NumericTarget coordinateTarget(double pos, double i, const Settings& settings, double decimals) {
+    validate(settings);
+    const double p = checkedPosition(pos);
+    const int index = checkedCoordinateIndex(i, settings);
+    return NumericTarget{coordinate(p, index, settings), checkedDecimals(decimals)};
+}
+
+AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
+    AnswerCheck r;
+    r.expected = target.expected;
+    r.decimalsRequired = target.decimals;
+    r.tolerance = 0.5 * std::pow(10.0, -target.decimals);
+    const TypedNumber typed = readTypedNumber(text);
+    if (!typed.readable) {
+        r.verdict = Verdict::unreadable;
+        r.message = typed.problem + " Type a decimal number such as " +
+                    fixed(0.1234, target.decimals < 4 ? 4 : target.decimals) + ".";
+        return r;
+    }
+    r.value = typed.value;
+    r.decimalsTyped = typed.decimals;
+    const std::string yours = fixed(typed.value, typed.decimals > 17 ? 17 : typed.decimals);
+    const std::string needed = plural(target.decimals, "decimal");
+
+    if (typed.decimals >= target.decimals &&
+        withinHalfUnit(typed.value, target.expected, target.decimals)) {
+        r.verdict = Verdict::correct;
+        r.message = "Correct: " + yours + " matches the exact value " +
+                    formatExact(target.expected, target.decimals) + " to " + needed + ".";
+    } else if (typed.decimals < target.decimals &&
+               withinHalfUnit(typed.value, target.expected, typed.decimals)) {
+        r.verdict = Verdict::tooFewDecimals;
+        r.message = "Right so far, but " + yours + " has only " +
+                    plural(typed.decimals, "decimal") + "; the question asks for at least " +
+                    needed + ". Keep more digits of your result.";
+    } else {
+        r.verdict = Verdict::incorrect;
+        r.message = "Not quite: " + yours + " is " +
+                    (typed.value < target.expected ? "too small" : "too large") +
+                    " by more than " + fixed(r.tolerance, target.decimals + 1) +
+                    ", the error allowed at " + needed +
+                    ". Check each step, and round the last digit rather than cutting it off.";
+    }
+    return r;
+}
+
+} // namespace pe

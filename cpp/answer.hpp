@@ -1,0 +1,59 @@
+// Reading numbers as learners type them, and judging an answer against an exact value.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "encoding.hpp"
+
+namespace pe {
+
+inline constexpr std::size_t kMaxAnswerLength = 64;
+inline constexpr int kMaxDecimals = 12;
+
+// What was read from a typed answer. decimals counts the decimals the learner typed, trailing
+// zeros included; in exponent form it is the mantissa's decimals minus the exponent (never below 0).
+struct TypedNumber {
+    bool readable = false;
+    double value = 0.0;
+    int decimals = 0;
+    std::string problem; // when not readable: a sentence saying what could not be read
+};
+
+// Accepts surrounding white space, a leading '+', '-' or Unicode minus (U+2212), a leading '.',
+// a decimal comma or point, and an exponent. Refuses anything else with a reason.
+TypedNumber readTypedNumber(std::string_view text);
+
+enum class Verdict { correct, incorrect, tooFewDecimals, unreadable };
+const char* verdictName(Verdict verdict);
+
+struct AnswerCheck {
+    Verdict verdict = Verdict::unreadable;
+    std::string message;     // a sentence for the learner
+    double value = 0.0;      // what was read (0 when unreadable)
+    double expected = 0.0;   // the exact value
+    int decimalsTyped = 0;
+    int decimalsRequired = 0;
+    double tolerance = 0.0;  // 0.5 * 10^-decimalsRequired
+};
+
+// What a numeric question asks for: the exact value and how many decimals an answer must give.
+struct NumericTarget {
+    double expected;
+    int decimals;
+};
+
+// The target of "what is coordinate i of PE(pos)?" under the settings, with the decimals asked.
+NumericTarget coordinateTarget(double pos, double i, const Settings& settings, double decimals);
+NumericTarget checkedTarget(double expected, double decimals);
+
+// correct: at least the required decimals and within half a unit of the last required decimal;
+// too-few-decimals: fewer decimals, but the exact value correctly rounded to those typed;
+// incorrect: anything else readable; unreadable: see readTypedNumber.
+AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target);
+
+// The exact value written with a few more decimals than asked, for feedback and solutions.
+std::string formatExact(double value, int decimals);
+
+} // namespace pe

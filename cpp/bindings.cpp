@@ -1,0 +1,155 @@
+// The JavaScript face of the core: each function converts its arguments, calls the library and
+// converts the result. A refusal comes back as a JavaScript Error value (never a C++ exception
+// crossing the boundary); web/pe-core.js throws it.
+#include <emscripten/bind.h>
+
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "answer.hpp"
+#include "encoding.hpp"
+
+using emscripten::val;
+
+namespace {
+
+// Settings as JavaScript sends them: numbers stay doubles so that the core can refuse 4.5 or NaN.
+struct JsSettings {
+    double dModel;
+    double base;
+    std::string layout;
+};
+
+// {pos, i, dModel, base, layout, decimals} when hasCoordinate, otherwise {expected, decimals}.
+struct JsAnswerSpec {
+    bool hasCoordinate;
+    double pos;
+    double i;
+    JsSettings settings;
+    double expected;
+    double decimals;
+};
+
+pe::Settings toSettings(const JsSettings& s) { return pe::makeSettings(s.dModel, s.base, s.layout); }
+
+template <class F> val guarded(F&& compute) {
+    std::string message;
+    try {
+        return compute();
+    } catch (const std::exception& e) {
+        message = e.what();
+    }
+    return val::global("Error").new_(message);
+}
+
+val coordinate(double pos, double i, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        return val(pe::coordinate(pe::checkedPosition(pos), pe::checkedCoordinateIndex(i, s), s));
+    });
+}
+
+val frequency(double k, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        return val(pe::frequency(pe::checkedPairIndex(k, s), s));
+    });
+}
+
+val wavelength(double k, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        return val(pe::wavelength(pe::checkedPairIndex(k, s), s));
+    });
+}
+
+val shiftMatrix(double k, double offset, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        const pe::Matrix2 m = pe::shiftMatrix(pe::checkedPairIndex(k, s), offset, s);
+        val rows = val::array();
+        rows.call<void>("push", val::array(std::vector<double>{m.m00, m.m01}));
+        rows.call<void>("push", val::array(std::vector<double>{m.m10, m.m11}));
+        return rows;
+    });
+}
+
+val dot(double p, double q, const JsSettings& js) {
+    return guarded([&] { return val(pe::dot(p, q, toSettings(js))); });
+}
+
+val pairDot(double k, double p, double q, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        return val(pe::pairDot(pe::checkedPairIndex(k, s), p, q, s));
+    });
+}
+
+// The table is computed into a buffer the module keeps, and returned as a view of it: the caller
+// copies it at once, before any other call can grow memory and detach the view.
+std::vector<double> tableBuffer;
+
+val tableView(const val& positions, const JsSettings& js) {
+    return guarded([&] {
+        const pe::Settings s = toSettings(js);
+        const auto rows = emscripten::convertJSArrayToNumberVector<double>(positions);
+        pe::checkedTableSize(rows.size(), s);
+        tableBuffer.resize(rows.size() * static_cast<std::size_t>(s.dModel));
+        pe::tableInto(rows.data(), rows.size(), s, tableBuffer.data());
+        return val(emscripten::typed_memory_view(tableBuffer.size(), tableBuffer.data()));
+    });
+}
+
+val checkAnswer(const std::string& text, const JsAnswerSpec& spec) {
+    return guarded([&] {
+        const pe::NumericTarget target =
+            spec.hasCoordinate
+                ? pe::coordinateTarget(spec.pos, spec.i, toSettings(spec.settings), spec.decimals)
+                : pe::checkedTarget(spec.expected, spec.decimals);
+        const pe::AnswerCheck r = pe::checkAnswer(text, target);
+        val out = val::object();
+        out.set("verdict", std::string(pe::verdictName(r.verdict)));
+        out.set("message", r.message);
+        out.set("value", r.verdict == pe::Verdict::unreadable ? val::null() : val(r.value));
+        out.set("expected", r.expected);
+        out.set("decimalsTyped", r.decimalsTyped);
+        out.set("decimalsRequired", r.decimalsRequired);
+        out.set("tolerance", r.tolerance);
+        return out;
+    });
+}
+
+val limits() {
+    val out = val::object();
+    out.set("maxDModel", pe::kMaxDModel);
+    out.set("maxTableValues", static_cast<double>(pe::kMaxTableValues));
+    out.set("maxAnswerLength", static_cast<double>(pe::kMaxAnswerLength));
+    out.set("maxDecimals", pe::kMaxDecimals);
+    return out;
+}
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
+    emscripten::value_object<JsSettings>("Settings")
+        .field("dModel", &JsSettings::dModel)
+        .field("base", &JsSettings::base)
+        .field("layout", &JsSettings::layout);
+    emscripten::value_object<JsAnswerSpec>("AnswerSpec")
+        .field("hasCoordinate", &JsAnswerSpec::hasCoordinate)
+        .field("pos", &JsAnswerSpec::pos)
+        .field("i", &JsAnswerSpec::i)
+        .field("settings", &JsAnswerSpec::settings)
+        .field("expected", &JsAnswerSpec::expected)
+        .field("decimals", &JsAnswerSpec::decimals);
+    emscripten::function("coordinate", &coordinate);
+    emscripten::function("frequency", &frequency);
+    emscripten::function("wavelength", &wavelength);
+    emscripten::function("shiftMatrix", &shiftMatrix);
+    emscripten::function("dot", &dot);
+    emscripten::function("pairDot", &pairDot);
+    emscripten::function("tableView", &tableView);
+    emscripten::function("checkAnswer", &checkAnswer);
+    emscripten::function("limits", &limits);
+}

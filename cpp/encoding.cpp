@@ -1,0 +1,242 @@
+#include "encoding.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace pe {
+
+namespace {
+
+constexpr double kTwoPi = 6.283185307179586476925286766559;
+
+// Numbers in messages: integers without a fraction, others with enough digits to be recognised.
+std::string show(double x) {
+    if (std::isnan(x)) return "NaN";
+    if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.17g", x);
+    std::string shortest = buf;
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+        if (std::strtod(buf, nullptr) == x) {
+            shortest = buf;
+            break;
+        }
+    }
+    return shortest;
+}
+
+bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
+
+} // namespace
+
+Layout parseLayout(std::string_view name) {
+    if (name == "interleaved") return Layout::interleaved;
+    if (name == "concatenated") return Layout::concatenated;
+    throw InputError("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
+                     "\"concatenated\" (all sines, then all cosines); received \"" +
+                     std::string(name.substr(0, 40)) + "\".");
+}
+
+const char* layoutName(Layout layout) {
+    return layout == Layout::concatenated ? "concatenated" : "interleaved";
+}
+
+namespace {
+
+int checkedDModel(double dModel) {
+    if (!isWholeNumber(dModel) || dModel <= 0 || static_cast<long long>(dModel) % 2 != 0)
+        throw InputError("d_model must be a positive even integer, because coordinates come in "
+                         "sine-cosine pairs that share one frequency; received " +
+                         show(dModel) + ".");
+    if (dModel > kMaxDModel)
+        throw InputError("d_model must be at most " + std::to_string(kMaxDModel) +
+                         " so that the page stays responsive; received " + show(dModel) + ".");
+    return static_cast<int>(dModel);
+}
+
+double checkedBase(double base) {
+    if (!std::isfinite(base) || !(base > 1))
+        throw InputError("base must be a finite number greater than 1, so that the frequencies "
+                         "fall from one pair to the next; received " +
+                         show(base) + ".");
+    return base;
+}
+
+} // namespace
+
+Settings makeSettings(double dModel, double base, std::string_view layout) {
+    Settings s;
+    s.dModel = checkedDModel(dModel);
+    s.base = checkedBase(base);
+    s.layout = parseLayout(layout);
+    return s;
+}
+
+void validate(const Settings& s) {
+    checkedDModel(s.dModel);
+    checkedBase(s.base);
+    if (s.layout != Layout::interleaved && s.layout != Layout::concatenated)
+        throw InputError("layout must be \"interleaved\" or \"concatenated\".");
+}
+
+int checkedCoordinateIndex(double i, const Settings& s) {
+    if (!isWholeNumber(i) || i < 0 || i >= s.dModel)
+        throw InputError("The coordinate index must be a whole number from 0 to " +
+                         std::to_string(s.dModel - 1) + " (d_model - 1); received " + show(i) +
+                         ".");
+    return static_cast<int>(i);
+}
+
+int checkedPairIndex(double k, const Settings& s) {
+    const int pairs = s.dModel / 2;
+    if (!isWholeNumber(k) || k < 0 || k >= pairs)
+        throw InputError("The pair index k must be a whole number from 0 to " +
+                         std::to_string(pairs - 1) + " (d_model/2 - 1); received " + show(k) + ".");
+    return static_cast<int>(k);
+}
+
+double checkedPosition(double pos, std::string_view name) {
+    if (!std::isfinite(pos))
+        throw InputError("A " + std::string(name) + " must be a finite number; received " +
+                         show(pos) + ".");
+    return pos;
+}
+
+void checkedTableSize(std::size_t positions, const Settings& s) {
+    const std::size_t values = positions * static_cast<std::size_t>(s.dModel);
+    if (positions != 0 && (values / positions != static_cast<std::size_t>(s.dModel) ||
+                           values > kMaxTableValues))
+        throw InputError("A table of " + std::to_string(positions) + " positions x d_model " +
+                         std::to_string(s.dModel) + " has more than " +
+                         std::to_string(kMaxTableValues) +
+                         " values, the most this page computes at once; use fewer positions or a "
+                         "smaller d_model.");
+}
+
+CoordinateRole coordinateRole(int i, const Settings& s) {
+    if (s.layout == Layout::concatenated) {
+        const int half = s.dModel / 2;
+        return i < half ? CoordinateRole{i, true} : CoordinateRole{i - half, false};
+    }
+    return CoordinateRole{i / 2, i % 2 == 0};
+}
+
+double frequency(int k, const Settings& s) {
+    // pow is within about half an ulp; exp(-2k/d * log b) would lose several.
+    return std::pow(s.base, -2.0 * k / s.dModel);
+}
+
+double wavelength(int k, const Settings& s) { return kTwoPi / frequency(k, s); }
+
+std::vector<double> frequencies(const Settings& s) {
+    std::vector<double> omega(static_cast<std::size_t>(s.dModel / 2));
+    for (int k = 0; k < s.dModel / 2; ++k) omega[static_cast<std::size_t>(k)] = frequency(k, s);
+    return omega;
+}
+
+Angle angleAt(double pos, double omega) {
+    const double hi = pos * omega;
+    return Angle{hi, std::fma(pos, omega, -hi)}; // the exact rounding error of the product
+}
+
+// sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2, far below an ulp since |lo| <= ulp(hi)/2.
+double sinOf(Angle a) { return std::sin(a.hi) + std::cos(a.hi) * a.lo; }
+double cosOf(Angle a) { return std::cos(a.hi) - std::sin(a.hi) * a.lo; }
+
+double coordinate(double pos, int i, const Settings& s) {
+    const CoordinateRole role = coordinateRole(i, s);
+    const Angle a = angleAt(pos, frequency(role.pair, s));
+    return role.isSine ? sinOf(a) : cosOf(a);
+}
+
+namespace {
+
+void checkTableInputs(const double* positions, std::size_t count, const Settings& s) {
+    validate(s);
+    checkedTableSize(count, s);
+    for (std::size_t r = 0; r < count; ++r) checkedPosition(positions[r]);
+}
+
+// Column of pair k's sine and cosine within a row.
+struct PairColumns {
+    std::size_t sine, cosine;
+};
+PairColumns pairColumns(int k, const Settings& s) {
+    const auto kk = static_cast<std::size_t>(k);
+    if (s.layout == Layout::concatenated) return {kk, kk + static_cast<std::size_t>(s.dModel / 2)};
+    return {2 * kk, 2 * kk + 1};
+}
+
+} // namespace
+
+void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
+    checkTableInputs(positions, count, s);
+    const std::vector<double> omega = frequencies(s);
+    const auto d = static_cast<std::size_t>(s.dModel);
+    for (std::size_t r = 0; r < count; ++r) {
+        double* row = out + r * d;
+        for (int k = 0; k < s.dModel / 2; ++k) {
+            const double hi = positions[r] * omega[static_cast<std::size_t>(k)];
+            const double lo = std::fma(positions[r], omega[static_cast<std::size_t>(k)], -hi);
+            const double sn = std::sin(hi), cs = std::cos(hi);
+            const PairColumns c = pairColumns(k, s);
+            row[c.sine] = sn + cs * lo;
+            row[c.cosine] = cs - sn * lo;
+        }
+    }
+}
+
+std::vector<double> table(const std::vector<double>& positions, const Settings& s) {
+    checkTableInputs(positions.data(), positions.size(), s);
+    std::vector<double> out(positions.size() * static_cast<std::size_t>(s.dModel));
+    tableInto(positions.data(), positions.size(), s, out.data());
+    return out;
+}
+
+std::vector<double> tableReference(const std::vector<double>& positions, const Settings& s) {
+    checkTableInputs(positions.data(), positions.size(), s);
+    const auto d = static_cast<std::size_t>(s.dModel);
+    std::vector<double> out(positions.size() * d);
+    for (std::size_t r = 0; r < positions.size(); ++r)
+        for (int i = 0; i < s.dModel; ++i)
+            out[r * d + static_cast<std::size_t>(i)] = coordinate(positions[r], i, s);
+    return out;
+}
+
+Matrix2 shiftMatrix(int k, double offset, const Settings& s) {
+    checkedPosition(offset, "offset");
+    const Angle phi = angleAt(offset, frequency(k, s));
+    const double c = cosOf(phi), sn = sinOf(phi);
+    return Matrix2{c, sn, -sn, c};
+}
+
+namespace {
+// p - q as an unevaluated sum, exact for any two doubles (Knuth's two-sum).
+Angle difference(double p, double q) {
+    const double hi = p - q;
+    const double v = hi - p;
+    const double lo = (p - (hi - v)) + (-q - v);
+    return Angle{hi, lo};
+}
+} // namespace
+
+double pairDot(int k, double p, double q, const Settings& s) {
+    checkedPosition(p);
+    checkedPosition(q);
+    const double omega = frequency(k, s);
+    const Angle gap = difference(p, q);
+    Angle phi = angleAt(gap.hi, omega);
+    phi.lo += gap.lo * omega;
+    return cosOf(phi);
+}
+
+double dot(double p, double q, const Settings& s) {
+    double sum = 0.0;
+    for (int k = 0; k < s.dModel / 2; ++k) sum += pairDot(k, p, q, s);
+    return sum;
+}
+
+} // namespace pe

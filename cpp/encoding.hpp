@@ -1,0 +1,94 @@
+// The sinusoidal positional encoding of "Attention Is All You Need" (2017), computed exactly in
+// double precision. Plain C++17: no Emscripten, so it is tested natively and compiled to WebAssembly.
+#pragma once
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pe {
+
+// Every refusal of a setting or argument. The message is written for a person: it names the
+// setting, the value received and the rule.
+class InputError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// "interleaved" is the paper's order (sin, cos, sin, cos, ...); "concatenated" puts every sine
+// first and every cosine second, as several tutorials and libraries do.
+enum class Layout { interleaved, concatenated };
+
+Layout parseLayout(std::string_view name);
+const char* layoutName(Layout layout);
+
+// Limits that keep a browser tab responsive: a table is refused above kMaxTableValues doubles
+// (32 MiB), and a model width above kMaxDModel.
+inline constexpr int kMaxDModel = 16384;
+inline constexpr std::size_t kMaxTableValues = std::size_t{4096} * 1024;
+inline constexpr double kDefaultBase = 10000.0;
+
+struct Settings {
+    int dModel = 4;
+    double base = kDefaultBase;
+    Layout layout = Layout::interleaved;
+};
+
+// Builds validated settings from loosely typed input (numbers as they come from JavaScript).
+// Throws InputError naming d_model, base or layout.
+Settings makeSettings(double dModel, double base, std::string_view layout);
+void validate(const Settings& settings);
+
+// Checked conversions of the arguments of the functions below; each throws InputError.
+int checkedCoordinateIndex(double i, const Settings& settings);
+int checkedPairIndex(double k, const Settings& settings);
+double checkedPosition(double pos, std::string_view name = "position");
+void checkedTableSize(std::size_t positions, const Settings& settings);
+
+// Which pair and which function a coordinate index holds under the layout.
+struct CoordinateRole {
+    int pair;    // k, so that the angle is pos * frequency(k)
+    bool isSine; // otherwise cosine
+};
+CoordinateRole coordinateRole(int i, const Settings& settings);
+
+// omega_k = base^(-2k/d_model) and lambda_k = 2*pi/omega_k, for k = 0 .. d_model/2 - 1.
+double frequency(int k, const Settings& settings);
+double wavelength(int k, const Settings& settings);
+std::vector<double> frequencies(const Settings& settings);
+
+// The angle pos * omega_k as an unevaluated sum hi + lo, so that large positions keep their
+// precision; sinOf/cosOf evaluate sin and cos of such a sum.
+struct Angle {
+    double hi;
+    double lo;
+};
+Angle angleAt(double pos, double omega);
+double sinOf(Angle a);
+double cosOf(Angle a);
+
+// PE(pos, i): formula positions are real numbers; an index origin is applied by the caller.
+double coordinate(double pos, int i, const Settings& settings);
+
+// n x d_model values, row-major, one row per position. tableInto fills a caller's buffer of
+// positions.size() * dModel doubles; both validate sizes and positions first.
+void tableInto(const double* positions, std::size_t count, const Settings& settings, double* out);
+std::vector<double> table(const std::vector<double>& positions, const Settings& settings);
+
+// The straightforward loop, one sin or cos per value: the reference the fast path is tested against.
+std::vector<double> tableReference(const std::vector<double>& positions, const Settings& settings);
+
+// [[cos phi, sin phi], [-sin phi, cos phi]] with phi = omega_k * offset: maps the pair's sub-vector
+// [sin, cos] at pos to the one at pos + offset.
+struct Matrix2 {
+    double m00, m01, m10, m11;
+};
+Matrix2 shiftMatrix(int k, double offset, const Settings& settings);
+
+// PE(p) . PE(q) = sum_k cos(omega_k (p - q)); pairDot is the term of one pair.
+double dot(double p, double q, const Settings& settings);
+double pairDot(int k, double p, double q, const Settings& settings);
+
+} // namespace pe
