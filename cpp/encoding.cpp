@@ -152,60 +152,6 @@ double coordinate(double pos, int i, const Settings& s) {
     return role.isSine ? sinOf(a) : cosOf(a);
 }
 
-namespace {
-
-void checkTableInputs(const double* positions, std::size_t count, const Settings& s) {
-    validate(s);
-    checkedTableSize(count, s);
-    for (std::size_t r = 0; r < count; ++r) checkedPosition(positions[r]);
-}
-
-// Column of pair k's sine and cosine within a row.
-struct PairColumns {
-    std::size_t sine, cosine;
-};
-PairColumns pairColumns(int k, const Settings& s) {
-    const auto kk = static_cast<std::size_t>(k);
-    if (s.layout == Layout::concatenated) return {kk, kk + static_cast<std::size_t>(s.dModel / 2)};
-    return {2 * kk, 2 * kk + 1};
-}
-
-} // namespace
-
-void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
-    checkTableInputs(positions, count, s);
-    const std::vector<double> omega = frequencies(s);
-    const auto d = static_cast<std::size_t>(s.dModel);
-    for (std::size_t r = 0; r < count; ++r) {
-        double* row = out + r * d;
-        for (int k = 0; k < s.dModel / 2; ++k) {
-            const double hi = positions[r] * omega[static_cast<std::size_t>(k)];
-            const double lo = std::fma(positions[r], omega[static_cast<std::size_t>(k)], -hi);
-            const double sn = std::sin(hi), cs = std::cos(hi);
-            const PairColumns c = pairColumns(k, s);
-            row[c.sine] = sn + cs * lo;
-            row[c.cosine] = cs - sn * lo;
-        }
-    }
-}
-
-std::vector<double> table(const std::vector<double>& positions, const Settings& s) {
-    checkTableInputs(positions.data(), positions.size(), s);
-    std::vector<double> out(positions.size() * static_cast<std::size_t>(s.dModel));
-    tableInto(positions.data(), positions.size(), s, out.data());
-    return out;
-}
-
-std::vector<double> tableReference(const std::vector<double>& positions, const Settings& s) {
-    checkTableInputs(positions.data(), positions.size(), s);
-    const auto d = static_cast<std::size_t>(s.dModel);
-    std::vector<double> out(positions.size() * d);
-    for (std::size_t r = 0; r < positions.size(); ++r)
-        for (int i = 0; i < s.dModel; ++i)
-            out[r * d + static_cast<std::size_t>(i)] = coordinate(positions[r], i, s);
-    return out;
-}
-
 Matrix2 shiftMatrix(int k, double offset, const Settings& s) {
     checkedPosition(offset, "offset");
     const Angle phi = angleAt(offset, frequency(k, s));
