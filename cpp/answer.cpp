@@ -1,9 +1,8 @@
 #include "answer.hpp"
 
-#include <cerrno>
+#include "number_text.hpp"
+
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace pe {
 
@@ -45,13 +44,14 @@ TypedNumber readTypedNumber(std::string_view text) {
             return unreadable("The answer contains a control character, which is not part of a "
                               "number.");
 
-    std::string ascii; // what strtod reads: sign, digits, '.', exponent
+    bool negative = false;
+    std::string digits; // every mantissa digit, the decimal point dropped
     std::string_view rest = text;
     if (rest.front() == '+' || rest.front() == '-') {
-        if (rest.front() == '-') ascii += '-';
+        negative = rest.front() == '-';
         rest.remove_prefix(1);
     } else if (rest.substr(0, kUnicodeMinus.size()) == kUnicodeMinus) {
-        ascii += '-';
+        negative = true;
         rest.remove_prefix(kUnicodeMinus.size());
     }
     if (startsWithWord(rest, "nan"))
@@ -67,13 +67,12 @@ TypedNumber readTypedNumber(std::string_view text) {
     for (; at < rest.size(); ++at) {
         const char c = rest[at];
         if (isDigit(c)) {
-            ascii += c;
+            digits += c;
             (seenSeparator ? fracDigits : intDigits) += 1;
         } else if (c == '.' || c == ',') {
             if (seenSeparator)
                 return unreadable("The answer has more than one decimal point or comma.");
             seenSeparator = true;
-            ascii += '.';
         } else {
             break;
         }
@@ -86,21 +85,21 @@ TypedNumber readTypedNumber(std::string_view text) {
     long exponent = 0;
     if (at < rest.size() && (rest[at] == 'e' || rest[at] == 'E')) {
         ++at;
-        bool negative = false;
-        if (at < rest.size() && (rest[at] == '+' || rest[at] == '-')) negative = rest[at++] == '-';
+        bool negativeExponent = false;
+        if (at < rest.size() && (rest[at] == '+' || rest[at] == '-'))
+            negativeExponent = rest[at++] == '-';
         int expDigits = 0;
         for (; at < rest.size() && isDigit(rest[at]); ++at, ++expDigits)
             if (exponent < 100000) exponent = exponent * 10 + (rest[at] - '0');
         if (expDigits == 0)
             return unreadable("The exponent after \"e\" has no digits (write for example 2e-2).");
-        if (negative) exponent = -exponent;
-        ascii += 'e' + std::to_string(exponent);
+        if (negativeExponent) exponent = -exponent;
     }
     if (at < rest.size())
         return unreadable("Could not read " + quoted(rest.substr(at)) + " after the number.");
 
-    errno = 0;
-    const double value = std::strtod(ascii.c_str(), nullptr);
+    const double magnitude = decimalToDouble(digits, exponent - fracDigits);
+    const double value = negative ? -magnitude : magnitude;
     if (!std::isfinite(value))
         return unreadable("The number is too large to be read.");
 
@@ -145,26 +144,13 @@ std::string plural(int n, const char* word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-std::string fixed(double value, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    std::string s = buf;
-    if (s.find_first_not_of("-0.") == std::string::npos && s.front() == '-') s.erase(0, 1);
-    return s;
-}
+std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 } // namespace
 
 std::string formatExact(double value, int decimals) {
-    const double magnitude = std::fabs(value);
-    if (magnitude >= 1e15) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%.15g", value);
-        return buf;
-    }
-    int shown = decimals + 6;
-    if (shown > 17) shown = 17;
-    return fixed(value, shown);
+    const int shown = decimals + 6;
+    return formatFixed(value, shown > 17 ? 17 : shown);
 }
 
 NumericTarget checkedTarget(double expected, double decimals) {

@@ -1,8 +1,8 @@
 #include "encoding.hpp"
 
+#include "number_text.hpp"
+
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 namespace pe {
@@ -11,22 +11,7 @@ namespace {
 
 constexpr double kTwoPi = 6.283185307179586476925286766559;
 
-// Numbers in messages: integers without a fraction, others with enough digits to be recognised.
-std::string show(double x) {
-    if (std::isnan(x)) return "NaN";
-    if (std::isinf(x)) return x > 0 ? "Infinity" : "-Infinity";
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.17g", x);
-    std::string shortest = buf;
-    for (int digits = 1; digits <= 17; ++digits) {
-        std::snprintf(buf, sizeof buf, "%.*g", digits, x);
-        if (std::strtod(buf, nullptr) == x) {
-            shortest = buf;
-            break;
-        }
-    }
-    return shortest;
-}
+std::string show(double x) { return formatShort(x); }
 
 bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
 
