@@ -28,7 +28,12 @@ TypedNumber unreadable(std::string problem) {
     return n;
 }
 
-std::string quoted(std::string_view s) { return "\"" + std::string(s.substr(0, 24)) + "\""; }
+// At most 24 bytes of s, never cutting a UTF-8 sequence in two (the message must stay valid UTF-8).
+std::string quoted(std::string_view s) {
+    std::size_t n = s.size() < 24 ? s.size() : 24;
+    while (n > 0 && n < s.size() && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    return "\"" + std::string(s.substr(0, n)) + "\"";
+}
 
 } // namespace
 
@@ -128,16 +133,9 @@ int checkedDecimals(double decimals) {
         decimals > kMaxDecimals)
         throw InputError("decimals must be a whole number from 0 to " +
                          std::to_string(kMaxDecimals) + "; received " +
-                         (std::isfinite(decimals) ? formatExact(decimals, 0) : "a non-finite value") +
+                         (std::isfinite(decimals) ? formatShort(decimals) : "a non-finite value") +
                          ".");
     return static_cast<int>(decimals);
-}
-
-// Half a unit in the given decimal place, widened by a few parts per billion so that a value
-// exactly half-way, which binary floating point cannot hold, is not refused by a rounding error.
-bool withinHalfUnit(double value, double expected, int decimals) {
-    const double half = 0.5 * std::pow(10.0, -decimals);
-    return std::fabs(value - expected) <= half * (1 + 1e-9) + 4 * std::fabs(expected) * 1e-16;
 }
 
 std::string plural(int n, const char* word) {
@@ -147,6 +145,14 @@ std::string plural(int n, const char* word) {
 std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 } // namespace
+
+// Half a unit in the given decimal place, widened by a few parts per billion so that a value
+// exactly half-way, which binary floating point cannot hold, is not refused by a rounding error.
+bool withinHalfUnit(double value, double expected, int decimals) {
+    const double half = 0.5 * std::pow(10.0, -decimals);
+    // (|expected| * 4e-16, not 4 * |expected| * 1e-16: that overflows to infinity above 4.5e307.)
+    return std::fabs(value - expected) <= half * (1 + 1e-9) + std::fabs(expected) * 4e-16;
+}
 
 std::string formatExact(double value, int decimals) {
     const int shown = decimals + 6;

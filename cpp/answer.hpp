@@ -53,6 +53,10 @@ NumericTarget checkedTarget(double expected, double decimals);
 // incorrect: anything else readable; unreadable: see readTypedNumber.
 AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target);
 
+// The half-unit test checkAnswer uses: |value - expected| <= 0.5 * 10^-decimals, widened by a few
+// parts per billion so that a value exactly half-way is not refused by a rounding error.
+bool withinHalfUnit(double value, double expected, int decimals);
+
 // The exact value written with a few more decimals than asked, for feedback and solutions.
 std::string formatExact(double value, int decimals);
 

@@ -10,10 +10,19 @@ namespace pe {
 namespace {
 
 constexpr double kTwoPi = 6.283185307179586476925286766559;
+// Below this |lo|, sin(hi + lo) ~ sin(hi) + cos(hi) * lo is exact to within 2^-61.
+constexpr double kSmallAngleLo = 0x1p-30;
 
 std::string show(double x) { return formatShort(x); }
 
 bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
+
+// At most `limit` bytes of s, never cutting a UTF-8 sequence in two.
+std::string_view utf8Prefix(std::string_view s, std::size_t limit) {
+    std::size_t n = s.size() < limit ? s.size() : limit;
+    while (n > 0 && n < s.size() && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    return s.substr(0, n);
+}
 
 } // namespace
 
@@ -22,7 +31,7 @@ Layout parseLayout(std::string_view name) {
     if (name == "concatenated") return Layout::concatenated;
     throw InputError("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
                      "\"concatenated\" (all sines, then all cosines); received \"" +
-                     std::string(name.substr(0, 40)) + "\".");
+                     std::string(utf8Prefix(name, 40)) + "\".");
 }
 
 const char* layoutName(Layout layout) {
@@ -32,7 +41,8 @@ const char* layoutName(Layout layout) {
 namespace {
 
 int checkedDModel(double dModel) {
-    if (!isWholeNumber(dModel) || dModel <= 0 || static_cast<long long>(dModel) % 2 != 0)
+    // fmod, not a cast to an integer: that is undefined behaviour for 1e300.
+    if (!isWholeNumber(dModel) || dModel <= 0 || std::fmod(dModel, 2.0) != 0)
         throw InputError("d_model must be a positive even integer, because coordinates come in "
                          "sine-cosine pairs that share one frequency; received " +
                          show(dModel) + ".");
@@ -84,8 +94,10 @@ int checkedPairIndex(double k, const Settings& s) {
 }
 
 double checkedPosition(double pos, std::string_view name) {
+    const bool vowel = !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
     if (!std::isfinite(pos))
-        throw InputError("A " + std::string(name) + " must be a finite number; received " +
+        throw InputError(std::string(vowel ? "An " : "A ") + std::string(name) +
+                         " must be a finite number; received " +
                          show(pos) + ".");
     return pos;
 }
@@ -127,9 +139,17 @@ Angle angleAt(double pos, double omega) {
     return Angle{hi, std::fma(pos, omega, -hi)}; // the exact rounding error of the product
 }
 
-// sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2, far below an ulp since |lo| <= ulp(hi)/2.
-double sinOf(Angle a) { return std::sin(a.hi) + std::cos(a.hi) * a.lo; }
-double cosOf(Angle a) { return std::cos(a.hi) - std::sin(a.hi) * a.lo; }
+// sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2/2, far below an ulp while |lo| is small
+// (|lo| <= ulp(hi)/2 <= 2^-30 for |hi| < 2^22). For larger angles lo can reach whole radians (pos
+// 1e17 and more): the full sum formula then keeps the values sines and cosines.
+double sinOf(Angle a) {
+    if (std::fabs(a.lo) <= kSmallAngleLo) return std::sin(a.hi) + std::cos(a.hi) * a.lo;
+    return std::sin(a.hi) * std::cos(a.lo) + std::cos(a.hi) * std::sin(a.lo);
+}
+double cosOf(Angle a) {
+    if (std::fabs(a.lo) <= kSmallAngleLo) return std::cos(a.hi) - std::sin(a.hi) * a.lo;
+    return std::cos(a.hi) * std::cos(a.lo) - std::sin(a.hi) * std::sin(a.lo);
+}
 
 double coordinate(double pos, int i, const Settings& s) {
     const CoordinateRole role = coordinateRole(i, s);

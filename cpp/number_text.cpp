@@ -41,6 +41,15 @@ std::string trimZeros(std::string s) {
     return s;
 }
 
+double decimalToDoubleOf(std::string_view text);
+std::string fixedWithin(double value, int decimals, int significant);
+
+// A value that is not whole must not be shown as one (0.9999999999999999 as "1").
+bool readsAsWhole(const std::string& text) {
+    const double shown = decimalToDoubleOf(text);
+    return std::floor(shown) == shown;
+}
+
 std::string scientific(double value) {
     const double magnitude = std::fabs(value);
     int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
@@ -54,7 +63,7 @@ std::string scientific(double value) {
         mantissa *= 10;
         --exponent;
     }
-    std::string text = trimZeros(formatFixed(mantissa, 11));
+    std::string text = trimZeros(fixedWithin(mantissa, 11, 12));
     if (text == "10") { // rounding carried into a new digit
         text = "1";
         ++exponent;
@@ -65,7 +74,9 @@ std::string scientific(double value) {
 
 } // namespace
 
-std::string formatFixed(double value, int decimals) {
+namespace {
+// formatFixed with at most `significant` digits in all (the integer part counts at least one).
+std::string fixedWithin(double value, int decimals, int significant) {
     if (std::isnan(value)) return "NaN";
     if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
     if (decimals < 0) decimals = 0;
@@ -74,7 +85,7 @@ std::string formatFixed(double value, int decimals) {
         if (magnitude < 1.8e19) return (value < 0 ? "-" : "") + digitsOf(static_cast<std::uint64_t>(magnitude));
         return scientific(value);
     }
-    const int room = kSignificantDigits - integerDigits(magnitude);
+    const int room = significant - integerDigits(magnitude);
     const int shown = decimals < room ? decimals : (room > 0 ? room : 0);
     const auto scaled = static_cast<std::uint64_t>(std::nearbyint(magnitude * kExactPow10[shown]));
     std::string digits = digitsOf(scaled);
@@ -87,17 +98,30 @@ std::string formatFixed(double value, int decimals) {
     return (negative ? "-" : "") + digits;
 }
 
+} // namespace
+
+std::string formatFixed(double value, int decimals) {
+    return fixedWithin(value, decimals, kSignificantDigits);
+}
+
 std::string formatShort(double value) {
     if (!std::isfinite(value)) return formatFixed(value, 0);
     const double magnitude = std::fabs(value);
     if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-6)) return scientific(value);
     if (std::floor(value) == value) return formatFixed(value, 0);
-    int decimals = 12 - integerDigits(magnitude);
-    if (magnitude < 1) { // 0.000123 keeps its 12 significant digits
-        decimals = 12;
-        for (double m = magnitude * 10; m < 1; m *= 10) ++decimals;
+    // 12 significant digits read well; more only when 12 would show a whole number (0.9999999999999999
+    // must not read as 1 in "base must be greater than 1").
+    std::string text;
+    for (int significant : {12, 15, 17}) {
+        int decimals = significant - integerDigits(magnitude);
+        if (magnitude < 1) {
+            decimals = significant;
+            for (double m = magnitude * 10; m < 1; m *= 10) ++decimals;
+        }
+        text = trimZeros(fixedWithin(value, decimals, significant + (magnitude < 1 ? 1 : 0)));
+        if (!readsAsWhole(text)) break;
     }
-    return trimZeros(formatFixed(value, decimals));
+    return text;
 }
 
 double decimalToDouble(std::string_view digits, long exponent10) {
@@ -124,5 +148,25 @@ double decimalToDouble(std::string_view digits, long exponent10) {
     const long half = exponent10 / 2;
     return m * pow10(half) * pow10(exponent10 - half);
 }
+
+namespace {
+// A plain "-123.456" as formatFixed writes it, read back.
+double decimalToDoubleOf(std::string_view text) {
+    const bool negative = !text.empty() && text.front() == '-';
+    std::string digits;
+    long decimals = 0;
+    bool afterPoint = false;
+    for (char c : text.substr(negative ? 1 : 0)) {
+        if (c == '.') {
+            afterPoint = true;
+        } else {
+            digits += c;
+            decimals += afterPoint ? 1 : 0;
+        }
+    }
+    const double magnitude = decimalToDouble(digits, -decimals);
+    return negative ? -magnitude : magnitude;
+}
+} // namespace
 
 } // namespace pe

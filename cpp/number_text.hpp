@@ -7,13 +7,14 @@
 
 namespace pe {
 
-// value with exactly `decimals` decimals, correctly rounded when the result has at most 15
-// significant digits; beyond that the decimals shown are cut to 15 significant digits (digits
-// past the 16th of a double are noise). No negative zero.
+// value with `decimals` decimals, correctly rounded (but for rare near-ties in the 15th digit), as
+// long as that makes at most 15 digits in all, the integer part counting at least one; beyond that
+// fewer decimals are shown (digits past the 16th of a double are noise). No negative zero.
 std::string formatFixed(double value, int decimals);
 
-// A short form for messages: whole numbers as integers, others with up to 12 significant digits,
-// very large or small magnitudes as 1.5e+300; NaN and Infinity by name.
+// A short form for messages: whole numbers as integers, others with 12 significant digits (up to
+// 17 where fewer would show a whole number), very large or small magnitudes as 1.5e+300;
+// NaN and Infinity by name.
 std::string formatShort(double value);
 
 // digits (ASCII '0'-'9' only, possibly with leading zeros) times 10^exponent10. Exact and correctly

@@ -27,11 +27,21 @@ void checkTableInputs(const double* positions, std::size_t count, const Settings
     for (std::size_t r = 0; r < count; ++r) checkedPosition(positions[r]);
 }
 
+// |p_r - (p_0 + r*step)| with the right side taken exactly (error-free product and sums): computed
+// in plain doubles, the rounding of p_0 + r*step alone reaches half an ulp of the position (3e-11
+// near 4e5), far above the slack. NaN when r*step overflows.
+double spacingError(double p0, double step, double r, double pr) {
+    const double prod = r * step, prodErr = std::fma(r, step, -prod);
+    const double sum = p0 + prod, v = sum - p0, sumErr = (p0 - (sum - v)) + (prod - v);
+    const double diff = pr - sum, w = diff - pr, diffErr = (pr - (diff - w)) + (-sum - w);
+    return std::fabs(diff + (diffErr - sumErr - prodErr));
+}
+
 bool evenlySpaced(const double* positions, std::size_t count) {
     if (count < 3) return false;
     const double step = positions[1] - positions[0];
-    for (std::size_t r = 2; r < count; ++r)
-        if (!(std::fabs(positions[r] - (positions[0] + static_cast<double>(r) * step)) <= kSpacingSlack))
+    for (std::size_t r = 1; r < count; ++r) // from row 1: the step itself may be rounded
+        if (!(spacingError(positions[0], step, static_cast<double>(r), positions[r]) <= kSpacingSlack))
             return false;
     return true;
 }
@@ -51,6 +61,11 @@ RowShape rowShape(const Settings& s) {
 void exactRow(double pos, const std::vector<double>& omega, const RowShape& shape, double* row) {
     for (std::size_t k = 0; k < shape.pairs; ++k) {
         const Angle a = angleAt(pos, omega[k]);
+        if (!(std::fabs(a.lo) <= 0x1p-30)) { // a huge angle, |pos| >= 2^22: see sinOf
+            row[shape.sineStart + k * shape.stride] = sinOf(a);
+            row[shape.cosineStart + k * shape.stride] = cosOf(a);
+            continue;
+        }
         const double sn = std::sin(a.hi), cs = std::cos(a.hi);
         row[shape.sineStart + k * shape.stride] = sn + cs * a.lo;
         row[shape.cosineStart + k * shape.stride] = cs - sn * a.lo;

@@ -97,6 +97,46 @@ function answerSpec(spec = {}) {
   };
 }
 
+// ---- Quiz ----------------------------------------------------------------------------------------
+
+function quizOptions(opts) {
+  if (opts === null || typeof opts !== 'object') {
+    throw new Error(`makeQuiz needs an options object such as {seed: 1}; received ${describe(opts)}.`);
+  }
+  const { seed, origin = 0, count = 8 } = opts;
+  return { ...settings(opts), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
+}
+
+// A question made by makeQuiz (it has an id and a type), as opposed to an answer spec.
+function isQuizQuestion(spec) {
+  return spec !== null && typeof spec === 'object' && typeof spec.id === 'string' &&
+    (spec.type === 'numeric' || spec.type === 'choice');
+}
+
+// The fields the checker reads, typed as the core expects them (a question may have been stored
+// as JSON and parsed back, or edited by a page).
+function quizQuestion(q) {
+  const list = (name, value) => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) throw new Error(`question.${name} must be an array; received ${describe(value)}.`);
+    return value;
+  };
+  const choice = q.type === 'choice';
+  return {
+    type: q.type,
+    expected: choice ? 0 : number('question.expected', q.expected),
+    decimals: choice ? 0 : number('question.decimals', q.decimals),
+    answer: choice ? number('question.answer', q.answer) : -1,
+    choices: list('choices', q.choices).map(String),
+    mistakes: list('mistakes', q.mistakes).map((mk) => ({
+      code: String(mk?.code ?? ''),
+      explanation: String(mk?.explanation ?? ''),
+      value: typeof mk?.value === 'number' ? mk.value : NaN,
+      choice: typeof mk?.choice === 'number' ? mk.choice : -1,
+    })),
+  };
+}
+
 function makeCore(m) {
   const core = {
     /** PE(pos, i) */
@@ -128,8 +168,21 @@ function makeCore(m) {
       out.set(unwrap(m.tableView(list, s)));
       return out;
     },
-    /** judge a typed answer: {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance} */
-    checkAnswer: (text, spec) => unwrap(m.checkAnswer(String(text ?? ''), answerSpec(spec))),
+    /**
+     * judge a typed answer: {verdict, message, value, expected, decimalsTyped, decimalsRequired,
+     * tolerance}, plus diagnosis (a mistake code) when spec is a makeQuiz question and a wrong
+     * answer matches a known mistake; for a choice question text is the option's index or letter
+     */
+    checkAnswer: (text, spec) =>
+      isQuizQuestion(spec)
+        ? unwrap(m.checkQuizAnswer(String(text ?? ''), quizQuestion(spec)))
+        : unwrap(m.checkAnswer(String(text ?? ''), answerSpec(spec))),
+    /**
+     * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
+     * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
+     * expected + decimals or choices + answer}; the same for the same options everywhere
+     */
+    makeQuiz: (opts) => unwrap(m.makeQuiz(quizOptions(opts))),
     limits: Object.freeze(unwrap(m.limits())),
     defaults: DEFAULTS,
   };

@@ -1,0 +1,149 @@
+// The quiz engine: a seeded bank of questions over every cell of the worked-example matrix, and
+// a checker whose feedback names the mistake a wrong answer most likely comes from.
+//
+// Cells (the seeds' scenario matrix):
+//   A position zero               B the fastest pair and its wrap near 2*pi
+//   C the slowest pair, nearly linear    D one pair repeats, the full vector does not (aliasing)
+//   E an offset as a rotation (negative offsets too)    F a large position stays bounded
+//   G choosing the base from lambda_max against a context length
+//   H the dot product depends only on the offset
+//
+// Determinism: questions come from SplitMix64 and integer arithmetic only (no
+// std::uniform_*_distribution, whose output differs between standard libraries), so a seed gives
+// the same questions in Node and in every browser running the same WebAssembly module.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "answer.hpp"
+#include "encoding.hpp"
+
+namespace pe {
+
+// SplitMix64 (Steele, Lea and Flood 2014): a 64-bit state, one multiply-xorshift chain per draw.
+class SplitMix64 {
+public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next();
+    // Uniform in 0 .. n-1 (n >= 1), without modulo bias: draws below 2^64 mod n are rejected.
+    std::uint64_t below(std::uint64_t n);
+    int belowInt(int n) { return static_cast<int>(below(static_cast<std::uint64_t>(n))); }
+
+private:
+    std::uint64_t state_;
+};
+
+inline constexpr double kMaxQuizSeed = 9007199254740992.0; // 2^53, the largest exact JS integer
+inline constexpr int kMaxQuizCount = 50;
+inline constexpr int kDefaultQuizCount = 8;
+
+// The settings a quiz is written for. origin is how tokens are numbered for the learner:
+// token number t is at formula position t - origin.
+struct QuizSettings {
+    Settings settings;
+    int origin = 0;
+};
+
+// Options as JavaScript sends them (numbers stay doubles so that 1.5 or NaN can be refused).
+struct QuizOptions {
+    double seed = 0;
+    double dModel = 4;
+    double base = kDefaultBase;
+    std::string layout = "interleaved";
+    double origin = 0;
+    double count = kDefaultQuizCount;
+};
+
+// A mistake a question knows: for a numeric question the value the mistake produces, for a choice
+// question the option it leads to. explanation names the mistake and shows what it gives.
+struct Mistake {
+    std::string code;
+    std::string explanation;
+    double value = 0.0; // numeric questions
+    int choice = -1;    // choice questions
+};
+
+// A named number of the question (token, position, i, k, offset, ...), for tests and for a UI that
+// highlights the coordinate or pair being asked about.
+struct QuizParam {
+    std::string name;
+    double value;
+};
+
+struct Question {
+    std::string id;   // unique within a quiz: "<seed>-<number>-<cell>"
+    std::string cell; // "A" .. "H"
+    std::string kind; // coordinate, aliasing, rotation, wavelength, dot, position-zero-choice,
+                      // aliasing-choice, base-choice
+    bool isChoice = false;
+    std::string prompt;
+    std::string hint;
+    std::vector<std::string> solution; // worked steps with the numbers
+    // numeric questions
+    double expected = 0.0;
+    int decimals = 0;
+    // choice questions
+    std::vector<std::string> choices;
+    int answer = -1;
+    // Known mistakes in the order they are tried (first match wins). Numeric questions hold only
+    // values that differ from the exact answer at the required decimals, and no value twice.
+    std::vector<Mistake> mistakes;
+    std::vector<QuizParam> params;
+    QuizSettings settings;
+
+    double param(std::string_view name) const; // NaN if the question has no such parameter
+};
+
+// Validates the options (seed, count, origin here; d_model, base and layout by makeSettings) and
+// throws InputError naming the setting, the value and the rule.
+QuizSettings makeQuizSettings(double dModel, double base, std::string_view layout, double origin);
+std::uint64_t checkedQuizSeed(double seed);
+int checkedQuizCount(double count);
+
+// count questions; question j is about cell "ABCDEFGH"[j % 8] and draws its numbers from its own
+// stream (seed, j), so a longer quiz starts with the questions of a shorter one.
+std::vector<Question> makeQuiz(const QuizOptions& options);
+std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& settings, int count);
+
+// The builders makeQuiz draws from, public so that a given case can be asked (and tested)
+// directly. Token numbers follow settings.origin.
+// cell 'A', 'B', 'C' or 'F': "what is coordinate i of PE for token number token?"
+Question coordinateQuestion(char cell, double token, int i, const QuizSettings& settings);
+// D: coordinate i at the formula position 2*pi*turns, where the fastest pair is back at its start.
+Question aliasingQuestion(int turns, int i, const QuizSettings& settings);
+// E: the pair k of token number token is given; rotate it by omega_k * offset and report the sine
+// (askSine) or cosine of the pair at token + offset.
+Question rotationQuestion(double token, double offset, int k, bool askSine,
+                          const QuizSettings& settings);
+// G: lambda_max = 2*pi*b^((d-2)/d), to be compared with a context of context tokens.
+Question wavelengthQuestion(double context, const QuizSettings& settings);
+// H: PE(token p) . PE(token q).
+Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& settings);
+// Choice questions; order lists the four options' display order (a permutation of 0..3, the
+// correct statement being option 0 of the unshuffled list).
+Question positionZeroChoice(const QuizSettings& settings, const int (&order)[4]);
+Question aliasingChoice(int turns, const QuizSettings& settings, const int (&order)[4]);
+// G: the smallest of four bases (in increasing order, from a ladder of powers of ten) whose
+// lambda_max reaches the context length. firstRung is the exponent of the smallest base shown.
+Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& settings);
+
+// The result of checking a quiz answer: the existing verdicts, plus the code of the mistake that
+// a wrong answer matches ("" when none does, and always "" unless the verdict is incorrect).
+struct QuizCheck : AnswerCheck {
+    std::string diagnosis;
+};
+
+// Numeric questions: pe::checkAnswer on {expected, decimals}; then, for an incorrect answer,
+// truncation (the exact value cut off at the decimals typed) and the question's mistakes in
+// order, each matched with the checker's half-unit test at the precision typed.
+// Choice questions: the text is the option's 0-based index ("0".."3") or its letter ("a".."d",
+// either case); value and expected are indices, decimals and tolerance 0.
+QuizCheck checkQuizAnswer(std::string_view text, const Question& question);
+
+// The index of an option, validated against the number of options (InputError otherwise).
+int checkedChoiceIndex(double index, std::size_t choices, std::string_view name = "answer");
+
+} // namespace pe
