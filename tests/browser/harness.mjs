@@ -1,0 +1,114 @@
+// Shared setup for the browser tests: Debian's Chromium through playwright-core, pages served from
+// the project root on 127.0.0.1 (a free port) with the strict Content-Security-Policy a course site
+// may set, and a record of console errors and uncaught exceptions for every page.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { STRICT_CSP, startServer } from '../../scripts/serve.mjs';
+
+const require = createRequire(import.meta.url);
+export const AXE_PATH = require.resolve('axe-core/axe.min.js');
+export { STRICT_CSP, startServer };
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts the server and one browser (a plain launch: Playwright gives it a fresh profile).
+ * Returns {browser, server, url(path), newPage(options), assertNoProblems(), close()}.
+ * newPage options: {colorScheme, bypassCSP, viewport}; each page gets its own context and records
+ * console errors and uncaught exceptions in page.problems.
+ */
+export async function openBrowser() {
+  const server = await startServer({ port: 0, csp: STRICT_CSP });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  const pages = [];
+
+  async function newPage({ colorScheme = 'light', bypassCSP = false, viewport = { width: 1100, height: 900 } } = {}) {
+    const context = await browser.newContext({ colorScheme, bypassCSP, viewport });
+    const page = await context.newPage();
+    page.problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+    pages.push(page);
+    return page;
+  }
+
+  return {
+    browser,
+    server,
+    url: (path = '') => new URL(path, server.url).href,
+    newPage,
+    /** Fails if any page opened so far logged a console error or threw. */
+    assertNoProblems() {
+      const problems = pages.flatMap((p) => p.problems.map((m) => `${p.url()}: ${m}`));
+      assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+    },
+    /** Closes every page opened so far (their problems stay recorded). */
+    async closePages() {
+      for (const p of pages) await p.context().close().catch(() => {});
+    },
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/** Retries an assertion until it passes or the time is up (the widget renders asynchronously). */
+export async function eventually(check, { timeout = 5000, interval = 25 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+/** The text of each data row of a widget's encoding table: [[token cell text, v0, v1, ...], ...]. */
+export async function tableRows(widget) {
+  const table = widget.getByRole('table', { name: /^PE\(pos\)/ });
+  await table.waitFor();
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((tr) =>
+      [...tr.cells]
+        .filter((cell) => cell.getAttribute('aria-hidden') !== 'true') // a wide table's spacer columns
+        .map((cell, i) => (i === 0 ? cell.querySelector('input').value : cell.textContent.trim())),
+    ),
+  );
+}
+
+/** Only the numbers of the data rows. */
+export async function tableValues(widget) {
+  return (await tableRows(widget)).map((row) => row.slice(1));
+}
+
+/** Waits until a locator's text matches (a string is matched as a substring). */
+export async function expectText(locator, expected, options) {
+  return eventually(async () => {
+    const text = (await locator.textContent()) ?? '';
+    if (expected instanceof RegExp) assert.match(text, expected);
+    else assert.ok(text.includes(expected), `expected ${JSON.stringify(text)} to include ${JSON.stringify(expected)}`);
+    return text;
+  }, options);
+}
+
+/** The URL of a page in tests/browser/fixtures, with query parameters. */
+export function fixtureUrl(harness, name, params = {}) {
+  const u = new URL(`tests/browser/fixtures/${name}`, harness.server.url);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.href;
+}

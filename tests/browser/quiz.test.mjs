@@ -1,0 +1,97 @@
+// Quiz Q1 as a learner answers it on the demo page: the four verdicts, explained in a live region,
+// the Hint and Solution disclosures, the pe-answer event, and the quiz inside a full widget.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { expectText, fixtureUrl, openBrowser } from './harness.mjs';
+
+describe('quiz Q1', () => {
+  let h;
+  let page;
+  let quiz;
+  before(async () => {
+    h = await openBrowser();
+    page = await h.newPage();
+    await page.goto(h.url('index.html'));
+    await page.evaluate(() => {
+      window.answers = [];
+      document.addEventListener('pe-answer', (e) => window.answers.push({ detail: e.detail, bubbles: e.bubbles, composed: e.composed }));
+    });
+    quiz = page.locator('#quiz-widget');
+    await quiz.getByRole('button', { name: 'Check' }).waitFor();
+  });
+  after(async () => h?.close());
+  afterEach(() => h.assertNoProblems());
+
+  it('asks the question on the demo page, without the table', async () => {
+    const question = quiz.getByRole('group', { name: /^Q1/ });
+    await expectText(question, 'd_model = 4');
+    await expectText(question, 'coordinate 2 of the position vector PE(2)');
+    await expectText(question, 'four decimal places');
+    assert.equal(await quiz.getByRole('table').count(), 0);
+    assert.equal(await quiz.getByLabel('Your answer').inputValue(), '');
+    assert.equal(await quiz.getByRole('status').textContent(), 'Feedback on your answer appears here.');
+  });
+
+  // [typed, verdict, words the feedback must contain]
+  const ANSWERS = [
+    ['0.0200', 'correct', ['Correct.', '0.0200 matches the exact value 0.0199986667 to 4 decimals']],
+    ['0.02', 'too-few-decimals', ['Too few decimals.', 'only 2 decimals', 'at least 4 decimals']],
+    ['0.0199', 'incorrect', ['Not correct yet.', '0.0199 is too small', 'The hint below gives the first step.']],
+    ['abc', 'unreadable', ['Not readable as a number.', 'Could not read a number in "abc"']],
+  ];
+  for (const [typed, verdict, words] of ANSWERS) {
+    it(`${typed} → ${verdict}`, async () => {
+      const answers = await page.evaluate(() => window.answers.length);
+      const field = quiz.getByLabel('Your answer');
+      await field.fill(typed);
+      await quiz.getByRole('button', { name: 'Check' }).click();
+      const status = quiz.getByRole('status');
+      for (const w of words) await expectText(status, w);
+      const event = await page.evaluate((n) => window.answers[n], answers);
+      assert.equal(event.bubbles, true);
+      assert.equal(event.composed, true);
+      assert.equal(event.detail.questionId, 'q1');
+      assert.match(event.detail.question, /coordinate 2 of the position vector PE\(2\)/);
+      assert.equal(event.detail.response, typed);
+      assert.equal(event.detail.verdict, verdict);
+      assert.equal(await field.getAttribute('aria-invalid'), verdict === 'unreadable' ? 'true' : null);
+    });
+  }
+
+  it('checks with the Enter key too, and accepts a decimal comma', async () => {
+    const field = quiz.getByLabel('Your answer');
+    await field.fill('0,01999');
+    await field.press('Enter');
+    await expectText(quiz.getByRole('status'), 'Correct.');
+  });
+
+  it('opens the Hint and the Solution from the keyboard', async () => {
+    const hint = quiz.getByText('Hint', { exact: true });
+    await hint.focus();
+    await page.keyboard.press('Enter');
+    await expectText(quiz.locator('details.hint'), '10000^(2k/d_model) = 10000^(2/4) = 100');
+    assert.equal(await quiz.locator('details.hint').evaluate((d) => d.open), true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    assert.equal(await quiz.locator('details.solution').evaluate((d) => d.open), true);
+    const solution = await quiz.locator('details.solution').textContent();
+    assert.ok(solution.includes('PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02)'));
+    assert.ok(solution.includes('0.0200 to four decimals'));
+  });
+
+  it('appears inside a full widget when asked (quiz="q1"), and goes when the attribute does', async () => {
+    const other = await h.newPage();
+    await other.goto(fixtureUrl(h, 'two.html'));
+    const widget = other.locator('#second');
+    await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+    await widget.getByLabel('Your answer').fill('0.01');
+    await widget.getByRole('button', { name: 'Check' }).click();
+    await expectText(widget.getByRole('status'), 'Not correct yet.');
+    // The question does not follow the widget's settings: it is always about d_model = 4.
+    await expectText(widget.getByRole('status'), 'too small');
+    await widget.evaluate((el) => el.removeAttribute('quiz'));
+    await widget.getByRole('button', { name: 'Check' }).waitFor({ state: 'detached' });
+    await widget.evaluate((el) => { el.quiz = 'q1'; });
+    await widget.getByRole('button', { name: 'Check' }).waitFor();
+  });
+});

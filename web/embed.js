@@ -1,0 +1,50 @@
+// embed.html: one <sinusoidal-pe> built from the page's URL parameters, for course platforms that
+// strip <script> from their pages but allow an <iframe>. When framed, the page tells its parent how
+// tall it is, so the host can size the iframe (see the listener in docs/widget.md).
+import { TAG } from './sinusoidal-pe.js';
+
+// URL parameters copied to the element as attributes (as text: the element checks them and never
+// parses them as HTML).
+const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'view'];
+export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
+
+const params = new URLSearchParams(window.location.search);
+const widget = document.createElement(TAG);
+for (const name of PASSED) {
+  const value = params.get(name);
+  if (value !== null) widget.setAttribute(name, value);
+}
+document.body.append(widget);
+
+// The origin allowed to receive the height: `parent-origin` when given (checked to be an origin),
+// else any ('*'): a height is not a secret, and without the parameter nothing else is known.
+function targetOrigin() {
+  const given = params.get('parent-origin');
+  if (given === null || given === '*') return '*';
+  try {
+    const origin = new URL(given).origin;
+    if (origin !== 'null') return origin;
+  } catch {
+    // fall through
+  }
+  console.warn(`embed.html: parent-origin ${JSON.stringify(given.slice(0, 80))} is not an origin such as https://course.example; the height is not sent.`);
+  return null;
+}
+
+const framed = window.parent !== window;
+const target = framed ? targetOrigin() : null;
+let lastHeight = -1;
+
+function postHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, target);
+}
+
+if (framed && target) {
+  // The body's own height follows its content (not the iframe's), so resizing the iframe to it
+  // cannot feed back into another resize.
+  new ResizeObserver(postHeight).observe(document.body);
+  window.addEventListener('load', postHeight);
+}

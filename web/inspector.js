@@ -1,0 +1,198 @@
+// The pair inspector: one sine-cosine pair k at a time — its frequency and wavelength, its angle at
+// every listed position (in numbers and on a unit circle), and the rotation that one position of
+// offset applies to it.
+import { compact, fixed, plain } from './format.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const MAX_CIRCLE_POINTS = 64;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function svg(tag, attributes) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+/** Columns holding pair k's sine and cosine under the layout. */
+export function pairColumns(k, { dModel, layout }) {
+  return layout === 'concatenated' ? { sine: k, cosine: k + dModel / 2 } : { sine: 2 * k, cosine: 2 * k + 1 };
+}
+
+export class PairInspector {
+  constructor(callbacks, idPrefix) {
+    this.callbacks = callbacks;
+    this.optionsKey = '';
+    // A group, not a region: several widgets on one page must not add landmarks with equal names.
+    this.element = el('div', 'inspector');
+    this.element.setAttribute('role', 'group');
+    const heading = el('h3', 'part-title', 'Pair inspector');
+    heading.id = `${idPrefix}-inspector-title`;
+    this.element.setAttribute('aria-labelledby', heading.id);
+
+    const chooser = el('div', 'field');
+    this.select = el('select');
+    this.select.id = `${idPrefix}-pair`;
+    const label = el('label', null, 'pair k');
+    label.htmlFor = this.select.id;
+    chooser.append(label, this.select);
+    this.select.addEventListener('change', () => this.callbacks.onPickPair(Number(this.select.value)));
+
+    this.body = el('div', 'inspector-body');
+    this.element.append(heading, el('p', 'help', 'Pick a pair here, or click a table cell (or press Enter on it).'), chooser, this.body);
+  }
+
+  /** model: {settings, tokens, positions, core}; k: the pair shown. */
+  render(model, k) {
+    const { settings } = model;
+    const pairs = settings.dModel / 2;
+    const key = `${settings.dModel}|${settings.layout}`;
+    if (key !== this.optionsKey) {
+      this.optionsKey = key;
+      const fragment = document.createDocumentFragment();
+      for (let p = 0; p < pairs; p += 1) {
+        const cols = pairColumns(p, settings);
+        const option = el('option', null, `k = ${p} (coordinates ${cols.sine} and ${cols.cosine})`);
+        option.value = String(p);
+        fragment.append(option);
+      }
+      this.select.replaceChildren(fragment);
+    }
+    this.select.value = String(k);
+    this.body.replaceChildren(this.#facts(model, k), this.#angles(model, k), this.#rotation(model, k));
+  }
+
+  #facts({ settings, core }, k) {
+    const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
+    const omega = core.frequency(k, opts);
+    const lambda = core.wavelength(k, opts);
+    const cols = pairColumns(k, settings);
+    const list = el('dl', 'facts');
+    const add = (term, value) => list.append(el('dt', null, term), el('dd', null, value));
+    add('Coordinates', `${cols.sine} (sine) and ${cols.cosine} (cosine)`);
+    const exponent = k === 0 ? `0/${settings.dModel}` : `−${2 * k}/${settings.dModel}`;
+    add(`Frequency ω_${k}`, `${plain(settings.base)}^(${exponent}) = ${compact(omega)} rad per position`);
+    add(`Wavelength λ_${k}`, `2π / ω_${k} = ${compact(lambda)} positions for one full turn`);
+    return list;
+  }
+
+  #angles({ settings, tokens, positions, core }, k) {
+    const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
+    const omega = core.frequency(k, opts);
+    const cols = pairColumns(k, settings);
+    const wrap = el('div', 'angles');
+    const table = el('table', 'mini-table');
+    table.append(el('caption', null, `Angle ω_${k} · pos of pair ${k} at each listed position`));
+    const head = el('tr');
+    for (const name of ['token', 'pos', 'angle (rad)', `sin (coord. ${cols.sine})`, `cos (coord. ${cols.cosine})`]) {
+      const th = el('th', null, name);
+      th.scope = 'col';
+      head.append(th);
+    }
+    const thead = el('thead');
+    thead.append(head);
+    const tbody = el('tbody');
+    const points = [];
+    positions.forEach((pos, r) => {
+      const tr = el('tr');
+      const th = el('th', null, plain(tokens[r]));
+      th.scope = 'row';
+      const s = core.coordinate(pos, cols.sine, opts);
+      const c = core.coordinate(pos, cols.cosine, opts);
+      tr.append(
+        th,
+        el('td', null, plain(pos)),
+        el('td', null, compact(omega * pos)),
+        el('td', null, fixed(s, settings.decimals)),
+        el('td', null, fixed(c, settings.decimals)),
+      );
+      tbody.append(tr);
+      if (points.length < MAX_CIRCLE_POINTS) points.push({ label: plain(tokens[r]), s, c });
+    });
+    table.append(thead, tbody);
+    const scroller = el('div', 'mini-scroll');
+    scroller.append(table);
+    wrap.append(scroller, this.#circle(points, k));
+    return wrap;
+  }
+
+  // The pair's [sin, cos] at each position as a point (cos, sin) on the unit circle.
+  #circle(points, k) {
+    const figure = svg('svg', { viewBox: '-1.5 -1.5 3 3', width: 168, height: 168, class: 'circle', role: 'img' });
+    figure.setAttribute('aria-label', `Unit circle: the point (cos, sin) of pair ${k} at each listed position`);
+    figure.append(
+      svg('line', { x1: -1.35, y1: 0, x2: 1.35, y2: 0, class: 'axis' }),
+      svg('line', { x1: 0, y1: -1.35, x2: 0, y2: 1.35, class: 'axis' }),
+      svg('circle', { cx: 0, cy: 0, r: 1, class: 'ring' }),
+    );
+    for (const p of points) {
+      // SVG's y axis points down; sin goes up.
+      figure.append(svg('circle', { cx: p.c.toFixed(4), cy: (-p.s).toFixed(4), r: 0.06, class: 'dot' }));
+      const label = svg('text', { x: (p.c * 1.22).toFixed(4), y: (-p.s * 1.22 + 0.07).toFixed(4), class: 'dot-label' });
+      label.textContent = p.label;
+      figure.append(label);
+    }
+    return figure;
+  }
+
+  #rotation({ settings, positions, core }, k) {
+    const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
+    const omega = core.frequency(k, opts);
+    const m = core.shiftMatrix(k, 1, opts);
+    const d = settings.decimals;
+    const cols = pairColumns(k, settings);
+    const box = el('div', 'rotation');
+    box.append(
+      el('h4', 'part-subtitle', 'One position of offset is a rotation'),
+      el(
+        'p',
+        null,
+        `Moving from pos to pos + 1 adds φ = ω_${k} × 1 = ${compact(omega)} rad ` +
+          `(${compact((omega * 180) / Math.PI)}°) to this pair's angle, whatever pos is. ` +
+          'By the angle-addition formulas, the step is one fixed matrix, [[cos φ, sin φ], [−sin φ, cos φ]], ' +
+          'applied to [sin, cos]:',
+      ),
+    );
+    const matrix = el('table', 'matrix');
+    matrix.append(el('caption', null, `Rotation for pair ${k}, offset 1`));
+    const body = el('tbody');
+    for (const [name, row] of [['new sin', m[0]], ['new cos', m[1]]]) {
+      const tr = el('tr');
+      const th = el('th', null, name);
+      th.scope = 'row';
+      tr.append(th, el('td', null, fixed(row[0], d)), el('td', null, fixed(row[1], d)));
+      body.append(tr);
+    }
+    const head = el('tr');
+    for (const name of ['', '× sin', '× cos']) {
+      const th = el(name ? 'th' : 'td', null, name);
+      if (name) th.scope = 'col';
+      head.append(th);
+    }
+    const thead = el('thead');
+    thead.append(head);
+    matrix.append(thead, body);
+    box.append(matrix);
+
+    const pos = positions[0];
+    const s = core.coordinate(pos, cols.sine, opts);
+    const c = core.coordinate(pos, cols.cosine, opts);
+    const next = [m[0][0] * s + m[0][1] * c, m[1][0] * s + m[1][1] * c];
+    const direct = [core.coordinate(pos + 1, cols.sine, opts), core.coordinate(pos + 1, cols.cosine, opts)];
+    box.append(
+      el(
+        'p',
+        'check',
+        `Check at pos ${plain(pos)}: the matrix times [${fixed(s, d)}, ${fixed(c, d)}] gives ` +
+          `[${fixed(next[0], d)}, ${fixed(next[1], d)}]; the formula at pos ${plain(pos + 1)} gives ` +
+          `[${fixed(direct[0], d)}, ${fixed(direct[1], d)}].`,
+      ),
+    );
+    return box;
+  }
+}

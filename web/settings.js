@@ -1,0 +1,157 @@
+// The element's attributes: their defaults and the rules they are checked against. Every refusal
+// is a sentence naming the attribute, the text received and the rule, shown inside the widget.
+import { grouped, quoted } from './format.js';
+import { formatPositions, parsePositions, readNumber } from './positions.js';
+import { QUESTIONS } from './questions.js';
+
+/** Attribute name → property name, in the order the settings are shown. */
+export const ATTRIBUTE_PROPERTIES = Object.freeze({
+  'd-model': 'dModel',
+  base: 'base',
+  positions: 'positions',
+  origin: 'origin',
+  layout: 'layout',
+  decimals: 'decimals',
+  quiz: 'quiz',
+  view: 'view',
+});
+
+export const DEFAULTS = Object.freeze({
+  dModel: 4,
+  base: 10000,
+  positions: Object.freeze([0, 1, 2]),
+  origin: 0,
+  layout: 'interleaved',
+  decimals: 6,
+  quiz: '',
+  view: 'full',
+});
+
+export const LAYOUTS = Object.freeze(['interleaved', 'concatenated']);
+export const VIEWS = Object.freeze(['full', 'quiz']);
+
+// The core's limits, used until (and unless) the core reports its own.
+export const FALLBACK_LIMITS = Object.freeze({ maxDModel: 16384, maxTableValues: 4194304, maxDecimals: 12 });
+
+function problem(attribute, text, rule) {
+  return { attribute, value: text, message: `${attribute}=${quoted(text)}: ${rule}` };
+}
+
+const READERS = {
+  'd-model'(text, limits) {
+    const rule = `d_model must be an even whole number from 2 to ${grouped(limits.maxDModel)}, because every sine coordinate has a cosine partner at the same frequency.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > limits.maxDModel) return { error: rule };
+    return { value: n };
+  },
+  base(text) {
+    const rule = 'the base must be a finite number greater than 1, so that each pair turns more slowly than the one before.';
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!(n > 1)) return { error: rule };
+    return { value: n };
+  },
+  positions(text) {
+    const r = parsePositions(text);
+    return r.error ? { error: r.error } : { value: r.positions };
+  },
+  origin(text) {
+    const rule = 'the index origin must be 0 or 1: the number given to the first token.';
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (n !== 0 && n !== 1) return { error: rule };
+    return { value: n };
+  },
+  layout(text) {
+    const name = text.trim().toLowerCase();
+    if (LAYOUTS.includes(name)) return { value: name };
+    return {
+      error: 'the layout must be "interleaved" (sin, cos, sin, cos, … as in the paper) or "concatenated" (all sines first, then all cosines).',
+    };
+  },
+  decimals(text, limits) {
+    const rule = `decimals must be a whole number from 0 to ${limits.maxDecimals}.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 0 || n > limits.maxDecimals) return { error: rule };
+    return { value: n };
+  },
+  quiz(text) {
+    const id = text.trim().toLowerCase();
+    if (id === '' || id in QUESTIONS) return { value: id };
+    const known = Object.keys(QUESTIONS).join(', ');
+    return { error: `there is no question with this name; the available questions are: ${known}. Leave the attribute out for no quiz.` };
+  },
+  view(text) {
+    const name = text.trim().toLowerCase();
+    if (VIEWS.includes(name)) return { value: name };
+    return { error: 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).' };
+  },
+};
+
+/** Checks one attribute's text (null: absent, so the default). Returns {value} or {error}. */
+export function readAttribute(attribute, text, limits = FALLBACK_LIMITS) {
+  if (text === null || text === undefined) return { value: DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] };
+  return READERS[attribute](String(text), limits);
+}
+
+/**
+ * Reads all attributes through getAttribute(name). Returns {settings, problems}: settings holds the
+ * value in effect for every attribute (the default where the text was refused); problems lists
+ * {attribute, value, message} for each refusal, including a table larger than the core computes.
+ */
+export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
+  const settings = {};
+  const problems = [];
+  for (const [attribute, property] of Object.entries(ATTRIBUTE_PROPERTIES)) {
+    const text = getAttribute(attribute);
+    const r = readAttribute(attribute, text, limits);
+    if ('error' in r) {
+      problems.push(problem(attribute, text, r.error));
+      settings[property] = DEFAULTS[property];
+    } else {
+      settings[property] = r.value;
+    }
+  }
+  const valid = (attribute) => !problems.some((p) => p.attribute === attribute);
+  if (valid('view') && valid('quiz') && settings.view === 'quiz' && !settings.quiz) {
+    problems.push(problem('view', getAttribute('view'), 'this view shows only a question, so it needs a quiz attribute as well, e.g. quiz="q1".'));
+    settings.view = DEFAULTS.view;
+  }
+  const values = settings.positions.length * settings.dModel;
+  if (valid('positions') && valid('d-model') && values > limits.maxTableValues) {
+    const text = getAttribute('positions') ?? formatPositions(DEFAULTS.positions);
+    const d = getAttribute('d-model') ?? String(DEFAULTS.dModel);
+    problems.push({
+      attribute: 'positions',
+      value: text,
+      message:
+        `positions=${quoted(text)} with d-model=${quoted(d)}: ${grouped(settings.positions.length)} positions × ` +
+        `${grouped(settings.dModel)} coordinates is ${grouped(values)} values, more than the ` +
+        `${grouped(limits.maxTableValues)} the core computes at once; use fewer positions or a smaller d_model.`,
+    });
+  }
+  return { settings, problems };
+}
+
+/**
+ * The attribute text a property assignment writes, or throws (TypeError for a wrong type, RangeError
+ * for a broken rule) with the same sentence the widget would show.
+ */
+export function attributeTextFor(attribute, value, limits = FALLBACK_LIMITS) {
+  let text;
+  if (attribute === 'positions' && (Array.isArray(value) || ArrayBuffer.isView(value))) {
+    const list = Array.from(value);
+    const bad = list.findIndex((p) => typeof p !== 'number' || !Number.isFinite(p));
+    if (bad >= 0) throw new TypeError(`positions: item ${bad + 1} is not a finite number.`);
+    text = formatPositions(list);
+  } else if (typeof value === 'number' || typeof value === 'string') {
+    text = String(value);
+  } else {
+    throw new TypeError(`${attribute} must be set to a number or a string; received ${typeof value}.`);
+  }
+  const r = readAttribute(attribute, text, limits);
+  if ('error' in r) throw new RangeError(problem(attribute, text, r.error).message);
+  return text;
+}

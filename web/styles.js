@@ -1,0 +1,238 @@
+// The widget's CSS, adopted by every shadow root as one constructable stylesheet (no <style> element,
+// so it applies under `style-src 'self'`). Public theme hooks are the --pe-* custom properties; each
+// is read through a private --_* variable that holds the light or dark default.
+
+export const CSS = String.raw`
+:host {
+  --_font: var(--pe-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_mono: var(--pe-mono-font, ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas, monospace);
+  --_size: var(--pe-font-size, 1rem);
+  --_radius: var(--pe-radius, 8px);
+  --_bg: var(--pe-bg, #ffffff);
+  --_fg: var(--pe-fg, #1c2127);
+  --_muted: var(--pe-muted, #535c66);
+  --_border: var(--pe-border, #c9d1d9);
+  --_surface: var(--pe-surface, #f4f6f8);
+  --_surface-sin: var(--pe-surface-sin, #eaf1f9);
+  --_accent: var(--pe-accent, #0b5cad);
+  --_accent-fg: var(--pe-accent-fg, #ffffff);
+  --_highlight: var(--pe-highlight, #e6f0fb);
+  --_focus: var(--pe-focus, #0b5cad);
+  --_good: var(--pe-good, #116329);
+  --_bad: var(--pe-bad, #a40e26);
+  --_warn: var(--pe-warn, #7a4b00);
+  display: block;
+  min-width: 0;
+  color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --_bg: var(--pe-bg, #15191e);
+    --_fg: var(--pe-fg, #e4e8ec);
+    --_muted: var(--pe-muted, #a5afba);
+    --_border: var(--pe-border, #434b55);
+    --_surface: var(--pe-surface, #1e242b);
+    --_surface-sin: var(--pe-surface-sin, #1c2633);
+    --_accent: var(--pe-accent, #78b4ff);
+    --_accent-fg: var(--pe-accent-fg, #0b1624);
+    --_highlight: var(--pe-highlight, #1b2c43);
+    --_focus: var(--pe-focus, #8cc0ff);
+    --_good: var(--pe-good, #5fd07a);
+    --_bad: var(--pe-bad, #ff8b82);
+    --_warn: var(--pe-warn, #e8bb4f);
+  }
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+
+.pe {
+  font-family: var(--_font);
+  font-size: var(--_size);
+  line-height: 1.45;
+  color: var(--_fg);
+  background: var(--_bg);
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  padding: 0.9em 1em 1em;
+  display: grid;
+  gap: 0.85em;
+  min-width: 0;
+}
+.pe > * { min-width: 0; }
+.main, .table-area { display: grid; gap: 0.6em; min-width: 0; }
+.main > *, .table-area > * { min-width: 0; }
+[hidden] { display: none !important; }
+p { margin: 0; }
+.help { color: var(--_muted); font-size: 0.9em; }
+.part-title { margin: 0; font-size: 1.05em; font-weight: 650; }
+.part-subtitle { margin: 0.2em 0 0; font-size: 0.95em; font-weight: 650; }
+
+/* Controls */
+.settings { display: flex; flex-wrap: wrap; gap: 0.6em 1em; align-items: flex-start; margin: 0; padding: 0; border: 0; }
+.settings legend { padding: 0; margin-bottom: 0.35em; font-weight: 650; }
+.field { display: flex; flex-direction: column; gap: 0.2em; }
+.field label, .answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_mono); }
+.answer-row label { font-family: var(--_font); }
+input, select, button {
+  font: inherit;
+  color: var(--_fg);
+  background: var(--_bg);
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.6);
+  padding: 0.3em 0.45em;
+  min-height: 2.1em;
+}
+input { font-family: var(--_mono); }
+input[aria-invalid="true"] { border-color: var(--_bad); box-shadow: inset 0 0 0 1px var(--_bad); }
+.field input { width: 6.5em; }
+.field .positions-input { width: 9.5em; }
+button { cursor: pointer; background: var(--_surface); font-weight: 600; }
+button:hover:not(:disabled) { border-color: var(--_accent); }
+button:disabled { cursor: default; color: var(--_muted); }
+.primary { background: var(--_accent); color: var(--_accent-fg); border-color: var(--_accent); }
+:focus { outline: none; }
+:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+td:focus-visible { outline-offset: -3px; }
+
+/* Messages */
+.alert {
+  border: 1px solid var(--_bad);
+  border-left-width: 5px;
+  border-radius: calc(var(--_radius) * 0.6);
+  padding: 0.55em 0.8em;
+  background: var(--_bg);
+}
+.alert:empty { display: none; }
+.alert ul { margin: 0.25em 0 0; padding-left: 1.2em; }
+.alert .alert-title { font-weight: 650; color: var(--_bad); }
+.alert code, .formula { font-family: var(--_mono); }
+.origin-rule { font-size: 0.92em; }
+.origin-rule strong { font-family: var(--_mono); font-weight: 650; }
+.is-stale .table-scroll { border-style: dashed; }
+
+/* Table */
+.table-scroll {
+  overflow-x: auto;
+  max-width: 100%;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.6);
+  background: var(--_bg);
+  width: fit-content;
+}
+/* Fixed table layout: column widths come from --_first, --_cols and --_col-chars (set by table.js from
+   the longest text a column holds), so the browser need not measure thousands of cells. The table
+   is monospace throughout, which makes 1ch the same width in every numeric cell. */
+.pe-table {
+  --_first: 15em;
+  --_col: calc(var(--_col-chars, 9) * 1ch + 1.2em);
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: 0.92em;
+  font-family: var(--_mono);
+  table-layout: fixed;
+  width: calc(var(--_first) + var(--_cols, 4) * var(--_col));
+}
+.pe-table caption { caption-side: top; text-align: left; padding: 0.45em 0.6em; color: var(--_muted); font-family: var(--_font); font-size: 0.9em; white-space: nowrap; position: sticky; left: 0; width: max-content; }
+.pe-table th, .pe-table td { padding: 0.22em 0.6em; white-space: nowrap; border-bottom: 1px solid var(--_border); }
+.pe-table thead th { width: var(--_col); background: var(--_surface); font-weight: 500; text-align: right; vertical-align: top; line-height: 1.6; }
+.pe-table thead th::first-line { font-weight: 700; }
+.pe-table thead th.is-sin { background: var(--_surface-sin); }
+.pe-table thead .corner { width: var(--_first); text-align: left; font-family: var(--_font); font-weight: 600; vertical-align: top; }
+.pe-table thead .corner::first-line { font-weight: 600; }
+.corner-rows { display: inline-block; margin-top: 0.2em; color: var(--_muted); font-weight: 500; }
+.pe-table td { text-align: right; font-variant-numeric: tabular-nums; cursor: cell; }
+.pe-table td:hover, .pe-table td:focus { background: var(--_highlight); }
+.pe-table tbody tr:last-child > * { border-bottom: 0; }
+.pe-table .spacer { padding: 0; cursor: default; background: none; }
+.pe-table thead .spacer { background: var(--_surface); }
+.pe-table thead .spacer-left { width: calc(var(--_col) * var(--_left, 0)); }
+.pe-table thead .spacer-right { width: calc(var(--_col) * var(--_right, 0)); }
+.pe-table .corner, .pe-table .token-cell {
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  text-align: left;
+  border-right: 1px solid var(--_border);
+  font-family: var(--_font);
+}
+.pe-table .token-cell { background: var(--_bg); font-weight: 400; padding: 0.15em 0.4em; }
+.table-scroll { scroll-padding-left: calc(var(--_first) * 0.92); }
+.token-input { width: 4.6em; min-height: 1.9em; padding: 0.15em 0.35em; text-align: right; }
+.token-pos { display: inline-block; min-width: 5.4em; margin: 0 0.35em; color: var(--_muted); font-size: 0.9em; font-family: var(--_mono); }
+.remove-row { min-height: 1.9em; min-width: 1.9em; padding: 0 0.4em; line-height: 1; }
+.table-actions { display: flex; gap: 0.6em; flex-wrap: wrap; align-items: center; }
+.table-note { color: var(--_warn); font-size: 0.9em; }
+.formula {
+  background: var(--_highlight);
+  border-radius: calc(var(--_radius) * 0.6);
+  padding: 0.45em 0.7em;
+  min-height: 3.2em;
+  font-size: 0.92em;
+  overflow-wrap: anywhere;
+}
+.formula .formula-meaning { font-family: var(--_font); color: var(--_fg); font-size: 0.95em; }
+
+/* Pair inspector */
+.inspector, .quiz { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; }
+.view-quiz .quiz { border-top: 0; padding-top: 0; }
+.inspector .field { align-items: flex-start; }
+.inspector select { max-width: 100%; }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2em 1em; margin: 0; }
+.facts dt { font-weight: 600; }
+.facts dd { margin: 0; font-family: var(--_mono); overflow-wrap: anywhere; }
+.inspector-body { display: grid; gap: 0.9em; min-width: 0; }
+.angles { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
+.mini-scroll { overflow: auto; max-height: 18em; max-width: 100%; }
+.mini-table, .matrix { border-collapse: collapse; font-size: 0.9em; width: max-content; }
+.mini-table caption, .matrix caption { text-align: left; color: var(--_muted); padding-bottom: 0.3em; font-size: 0.92em; }
+.mini-table th, .mini-table td, .matrix th, .matrix td { padding: 0.15em 0.55em; border-bottom: 1px solid var(--_border); white-space: nowrap; }
+.mini-table td, .matrix td { text-align: right; font-family: var(--_mono); font-variant-numeric: tabular-nums; }
+.mini-table th, .matrix th { text-align: right; font-weight: 600; }
+.circle { flex: none; color: var(--_fg); }
+.circle .axis { stroke: var(--_border); stroke-width: 0.02; }
+.circle .ring { fill: none; stroke: var(--_muted); stroke-width: 0.025; }
+.circle .dot { fill: var(--_accent); }
+.circle .dot-label { fill: var(--_fg); font-size: 0.17px; font-family: var(--_mono); text-anchor: middle; }
+.rotation { display: grid; gap: 0.45em; justify-items: start; }
+.check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
+
+/* Quiz */
+.prompt { font-size: 1em; }
+.answer-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.answer-input { width: 10em; }
+.feedback { border-left: 5px solid var(--_border); padding: 0.35em 0.7em; background: var(--_surface); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; }
+.feedback-idle { color: var(--_muted); }
+.feedback[data-verdict="correct"] { border-left-color: var(--_good); }
+.feedback[data-verdict="correct"] .verdict { color: var(--_good); }
+.feedback[data-verdict="incorrect"], .feedback[data-verdict="unreadable"] { border-left-color: var(--_bad); }
+.feedback[data-verdict="incorrect"] .verdict, .feedback[data-verdict="unreadable"] .verdict { color: var(--_bad); }
+.feedback[data-verdict="too-few-decimals"] { border-left-color: var(--_warn); }
+.feedback[data-verdict="too-few-decimals"] .verdict { color: var(--_warn); }
+details { border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.6); padding: 0.3em 0.7em; }
+details[open] { padding-bottom: 0.6em; }
+details p + p { margin-top: 0.35em; }
+summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
+details[open] summary { margin-bottom: 0.35em; }
+
+@media (forced-colors: active) {
+  .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
+}
+`;
+
+let shared = null;
+
+/** Styles a shadow root: one shared constructable sheet, or a <style> where those do not exist. */
+export function adoptStyles(root) {
+  if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(CSS);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    return;
+  }
+  // Older browsers (before Safari 16.4): a <style> element, which a strict CSP would block.
+  const style = document.createElement('style');
+  style.textContent = CSS;
+  root.prepend(style);
+}
