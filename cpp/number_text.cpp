@@ -118,7 +118,10 @@ std::string formatShort(double value) {
             decimals = significant;
             for (double m = magnitude * 10; m < 1; m *= 10) ++decimals;
         }
-        text = trimZeros(fixedWithin(value, decimals, significant + (magnitude < 1 ? 1 : 0)));
+        // Below 1 the leading zeros after the point are not significant: room for all the decimals
+        // (at most kMaxExactPow10 of them, the powers of ten fixedWithin scales by).
+        const int room = decimals < kMaxExactPow10 ? decimals + 1 : kMaxExactPow10 + 1;
+        text = trimZeros(fixedWithin(value, decimals, magnitude < 1 ? room : significant));
         if (!readsAsWhole(text)) break;
     }
     return text;
