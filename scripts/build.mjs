@@ -11,12 +11,13 @@ const dist = join(root, 'dist');
 const wasmBuild = join(root, 'build', 'wasm');
 
 // What a course page loads: the element, the loader, the Emscripten glue and the .wasm.
-export const SHIPPED = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-wasm.wasm', 'embed.js'];
+export const SHIPPED = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-wasm.wasm', 'embed.js', 'figures.js'];
 const ENTRY_POINTS = [
   // [source, output, modules kept as separate files]
   ['web/pe-core.js', 'pe-core.js', ['./pe-core-wasm.js']],
   ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js']],
   ['web/embed.js', 'embed.js', ['./sinusoidal-pe.js']],
+  ['web/figures/index.js', 'figures.js', ['./pe-core.js']],
 ];
 
 function newestIn(paths) {

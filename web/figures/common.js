@@ -1,0 +1,300 @@
+// Shared pieces of the figures: settings, DOM and SVG builders (never innerHTML), scales, ticks and
+// number helpers. Nothing here draws a particular figure.
+import { compact, fixed, plain as plainAscii } from '../format.js';
+
+export { compact, fixed };
+
+/** A number as given (2.5, 10000, 1e10), with the typographic minus for prose. */
+export const plain = (v) => minus(plainAscii(v));
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** What every figure reads. Positions are formula positions (pos = token number − origin). */
+export const FIGURE_DEFAULTS = Object.freeze({
+  dModel: 4,
+  base: 10000,
+  layout: 'interleaved',
+  origin: 0,
+  positions: Object.freeze([0, 1, 2]),
+  decimals: 6,
+  maxLen: 512,
+  pair: 0,
+  offset: 5,
+  contextLength: 8192,
+});
+
+const finite = (v, fallback) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/**
+ * Fills in defaults and keeps the few derived rules every figure relies on: pair within 0 … d/2 − 1,
+ * decimals 0 … 12, integers where a count is meant. Values the core must judge (d_model, base) are
+ * passed through so that the core's own message explains a bad one.
+ */
+export function normaliseSettings(input = {}) {
+  const s = { ...FIGURE_DEFAULTS, ...(input ?? {}) };
+  const positions = Array.from(s.positions ?? [], Number).filter(Number.isFinite);
+  const dModel = s.dModel;
+  const pairs = Number.isInteger(dModel) && dModel > 0 ? Math.floor(dModel / 2) : 1;
+  return {
+    dModel,
+    base: s.base,
+    layout: s.layout === 'concatenated' ? 'concatenated' : 'interleaved',
+    origin: finite(s.origin, 0),
+    positions,
+    decimals: Math.max(0, Math.min(12, Math.round(finite(s.decimals, 6)))),
+    maxLen: Math.max(1, Math.round(finite(s.maxLen, FIGURE_DEFAULTS.maxLen))),
+    pair: Math.max(0, Math.min(pairs - 1, Math.round(finite(s.pair, 0)))),
+    offset: finite(s.offset, FIGURE_DEFAULTS.offset),
+    contextLength: Math.max(1, finite(s.contextLength, FIGURE_DEFAULTS.contextLength)),
+  };
+}
+
+/** The settings object the core takes. */
+export const coreOpts = (s) => ({ dModel: s.dModel, base: s.base, layout: s.layout });
+
+/** Which coordinates hold the sine and the cosine of pair k. */
+export function pairCoordinates(k, dModel, layout) {
+  return layout === 'concatenated' ? [k, k + dModel / 2] : [2 * k, 2 * k + 1];
+}
+
+/** Which pair a coordinate belongs to, and whether it is the sine or the cosine. */
+export function coordinateRole(i, dModel, layout) {
+  if (layout === 'concatenated') return i < dModel / 2 ? { k: i, fn: 'sin' } : { k: i - dModel / 2, fn: 'cos' };
+  return { k: i >> 1, fn: i % 2 ? 'cos' : 'sin' };
+}
+
+let uid = 0;
+export const newId = (prefix) => `pe-fig-${prefix}-${(uid += 1)}`;
+
+function applyAttrs(el, attrs) {
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'style') throw new Error('figures never set a style attribute (strict CSP)');
+    el.setAttribute(name, value === true ? '' : String(value));
+  }
+  return el;
+}
+
+/** An HTML element; string children become text nodes. */
+export function h(tag, attrs, ...children) {
+  const el = applyAttrs(document.createElement(tag), attrs);
+  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
+  return el;
+}
+
+/** An SVG element. */
+export function s(tag, attrs, ...children) {
+  const el = applyAttrs(document.createElementNS(SVG_NS, tag), attrs);
+  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
+  return el;
+}
+
+export function setText(el, text) {
+  const t = String(text);
+  if (el.textContent !== t) el.textContent = t;
+}
+
+/** `<sub>`-style index in plain text: ω_3 → ω₃. */
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+export const sub = (n) => String(n).replace(/\d/g, (d) => SUB[d]).replace('-', '₋');
+
+/** A readable number for prose: the typographic minus. */
+export const minus = (text) => String(text).replace(/^-/, '−').replace(/e-/, 'e−');
+
+/** Six significant digits with the typographic minus: for ω, λ, angles. */
+export const num = (v, digits = 6) => minus(compact(v, digits));
+
+/** Fixed decimals with the typographic minus, as the figures print values. */
+export const dec = (v, decimals) => minus(fixed(v, decimals));
+
+/** Parses a number the figures printed: accepts the typographic minus. */
+export const parseShown = (text) => Number(String(text).replace(/\u2212/g, '-'));
+
+export function linear([d0, d1], [r0, r1]) {
+  const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);
+  const f = (v) => r0 + (v - d0) * k;
+  f.invert = (r) => (k === 0 ? d0 : d0 + (r - r0) / k);
+  return f;
+}
+
+export function logScale([d0, d1], [r0, r1]) {
+  const l0 = Math.log10(d0);
+  const l1 = Math.log10(d1);
+  const f = linear([l0, l1], [r0, r1]);
+  return (v) => f(Math.log10(v));
+}
+
+/** About `count` round ticks between lo and hi (1, 2, 5 × 10^n steps). */
+export function niceTicks(lo, hi, count = 5) {
+  if (!(hi > lo)) return [lo];
+  const raw = (hi - lo) / Math.max(1, count);
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * mag).find((st) => st >= raw) ?? 10 * mag;
+  const ticks = [];
+  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) ticks.push(Math.abs(v) < step * 1e-9 ? 0 : v);
+  return ticks;
+}
+
+/** Powers of ten within [lo, hi] (at least the two around them). */
+export function decadeTicks(lo, hi) {
+  const out = [];
+  for (let e = Math.ceil(Math.log10(lo) - 1e-9); e <= Math.floor(Math.log10(hi) + 1e-9); e++) out.push(10 ** e);
+  return out;
+}
+
+/** 10^e as text: 1, 10, 100, 1000, 10⁴ … */
+const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+export function powerOfTen(v) {
+  const e = Math.round(Math.log10(v));
+  if (e >= 0 && e <= 3) return String(10 ** e);
+  return `10${String(e).replace(/[-\d]/g, (c) => SUP[c])}`;
+}
+
+/** Path data through points [[x, y], …], two decimals. */
+export function pathData(points) {
+  let d = '';
+  for (let j = 0; j < points.length; j++) {
+    const [x, y] = points[j];
+    d += `${j ? 'L' : 'M'}${x.toFixed(2)} ${y.toFixed(2)}`;
+  }
+  return d;
+}
+
+/** The distance from |x| to the next larger double: its unit in the last place. */
+export function ulp(x) {
+  const a = Math.abs(x);
+  if (!Number.isFinite(a)) return NaN;
+  if (a === 0) return Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, a);
+  view.setBigUint64(0, view.getBigUint64(0) + 1n);
+  return view.getFloat64(0) - a;
+}
+
+/** The same for float32. */
+export function ulp32(x) {
+  const a = Math.fround(Math.abs(x));
+  if (!Number.isFinite(a)) return NaN;
+  if (a === 0) return 2 ** -149;
+  const view = new DataView(new ArrayBuffer(4));
+  view.setFloat32(0, a);
+  view.setUint32(0, view.getUint32(0) + 1);
+  return view.getFloat32(0) - a;
+}
+
+/** A labelled control row: label + input + optional output. */
+export function labelled(text, input, extra) {
+  const id = input.id || (input.id = newId('ctl'));
+  return h('span', { class: 'pe-fig-control' }, h('label', { for: id }, text), input, extra);
+}
+
+/** The common frame of a figure: <figure>, <figcaption> with a title and a changing sentence. */
+export function figureShell(name, title) {
+  const captionText = h('span', { class: 'pe-fig-caption-text' });
+  const caption = h('figcaption', { class: 'pe-fig-caption' }, h('strong', { class: 'pe-fig-title' }, title), ' ', captionText);
+  const error = h('p', { class: 'pe-fig-error', role: 'status', hidden: true });
+  const element = h('figure', { class: `pe-fig pe-fig-${name}`, 'data-figure': name }, caption);
+  return {
+    element,
+    caption: captionText,
+    /** shows a message instead of the drawing when the settings cannot be drawn; null clears it */
+    setError(message) {
+      error.hidden = !message;
+      setText(error, message ?? '');
+      element.classList.toggle('pe-fig-has-error', !!message);
+    },
+    error,
+  };
+}
+
+/** Runs a figure's render; a thrown error becomes the figure's message instead of breaking others. */
+export function guarded(shell, render) {
+  try {
+    render();
+    shell.setError(null);
+    return true;
+  } catch (error) {
+    shell.setError(error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** Axes for a plot area: frame, ticks, labels. Returns a <g>. */
+export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xLabel, yLabel }) {
+  const g = s('g', { class: 'pe-fig-axes' });
+  const [left, top, right, bottom] = box;
+  for (const t of yTicks) {
+    const yy = y(t);
+    g.append(s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: yy, y2: yy }));
+    g.append(s('text', { class: 'pe-fig-tick', x: left - 6, y: yy, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, yFormat(t)));
+  }
+  for (const t of xTicks) {
+    const xx = x(t);
+    g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
+    g.append(s('text', { class: 'pe-fig-tick', x: xx, y: bottom + 14, 'text-anchor': 'middle' }, xFormat(t)));
+  }
+  g.append(s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }));
+  if (xLabel) g.append(s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, xLabel));
+  if (yLabel) {
+    g.append(
+      s('text', { class: 'pe-fig-axis-label', x: 12, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(top + bottom) / 2})` }, yLabel),
+    );
+  }
+  return g;
+}
+
+/** Stable key of the settings a figure depends on, to skip work when nothing it shows changed. */
+export const keyOf = (settings, names) => JSON.stringify(names.map((n) => settings[n]));
+
+/** Deterministic toy numbers in [−0.5, 0.5] with two decimals, from a word. */
+export function toyVector(word, length) {
+  let seed = 2166136261;
+  for (const ch of word) seed = Math.imul(seed ^ ch.codePointAt(0), 16777619) >>> 0;
+  const out = new Array(length);
+  for (let j = 0; j < length; j++) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    out[j] = Math.round(((seed >>> 8) / 2 ** 24 - 0.5) * 100) / 100;
+  }
+  return out;
+}
+
+/** A slider for the pair k, shared by several figures; it asks for {pair} through emit. */
+export function pairControl(emit, label = 'Pair k') {
+  const input = h('input', { type: 'range', min: 0, max: 1, step: 1, value: 0, class: 'pe-fig-pair' });
+  const out = h('output', { class: 'pe-fig-muted' });
+  input.addEventListener('input', () => emit({ pair: Number(input.value) }));
+  const element = labelled(label, input, out);
+  return {
+    element,
+    input,
+    set(k, pairs, note) {
+      input.max = String(Math.max(0, pairs - 1));
+      input.disabled = pairs <= 1;
+      if (input.value !== String(k)) input.value = String(k);
+      input.setAttribute('aria-valuetext', `pair ${k}${note ? `, ${note}` : ''}`);
+      setText(out, `k = ${k} (0 to ${pairs - 1})${note ? `, ${note}` : ''}`);
+    },
+  };
+}
+
+/** A number field that asks for {[name]: value} through emit when it holds a number. */
+export function numberControl(emit, name, label, { step = 'any', min, max } = {}) {
+  const input = h('input', { type: 'number', step, min, max, class: `pe-fig-num pe-fig-${name}`, inputmode: 'decimal' });
+  input.addEventListener('input', () => {
+    const v = input.valueAsNumber;
+    if (Number.isFinite(v)) emit({ [name]: v });
+  });
+  return {
+    element: labelled(label, input),
+    input,
+    set(v) {
+      // Leaves the field alone while the reader is typing the same number in another spelling.
+      if (input.valueAsNumber !== v) input.value = String(v);
+    },
+  };
+}
+
+/** A box that scrolls sideways when its table is wider than the page; reachable by keyboard. */
+export function scrollBox(label, extraClass = '') {
+  return h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region', 'aria-label': label });
+}

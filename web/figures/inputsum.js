@@ -1,0 +1,165 @@
+// Panel 6: the position vector is added once, at the input: x_i = E[t_i] + PE(i), with a few toy
+// token embeddings, their PE rows from the core and the sums; a diagram shows the one addition
+// before the first block and none inside the stack.
+import { coreOpts, dec, figureShell, guarded, h, keyOf, newId, plain, s, scrollBox, setText, sub } from './common.js';
+
+const WORDS = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
+const TOY = {
+  // Made-up embedding rows (two decimals), repeated to the model width: they stand for learned numbers.
+  the: [0.12, -0.35, 0.4, 0.07, -0.21, 0.3],
+  cat: [-0.44, 0.18, -0.09, 0.25, 0.33, -0.12],
+  sat: [0.27, 0.05, -0.31, -0.48, 0.14, 0.2],
+  on: [-0.06, 0.41, 0.22, -0.17, -0.39, 0.08],
+  mat: [0.35, -0.22, -0.14, 0.36, 0.02, -0.45],
+};
+const MAX_TOKENS = 4;
+const MAX_COORDS = 4;
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals'];
+
+const embedding = (word, i) => TOY[word][i % TOY[word].length];
+
+function flowDiagram() {
+  const W = 640;
+  const H = 118;
+  const y = 40;
+  const boxes = [
+    ['tokens tᵢ', 10, 78],
+    ['E[tᵢ]', 112, 70],
+    ['block 1', 304, 78],
+    ['block 2', 404, 78],
+    ['…', 500, 30],
+    ['block N', 552, 78],
+  ];
+  const parts = [
+    s('defs', {}),
+  ];
+  for (const [label, x, w] of boxes) {
+    const isBlock = label.startsWith('block') || label === '…';
+    if (label !== '…') parts.push(s('rect', { class: isBlock ? 'pe-in-block' : 'pe-in-box', x, y: y - 16, width: w, height: 32, rx: 5 }));
+    parts.push(s('text', { class: 'pe-in-label', x: x + w / 2, y, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, label));
+  }
+  const arrowH = (x1, x2) => [
+    s('line', { class: 'pe-in-arrow', x1, x2: x2 - 6, y1: y, y2: y }),
+    s('path', { class: 'pe-in-head', d: `M${x2} ${y}L${x2 - 7} ${y - 4}L${x2 - 7} ${y + 4}Z` }),
+  ];
+  const plusX = 232;
+  parts.push(
+    ...arrowH(88, 112),
+    ...arrowH(182, plusX - 14),
+    s('circle', { class: 'pe-in-plus', cx: plusX, cy: y, r: 13 }),
+    s('text', { class: 'pe-in-plus-text', x: plusX, y: y + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, '+'),
+    ...arrowH(plusX + 13, 304),
+    ...arrowH(382, 404),
+    ...arrowH(482, 500),
+    ...arrowH(530, 552),
+    // PE(i) comes in from below, into the one addition.
+    s('rect', { class: 'pe-in-pe', x: plusX - 36, y: 84, width: 72, height: 28, rx: 5 }),
+    s('text', { class: 'pe-in-label', x: plusX, y: 98, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'PE(i)'),
+    s('line', { class: 'pe-in-arrow pe-in-arrow-pe', x1: plusX, x2: plusX, y1: 84, y2: y + 20 }),
+    s('path', { class: 'pe-in-head pe-in-head-pe', d: `M${plusX} ${y + 13}L${plusX - 4} ${y + 20}L${plusX + 4} ${y + 20}Z` }),
+    s('text', { class: 'pe-fig-note', x: plusX + 44, y: 96 }, 'added here, once'),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, 'inside the stack: no PE added again'),
+    s('text', { class: 'pe-fig-note', x: plusX + 20, y: 16 }, 'xᵢ'),
+  );
+  const svg = s(
+    'svg',
+    {
+      class: 'pe-fig-svg pe-in-svg',
+      viewBox: `0 0 ${W} ${H}`,
+      role: 'img',
+      'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
+    },
+    parts,
+  );
+  return svg;
+}
+
+export function createInputSum({ core }) {
+  const shell = figureShell('input', 'Added once, at the input.');
+  const { element } = shell;
+  const descId = newId('in-desc');
+  const diagram = flowDiagram();
+  diagram.setAttribute('aria-describedby', descId);
+  const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
+  const desc = h(
+    'p',
+    { class: 'pe-fig-desc', id: descId },
+    'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
+  );
+  element.append(diagram, tableBox, desc, shell.error);
+
+  let settings = null;
+  let key = '';
+
+  function render() {
+    const st = settings;
+    const k2 = keyOf(st, DEPENDS);
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+  }
+
+  function draw(st) {
+    const opts = coreOpts(st);
+    const d = st.dModel;
+    const positions = (st.positions.length ? st.positions : [0, 1, 2]).slice(0, MAX_TOKENS);
+    const cols = Math.min(d, MAX_COORDS);
+    const more = d > cols;
+    const D = Math.min(st.decimals, 4);
+    const pe = core.table(positions, opts);
+    const cells = (vals, digits) => [...vals.map((v) => h('td', {}, dec(v, digits))), more ? h('td', {}, '…') : null];
+    const groups = positions.map((p, r) => {
+      const word = WORDS[r % WORDS.length];
+      const i = plain(p + st.origin);
+      const e = Array.from({ length: cols }, (_, c) => embedding(word, c));
+      const pv = Array.from({ length: cols }, (_, c) => pe[r * d + c]);
+      const x = e.map((v, c) => v + pv[c]);
+      return h(
+        'tbody',
+        { 'data-pos': p },
+        h('tr', { class: 'pe-in-e' }, h('th', { scope: 'rowgroup', rowspan: 3 }, i), h('th', { scope: 'rowgroup', rowspan: 3 }, `“${word}”`), h('th', { scope: 'row' }, `E[“${word}”]`), cells(e, 2)),
+        h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${plain(p)})`), cells(pv, D)),
+        h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${sub(i)}`), cells(x, D)),
+      );
+    });
+    const originNote = st.origin ? `; token i sits at pos = i − ${plain(st.origin)}` : '';
+    tableBox.replaceChildren(
+      h(
+        'table',
+        { class: 'pe-fig-mini pe-in-table' },
+        h(
+          'caption',
+          {},
+          `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
+        ),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ['i', 'token tᵢ', 'term'].map((t) => h('th', { scope: 'col' }, t)),
+            Array.from({ length: cols }, (_, c) => h('th', { scope: 'col' }, `coord ${c}`)),
+            more ? h('th', { scope: 'col' }, '…') : null,
+          ),
+        ),
+        groups,
+      ),
+    );
+    setText(
+      shell.caption,
+      `xᵢ = E[tᵢ] + PE(i): each token's embedding row plus the position vector of its place, added once before block 1.`,
+    );
+  }
+
+  return {
+    element,
+    update(next) {
+      settings = next;
+      render();
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+}

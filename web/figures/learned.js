@@ -1,0 +1,122 @@
+// Panel 7: a learned table of max_len rows has no row for a position at or past max_len; the formula
+// computes one anyway. Computable is not the same as generalised.
+import { coreOpts, dec, figureShell, guarded, h, keyOf, labelled, linear, newId, num, pairCoordinates, pathData, plain, s, setText } from './common.js';
+
+const W = 640;
+const H = 132;
+const LEFT = 118;
+const RIGHT = 612;
+const MAX_COORDS = 4;
+const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions'];
+
+export function createLearned({ core }) {
+  const shell = figureShell('learned', 'Formula against a learned table.');
+  const { element } = shell;
+  let query = null; // null: the first position past the table
+  const input = h('input', { type: 'number', step: 1, class: 'pe-fig-num pe-ln-query', inputmode: 'numeric' });
+  input.addEventListener('input', () => {
+    const v = input.valueAsNumber;
+    if (Number.isFinite(v)) {
+      query = v;
+      key = '';
+      render();
+    }
+  });
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
+  const descId = newId('ln-desc');
+  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-describedby': descId });
+  const results = h('div', { class: 'pe-ln-results' });
+  const moral = h('p', { class: 'pe-ln-moral', id: descId });
+  element.append(controls, svg, results, moral, shell.error);
+
+  let settings = null;
+  let key = '';
+
+  function render() {
+    const st = settings;
+    const k2 = keyOf(st, DEPENDS) + query;
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+  }
+
+  function draw(st) {
+    const opts = coreOpts(st);
+    const n = st.maxLen;
+    const d = st.dModel;
+    const q = query ?? Math.max(n, ...st.positions.filter((p) => p >= n));
+    if (input.valueAsNumber !== q) input.value = String(q);
+    const inTable = Number.isInteger(q) && q >= 0 && q < n;
+    const cols = Math.min(d, MAX_COORDS);
+    const row = core.table([q], opts);
+    const values = Array.from({ length: cols }, (_, i) => dec(row[i], st.decimals));
+    const vec = `[${values.join(', ')}${d > cols ? ', …' : ''}]`;
+
+    // Two tracks along the position axis: the table's rows, and the formula's curve.
+    const end = Math.max(n, q) * 1.18 + 1;
+    const start = Math.min(0, q) - (q < 0 ? end * 0.05 : 0);
+    const x = linear([start, end], [LEFT, RIGHT]);
+    const t1 = 40;
+    const t2 = 96;
+    // The pair whose wavelength is nearest a third of the axis gives a visible wave along the formula track.
+    // λ_k = 2π·b^(2k/d), so the pair nearest a wavelength λ is k ≈ (d/2)·log_b(λ/2π).
+    const target = (end - start) / 3;
+    const k = Math.max(0, Math.min(d / 2 - 1, Math.round((d / 2) * (Math.log(target / (2 * Math.PI)) / Math.log(st.base)))));
+    const omega = core.frequency(k, opts);
+    const [iSin] = pairCoordinates(k, d, st.layout);
+    const samples = 400;
+    const wave = [];
+    for (let j = 0; j <= samples; j++) {
+      const p = start + ((end - start) * j) / samples;
+      wave.push([x(p), t2 - 12 * Math.sin(omega * p)]);
+    }
+    const qx = x(q);
+    const parts = [
+      s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t1, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'learned table'),
+      s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'formula'),
+      s('rect', { class: 'pe-ln-rows', x: x(0), y: t1 - 12, width: x(n) - x(0), height: 24, 'data-rows': n }),
+      s('rect', { class: 'pe-ln-empty', x: x(n), y: t1 - 12, width: RIGHT - x(n), height: 24 }),
+      s('text', { class: 'pe-ln-rows-label', x: (x(0) + x(n)) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, `rows 0 … ${n - 1}`),
+      x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'no rows') : null,
+      s('path', { class: 'pe-ln-wave', d: pathData(wave) }),
+      s('line', { class: 'pe-ln-query-line', x1: qx, x2: qx, y1: 14, y2: H - 6 }),
+      s('text', { class: 'pe-fig-note', x: qx, y: 10, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, `pos ${plain(q)}`),
+      s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', x: qx + 8, y: t1 - 16 }, inTable ? '✓ row' : '✗ no row'),
+      s('text', { class: 'pe-ln-ok', x: qx + 8, y: t2 - 18 }, '✓ computed'),
+      s('circle', { class: 'pe-ln-query-dot', cx: qx, cy: t2 - 12 * Math.sin(omega * q), r: 4 }),
+    ];
+    svg.replaceChildren(...parts);
+    svg.setAttribute(
+      'aria-label',
+      `Position axis: a learned table holds rows 0 to ${n - 1}; position ${plain(q)} ${inTable ? 'has a row' : 'has no row'} there, while the formula's curve continues past ${n - 1} and gives a value at ${plain(q)}.`,
+    );
+
+    results.replaceChildren(
+      h(
+        'p',
+        { class: inTable ? 'pe-ln-learned-ok' : 'pe-ln-learned-bad', 'data-has-row': String(inTable) },
+        h('b', {}, 'Learned table: '),
+        inTable
+          ? `row ${plain(q)} exists; its numbers are whatever training left there.`
+          : `lookup(${plain(q)}) fails: a table of ${n} rows has indices 0 … ${n - 1}${Number.isInteger(q) ? '' : ' and no row between integers'}, so there is no vector to add.`,
+      ),
+      h('p', { class: 'pe-ln-formula' }, h('b', {}, 'Formula: '), `PE(${plain(q)}) = ${vec}`, h('span', { class: 'pe-fig-muted' }, ` (wave drawn: sin of pair ${k}, coordinate ${iSin}, ω = ${num(omega)})`)),
+    );
+    setText(
+      moral,
+      `Computable is not the same as generalised. The formula returns a vector for position ${plain(q)} as readily as for position 1, and every entry stays between −1 and 1. That only means the input is defined: a model trained on sequences of at most ${n} tokens may still have learned attention patterns and statistics that hold only up to ${n}, and only testing on longer inputs shows whether it copes.`,
+    );
+    setText(shell.caption, `A table learned for max_len = ${n} positions against the formula, looked up at position ${plain(q)}.`);
+  }
+
+  return {
+    element,
+    update(next) {
+      settings = next;
+      render();
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// Figure 3: a fixed offset Δ turns every pair's sub-vector by ω_k·Δ. The unit circle of pair k with
+// the sub-vectors at p and p + Δ (drawn at (cos, sin), so angles run counter-clockwise), the arc of
+// ω_k·Δ between them (clockwise for a negative Δ), and the 2×2 matrix with the core's numbers.
+import {
+  coreOpts,
+  dec,
+  figureShell,
+  guarded,
+  h,
+  keyOf,
+  labelled,
+  newId,
+  num,
+  numberControl,
+  pairControl,
+  pairCoordinates,
+  pathData,
+  plain,
+  s,
+  setText,
+  sub,
+} from './common.js';
+
+const SIZE = 320;
+const C = SIZE / 2;
+const R = 118;
+const TAU = 2 * Math.PI;
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'offset', 'decimals'];
+
+const pt = (angle, r = R) => [C + r * Math.cos(angle), C - r * Math.sin(angle)];
+
+// Keeps a label next to its tip but inside the drawing (about 6.6 units per character).
+function labelPlace([x, y], text) {
+  const w = text.length * 6.6;
+  if (x < C) return { x: Math.max(w + 2, x), y, 'text-anchor': 'end' };
+  return { x: Math.min(SIZE - w - 2, x), y, 'text-anchor': 'start' };
+}
+
+function arrow(cls, [x2, y2], label, labelAt) {
+  const ang = Math.atan2(y2 - C, x2 - C);
+  const head = 10;
+  const a1 = ang + Math.PI - 0.4;
+  const a2 = ang + Math.PI + 0.4;
+  return s(
+    'g',
+    { class: cls },
+    s('line', { class: 'pe-rot-shaft', x1: C, y1: C, x2, y2 }),
+    s('path', {
+      class: 'pe-rot-head',
+      d: `M${x2} ${y2}L${x2 + head * Math.cos(a1)} ${y2 + head * Math.sin(a1)}L${x2 + head * Math.cos(a2)} ${y2 + head * Math.sin(a2)}Z`,
+    }),
+    s('text', { class: 'pe-rot-label', ...labelPlace(labelAt, label), 'dominant-baseline': 'middle' }, label),
+  );
+}
+
+// A round inset, opposite the tips, showing the rim around them magnified (geometry kept: only
+// scaled, never bent), with the arc of the turn between the two tips.
+function magnifier({ thetaP, net, k, phi, clipId }) {
+  const mid = thetaP + net / 2;
+  const ri = R * 0.45;
+  const [ix, iy] = [C - 0.53 * R * Math.cos(mid), C + 0.53 * R * Math.sin(mid)];
+  const gap = Math.max(R * Math.abs(net), 1e-9);
+  const zoom = Math.max(2, Math.min(1e6, (ri * 0.9) / gap));
+  const [mx, my] = pt(mid);
+  const map = ([x, y]) => [ix + (x - mx) * zoom, iy + (y - my) * zoom];
+  const span = (ri * 1.3) / (R * zoom); // angle covered by the inset
+  const rim = [];
+  for (let j = 0; j <= 40; j++) rim.push(map(pt(mid - span + (2 * span * j) / 40)));
+  const arc = [];
+  for (let j = 0; j <= 40; j++) arc.push(map(pt(thetaP + (net * j) / 40)));
+  const tipP = map(pt(thetaP));
+  const tipQ = map(pt(thetaP + net));
+  // The shafts run from the tips towards the centre, i.e. along -radial.
+  const inward = (a) => [ -Math.cos(a) * ri * 2, Math.sin(a) * ri * 2 ];
+  const shaft = (tip, a, cls) => {
+    const [dx, dy] = inward(a);
+    return s('line', { class: `pe-rot-zoom-shaft ${cls}`, x1: tip[0], y1: tip[1], x2: tip[0] + dx, y2: tip[1] + dy });
+  };
+  const zoomText = zoom >= 100 ? Math.round(zoom).toString() : zoom.toFixed(0);
+  const [hx, hy] = arc[arc.length - 1];
+  const [px, py] = arc[arc.length - 3];
+  const ang = Math.atan2(hy - py, hx - px);
+  const head = `M${hx} ${hy}L${hx - 9 * Math.cos(ang - 0.45)} ${hy - 9 * Math.sin(ang - 0.45)}L${hx - 9 * Math.cos(ang + 0.45)} ${hy - 9 * Math.sin(ang + 0.45)}Z`;
+  return [
+    s('clipPath', { id: clipId }, s('circle', { cx: ix, cy: iy, r: ri })),
+    s('circle', { class: 'pe-rot-zoom-bg', cx: ix, cy: iy, r: ri }),
+    s(
+      'g',
+      { 'clip-path': `url(#${clipId})`, class: 'pe-rot-zoom' },
+      s('path', { class: 'pe-rot-circle', d: pathData(rim) }),
+      shaft(tipP, thetaP, 'pe-rot-from'),
+      shaft(tipQ, thetaP + net, 'pe-rot-to'),
+      s('path', { class: 'pe-rot-arc', d: pathData(arc) }),
+      s('path', { class: 'pe-rot-arc-head', d: head }),
+      s('circle', { class: 'pe-rot-zoom-tip pe-rot-from', cx: tipP[0], cy: tipP[1], r: 3.5 }),
+      s('circle', { class: 'pe-rot-zoom-tip pe-rot-to', cx: tipQ[0], cy: tipQ[1], r: 3.5 }),
+    ),
+    s('circle', { class: 'pe-rot-zoom-ring', cx: ix, cy: iy, r: ri }),
+    s('text', { class: 'pe-fig-tick', x: ix, y: iy + ri + 12, 'text-anchor': 'middle' }, `rim at the tips, ×${zoomText}`),
+    s('text', { class: 'pe-rot-angle', x: ix, y: iy - ri - 5, 'text-anchor': 'middle' }, `ω${sub(k)}Δ = ${num(phi, 4)}`),
+  ];
+}
+
+function matrixTable(label, rows, cls = '') {
+  return h(
+    'table',
+    { class: `pe-mat ${cls}`, 'aria-label': label },
+    h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell) => h('td', {}, cell))))),
+  );
+}
+
+export function createRotation({ core, emit }) {
+  const shell = figureShell('rotation', 'An offset is a rotation.');
+  const { element } = shell;
+  const pair = pairControl(emit);
+  const offset = numberControl(emit, 'offset', 'Offset Δ', { step: 1 });
+  const pSelect = h('select', { class: 'pe-rot-p' });
+  let pIndex = 0;
+  pSelect.addEventListener('change', () => {
+    pIndex = Number(pSelect.value);
+    key = '';
+    render();
+  });
+  const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
+
+  const svg = s('svg', { class: 'pe-fig-svg pe-rot-svg', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'data-uid': newId('rot') });
+  const descId = newId('rot-desc');
+  svg.setAttribute('aria-describedby', descId);
+  const math = h('div', { class: 'pe-rot-math' });
+  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  element.append(controls, h('div', { class: 'pe-rot-body' }, svg, math), desc, shell.error);
+
+  let settings = null;
+  let key = '';
+
+  function render() {
+    const st = settings;
+    const k2 = keyOf(st, DEPENDS) + pIndex;
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+  }
+
+  function draw(st) {
+    const opts = coreOpts(st);
+    const k = st.pair;
+    const d = st.dModel;
+    const delta = st.offset;
+    const omega = core.frequency(k, opts);
+    const [iSin, iCos] = pairCoordinates(k, d, st.layout);
+    pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
+    offset.set(delta);
+
+    // Start position: one of the listed positions.
+    const listed = st.positions.length ? st.positions.slice(0, 64) : [0];
+    if (pIndex >= listed.length) pIndex = 0;
+    const options = listed.map((p, j) => h('option', { value: j, selected: j === pIndex }, plain(p)));
+    pSelect.replaceChildren(...options);
+    const p = listed[pIndex];
+    const q = p + delta;
+
+    const P = plain(p);
+    const Q = plain(q);
+    const u = [core.coordinate(p, iSin, opts), core.coordinate(p, iCos, opts)];
+    const v = [core.coordinate(q, iSin, opts), core.coordinate(q, iCos, opts)];
+    const M = core.shiftMatrix(k, delta, opts);
+    const Mu = [M[0][0] * u[0] + M[0][1] * u[1], M[1][0] * u[0] + M[1][1] * u[1]];
+    const gap = Math.max(Math.abs(Mu[0] - v[0]), Math.abs(Mu[1] - v[1]));
+
+    const thetaP = Math.atan2(u[0], u[1]); // drawn at (cos, sin)
+    const thetaQ = Math.atan2(v[0], v[1]);
+    const phi = omega * delta;
+    const turns = phi / TAU;
+    const net = phi - TAU * Math.trunc(turns); // same sign as Δ, |net| < 2π
+
+    const parts = [
+      s('circle', { class: 'pe-rot-circle', cx: C, cy: C, r: R }),
+      s('line', { class: 'pe-fig-grid', x1: C - R - 14, x2: C + R + 14, y1: C, y2: C }),
+      s('line', { class: 'pe-fig-grid', x1: C, x2: C, y1: C - R - 14, y2: C + R + 14 }),
+      s('text', { class: 'pe-fig-tick', x: 4, y: 12 }, `→ cos, coordinate ${iCos}`),
+      s('text', { class: 'pe-fig-tick', x: 4, y: 26 }, `↑ sin, coordinate ${iSin}`),
+    ];
+
+    // The arc of ω_k·Δ (net of whole turns), with its arrowhead.
+    const rArc = R * 0.46;
+    const steps = Math.max(8, Math.ceil((Math.abs(net) / TAU) * 160));
+    const arcPts = [];
+    for (let j = 0; j <= steps; j++) arcPts.push(pt(thetaP + (net * j) / steps, rArc));
+    const end = thetaP + net;
+    const dir = Math.sign(net) || 1;
+    const [ex, ey] = pt(end, rArc);
+    // Tangent of the drawn arc at its end (screen coordinates, y down).
+    const tx = -Math.sin(end) * dir;
+    const ty = -Math.cos(end) * dir;
+    const headLen = Math.min(9, Math.abs(net) * rArc + 3);
+    const nx = -ty;
+    const ny = tx;
+    parts.push(
+      s('path', { class: 'pe-rot-arc', d: pathData(arcPts), 'data-sweep': dir > 0 ? 'counterclockwise' : 'clockwise', 'data-angle': String(phi) }),
+      s('path', {
+        class: 'pe-rot-arc-head',
+        d: `M${ex} ${ey}L${ex - tx * headLen + nx * 4} ${ey - ty * headLen + ny * 4}L${ex - tx * headLen - nx * 4} ${ey - ty * headLen - ny * 4}Z`,
+      }),
+    );
+    const mid = thetaP + net / 2;
+    const [lx, ly] = pt(mid, rArc + 16);
+    const magnify = R * Math.abs(net) < 40;
+    parts.push(
+      magnify ? null : s('text', { class: 'pe-rot-angle', x: lx, y: ly, 'text-anchor': Math.cos(mid) < -0.2 ? 'end' : Math.cos(mid) > 0.2 ? 'start' : 'middle', 'dominant-baseline': 'middle' }, `ω${sub(k)}Δ = ${num(phi, 4)}`),
+    );
+
+    // The two sub-vectors; labels pushed apart when the angles are close.
+    const close = Math.abs(Math.atan2(Math.sin(thetaQ - thetaP), Math.cos(thetaQ - thetaP))) < 0.35;
+    const labelP = pt(thetaP - (close ? 0.18 * dir : 0), R + 14);
+    const labelQ = pt(thetaQ + (close ? 0.18 * dir : 0), R + 14);
+    parts.push(
+      arrow('pe-rot-from', pt(thetaP), `p = ${P}`, labelP),
+      arrow('pe-rot-to', pt(thetaQ), `p + Δ = ${Q}`, labelQ),
+    );
+    // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
+    if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId: `${svg.dataset.uid}-clip` }));
+    svg.replaceChildren(...parts.filter(Boolean));
+
+    const D = st.decimals;
+    const f = (x) => dec(x, D);
+    const dirWord = delta < 0 ? 'clockwise (Δ is negative)' : delta > 0 ? 'counter-clockwise' : 'not at all (Δ = 0)';
+    svg.setAttribute(
+      'aria-label',
+      `Unit circle of pair ${k}: the sub-vector at p = ${P} (angle ${num(omega * p, 4)} rad) and at p + Δ = ${Q} (angle ${num(omega * q, 4)} rad), turned ${dirWord} by ω·Δ = ${num(phi, 4)} rad.`,
+    );
+
+    const wholeTurns = Math.abs(Math.trunc(turns));
+    math.replaceChildren(
+      ...[
+      h('p', {}, `φ = ω${sub(k)}·Δ = ${num(omega)} × ${minusText(delta)} = ${num(phi)} rad (${num((phi * 180) / Math.PI, 4)}°)`),
+      wholeTurns ? h('p', { class: 'pe-fig-muted' }, `That is ${num(turns, 4)} turns; the arc shows what is left after ${wholeTurns} whole turn${wholeTurns === 1 ? '' : 's'}.`) : null,
+      h(
+        'div',
+        { class: 'pe-mat-eq' },
+        matrixTable('rotation matrix for the offset', [
+          [f(M[0][0]), f(M[0][1])],
+          [f(M[1][0]), f(M[1][1])],
+        ], 'pe-rot-matrix'),
+        h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '×'),
+        matrixTable(`sub-vector at p = ${P}`, [[f(u[0])], [f(u[1])]], 'pe-rot-u'),
+        h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '='),
+        matrixTable(`sub-vector at p + Δ = ${Q}`, [[f(Mu[0])], [f(Mu[1])]], 'pe-rot-v'),
+      ),
+      h(
+        'p',
+        { class: 'pe-fig-muted' },
+        `Rows: [cos φ, sin φ] and [−sin φ, cos φ]. The vectors stack sin(ω${sub(k)}·pos) over cos(ω${sub(k)}·pos) (coordinates ${iSin}, ${iCos}). The product agrees with PE(${Q}) computed directly to ${gap === 0 ? 'the last bit' : `within ${num(gap, 2)}`}.`,
+      ),
+      ].filter(Boolean),
+    );
+    setText(
+      shell.caption,
+      `Pair k = ${k} on its unit circle: going from p = ${P} to p + Δ = ${Q} turns the pair by ω${sub(k)}·Δ = ${num(phi, 4)} rad, ${dirWord}. The same matrix works from any p.`,
+    );
+    setText(
+      desc,
+      `The matrix depends only on Δ and ω${sub(k)}, never on p: every pair turns by its own angle ω${sub(k)}·Δ, so one fixed linear map per offset moves the whole vector. A negative Δ gives the inverse rotation.`,
+    );
+  }
+
+  const minusText = (v) => (v < 0 ? `(${plain(v)})` : plain(v));
+
+  return {
+    element,
+    update(next) {
+      settings = next;
+      render();
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+}

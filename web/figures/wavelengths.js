@@ -1,0 +1,212 @@
+// Figure 5: the wavelength ladder λ_k = 2π/ω_k of every pair on a log scale, against a chosen context
+// length, for the current base and a comparison base (100 against 10000 by default), with
+// λ_max = 2π·b^((d−2)/d) written out with its numbers.
+import {
+  coreOpts,
+  decadeTicks,
+  figureShell,
+  guarded,
+  h,
+  keyOf,
+  linear,
+  logScale,
+  newId,
+  niceTicks,
+  num,
+  numberControl,
+  plain,
+  powerOfTen,
+  s,
+  setText,
+} from './common.js';
+
+const W = 640;
+const H = 290;
+const BOX = [60, 18, 520, 240];
+const DEPENDS = ['dModel', 'base', 'contextLength', 'layout'];
+const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
+
+export function createWavelengths({ core, emit }) {
+  const shell = figureShell('wavelengths', 'The wavelength ladder.');
+  const { element } = shell;
+  const context = numberControl(emit, 'contextLength', 'Context length', { step: 1, min: 1 });
+  const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-wl-compare', inputmode: 'decimal' });
+  let compareBase = null; // null: 100 against a large base, 10000 otherwise
+  compareInput.addEventListener('input', () => {
+    const v = compareInput.valueAsNumber;
+    if (Number.isFinite(v) && v > 1) {
+      compareBase = v;
+      key = '';
+      render();
+    }
+  });
+  const compareId = newId('wl-cmp');
+  compareInput.id = compareId;
+  const controls = h(
+    'div',
+    { class: 'pe-fig-toolbar' },
+    context.element,
+    h('span', { class: 'pe-fig-control' }, h('label', { for: compareId }, 'Compare with base'), compareInput),
+  );
+  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
+  const descId = newId('wl-desc');
+  svg.setAttribute('aria-describedby', descId);
+  const formula = h('div', { class: 'pe-wl-formula', id: descId });
+  element.append(controls, svg, formula, shell.error);
+
+  let settings = null;
+  let key = '';
+
+  function render() {
+    const st = settings;
+    const k2 = keyOf(st, DEPENDS) + compareBase;
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+  }
+
+  // λ_k from the core for the pairs drawn (all of them up to MAX_MARKS pairs, an even sample beyond),
+  // and how many pairs are longer than L (λ_k grows with k, so a binary search finds the first one).
+  function ladder(base, d, L) {
+    const opts = { dModel: d, base };
+    const pairs = d / 2;
+    const stride = Math.max(1, Math.ceil(pairs / MAX_MARKS));
+    const ks = [];
+    for (let k = 0; k < pairs; k += stride) ks.push(k);
+    if (ks[ks.length - 1] !== pairs - 1) ks.push(pairs - 1);
+    const lambdas = ks.map((k) => core.wavelength(k, opts));
+    let lo = 0;
+    let hi = pairs; // first k with λ_k > L lies in [lo, hi]
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (core.wavelength(mid, opts) > L) hi = mid;
+      else lo = mid + 1;
+    }
+    return { ks, lambdas, first: lambdas[0], lmax: lambdas[lambdas.length - 1], over: pairs - lo, stride };
+  }
+
+  function draw(st) {
+    const d = st.dModel;
+    const L = st.contextLength;
+    core.frequency(0, coreOpts(st));
+    const pairs = d / 2;
+    const other = compareBase ?? (st.base > 1000 ? 100 : 10000);
+    if (compareInput.valueAsNumber !== other) compareInput.value = String(other);
+    context.set(L);
+    const main = ladder(st.base, d, L);
+    const cmp = ladder(other, d, L);
+    const series = [
+      { base: st.base, lad: main, cls: 'pe-wl-main' },
+      { base: other, lad: cmp, cls: 'pe-wl-cmp' },
+    ];
+    const lo = Math.min(main.first, cmp.first, L) / 1.8;
+    const hi = Math.max(main.lmax, cmp.lmax, L) * 1.8;
+    const [left, top, right, bottom] = BOX;
+    const x = linear([-0.5, Math.max(0.5, pairs - 0.5)], [left, right]);
+    const y = logScale([lo, hi], [bottom, top]);
+    const parts = [];
+    const g = s('g', { class: 'pe-fig-axes' });
+    for (const t of decadeTicks(lo, hi)) {
+      g.append(
+        s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: y(t), y2: y(t) }),
+        s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, powerOfTen(t)),
+      );
+    }
+    const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, 6).filter(Number.isInteger);
+    for (const t of kTicks) g.append(s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, String(t)));
+    g.append(
+      s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
+      s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)'),
+      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, 'wavelength λₖ (positions, log scale)'),
+    );
+    parts.push(g);
+
+    // The context length.
+    parts.push(
+      s('line', { class: 'pe-wl-context', x1: left, x2: right, y1: y(L), y2: y(L), 'data-context': L }),
+      s('text', { class: 'pe-wl-context-label', x: right + 6, y: y(L), 'dominant-baseline': 'middle' }, `context ${plain(L)}`),
+    );
+
+    // The two ladders: one path per series and kind (longer or not longer than L), so that even
+    // 8192 pairs cost four elements.
+    const r = pairs <= 16 ? 4.5 : pairs <= 128 ? 3 : pairs <= 512 ? 2 : 1.2;
+    for (const { base, lad, cls } of series) {
+      const layer = s('g', { class: `pe-wl-series ${cls}`, 'data-base': base, 'data-over': lad.over });
+      const shapes = { long: [], short: [] };
+      lad.ks.forEach((k, j) => {
+        const cx = x(k);
+        const cy = y(lad.lambdas[j]);
+        const mark =
+          cls === 'pe-wl-main'
+            ? `M${(cx - r).toFixed(2)} ${cy.toFixed(2)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+            : `M${(cx - r * 0.8).toFixed(2)} ${(cy - r * 0.8).toFixed(2)}h${1.6 * r}v${1.6 * r}h${-1.6 * r}z`;
+        shapes[lad.lambdas[j] > L ? 'long' : 'short'].push(mark);
+      });
+      for (const kind of ['short', 'long']) {
+        if (shapes[kind].length) {
+          layer.append(s('path', { class: `pe-wl-mark pe-wl-${kind}`, d: shapes[kind].join(''), 'data-count': shapes[kind].length }));
+        }
+      }
+      layer.append(
+        s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle' }, `b = ${plain(base)}: ${num(lad.lmax, 5)}`),
+      );
+      parts.push(layer);
+    }
+    // End labels must not overlap each other or the context label.
+    svg.replaceChildren(...parts);
+    spreadLabels(svg);
+
+    const lines = series.map(({ base, lad }) => {
+      const { lmax, over } = lad;
+      const power = lmax / (2 * Math.PI);
+      const ratio = L / lmax;
+      const verdict =
+        lmax > L
+          ? `longer than the context of ${plain(L)}: the slowest pair turns only ${num(ratio, 3)} of a cycle across it, so it orders the whole context without repeating (${over} of ${pairs} pairs have λₖ > ${plain(L)}).`
+          : `shorter than the context of ${plain(L)}: even the slowest pair wraps ${num(ratio, 3)} times across it, so no single pair tells the beginning of the context from the end.`;
+      return { base, lmax, power, verdict, over };
+    });
+    formula.replaceChildren(
+      h('p', { class: 'pe-wl-general' }, 'λ', h('sub', {}, 'max'), ' = 2π · b', h('sup', {}, '(d−2)/d'), ` , from the slowest pair k = d/2 − 1 = ${pairs - 1}.`),
+      ...lines.map(({ base, lmax, power, verdict }) =>
+        h(
+          'p',
+          { class: 'pe-wl-line-text', 'data-base': base, 'data-lambda-max': lmax },
+          h('b', {}, `Base ${plain(base)}: `),
+          'λ',
+          h('sub', {}, 'max'),
+          ` = 2π · ${plain(base)}`,
+          h('sup', {}, `${d - 2}/${d}`),
+          ` = 2π × ${num(power)} = ${num(lmax)} positions, ${verdict}`,
+        ),
+      ),
+    );
+    svg.setAttribute(
+      'aria-label',
+      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${num(main.first)} to ${num(main.lmax)}; with base ${plain(other)} to ${num(cmp.lmax)}. Context length ${plain(L)} is marked: ${lines[0].over} and ${lines[1].over} pairs have longer wavelengths.`,
+    );
+    setText(
+      shell.caption,
+      `λₖ = 2π·b^(2k/d) for every pair at d_model = ${d}, base ${plain(st.base)} (circles) against base ${plain(other)} (squares)${main.stride > 1 ? `, every ${main.stride}th pair drawn` : ''}; filled marks are pairs longer than the context of ${plain(L)} positions.`,
+    );
+  }
+
+  return {
+    element,
+    update(next) {
+      settings = next;
+      render();
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+}
+
+// Moves right-hand labels apart vertically (at least 13 units).
+function spreadLabels(svg) {
+  const labels = [...svg.querySelectorAll('.pe-wl-end, .pe-wl-context-label')];
+  const items = labels.map((el) => ({ el, y: Number(el.getAttribute('y')) })).sort((a, b) => a.y - b.y);
+  for (let j = 1; j < items.length; j++) if (items[j].y - items[j - 1].y < 13) items[j].y = items[j - 1].y + 13;
+  for (const it of items) it.el.setAttribute('y', String(it.y));
+}

@@ -1,0 +1,231 @@
+// Figure 2: the sine and the cosine of one pair k as smooth curves over position, the listed
+// positions as dots carrying the core's values, and one period 2π/ω_k marked.
+import {
+  axes,
+  coreOpts,
+  dec,
+  figureShell,
+  guarded,
+  h,
+  keyOf,
+  linear,
+  newId,
+  niceTicks,
+  num,
+  pairControl,
+  pairCoordinates,
+  pathData,
+  plain,
+  s,
+  scrollBox,
+  setText,
+  sub,
+} from './common.js';
+
+const W = 640;
+const H = 262;
+const BOX = [52, 26, 626, 200]; // left, top, right, bottom
+const MAX_DOTS = 400;
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin'];
+
+export function createWaves({ core, emit }) {
+  const shell = figureShell('waves', 'Waves of one pair.');
+  const { element } = shell;
+  const pair = pairControl(emit);
+  let view = 'period';
+  const viewName = newId('view');
+  const viewRadios = ['period', 'positions'].map((value) => {
+    const input = h('input', { type: 'radio', name: viewName, value, checked: value === view });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      view = value;
+      key = '';
+      render();
+    });
+    return h('label', { class: 'pe-fig-radio' }, input, value === 'period' ? ' show a whole period' : ' fit the listed positions');
+  });
+  const controls = h(
+    'div',
+    { class: 'pe-fig-toolbar' },
+    pair.element,
+    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-label': 'Horizontal range' }, viewRadios),
+  );
+  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
+  const descId = newId('waves-desc');
+  svg.setAttribute('aria-describedby', descId);
+  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  const tableBox = scrollBox('Values at the listed positions');
+  element.append(controls, svg, desc, tableBox, shell.error);
+
+  let settings = null;
+  let key = '';
+
+  function render() {
+    const st = settings;
+    const k2 = keyOf(st, DEPENDS) + view;
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+    svg.classList.toggle('pe-fig-hidden', !ok);
+  }
+
+  function draw(st) {
+    const opts = coreOpts(st);
+    const k = st.pair;
+    const d = st.dModel;
+    const omega = core.frequency(k, opts);
+    const period = core.wavelength(k, opts);
+    const [iSin, iCos] = pairCoordinates(k, d, st.layout);
+    pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
+
+    const listed = st.positions.slice(0, MAX_DOTS);
+    const dots = listed.map((p) => ({ p, sin: core.coordinate(p, iSin, opts), cos: core.coordinate(p, iCos, opts) }));
+    const pMin = listed.length ? Math.min(...listed) : 0;
+    const pMax = listed.length ? Math.max(...listed) : 0;
+    const markStart = pMin;
+    let x0 = pMin;
+    let x1 = view === 'period' ? Math.max(pMax, pMin + period) : pMax;
+    if (x1 - x0 < 1e-9) {
+      x0 -= 1;
+      x1 += 1;
+    }
+    const pad = (x1 - x0) * 0.04;
+    x0 -= pad;
+    x1 += pad;
+    const [left, top, right, bottom] = BOX;
+    const x = linear([x0, x1], [left, right]);
+    const y = linear([-1.2, 1.2], [bottom, top]);
+
+    const cycles = (x1 - x0) / period;
+    const samples = Math.max(240, Math.min(4000, Math.ceil(cycles * 48)));
+    const sinPts = new Array(samples + 1);
+    const cosPts = new Array(samples + 1);
+    for (let j = 0; j <= samples; j++) {
+      const pos = x0 + ((x1 - x0) * j) / samples;
+      const a = omega * pos;
+      sinPts[j] = [x(pos), y(Math.sin(a))];
+      cosPts[j] = [x(pos), y(Math.cos(a))];
+    }
+
+    const parts = [];
+    parts.push(
+      axes({
+        x,
+        y,
+        box: BOX,
+        xTicks: niceTicks(x0, x1, 7),
+        yTicks: [-1, 0, 1],
+        xFormat: (v) => num(v, 4),
+        yFormat: (v) => num(v),
+        xLabel: 'position pos',
+      }),
+    );
+    const clipId = newId('clip');
+    parts.push(s('clipPath', { id: clipId }, s('rect', { x: left, y: top, width: right - left, height: bottom - top })));
+    const plot = s('g', { 'clip-path': `url(#${clipId})` });
+    parts.push(plot);
+
+    // One period, from the first listed position.
+    const markEnd = markStart + period;
+    const mx0 = x(markStart);
+    const inView = markEnd <= x1;
+    const mx1 = inView ? x(markEnd) : right;
+    const my = top + 12;
+    plot.append(
+      s('line', { class: 'pe-fig-period-line', x1: mx0, x2: mx0, y1: top, y2: bottom }),
+      inView ? s('line', { class: 'pe-fig-period-line', x1: mx1, x2: mx1, y1: top, y2: bottom }) : null,
+      s('line', { class: 'pe-fig-period', x1: mx0, x2: mx1, y1: my, y2: my, 'data-period': String(period) }),
+      s('path', { class: 'pe-fig-period-head', d: `M${mx0 + 7} ${my - 4}L${mx0} ${my}L${mx0 + 7} ${my + 4}` }),
+      inView ? s('path', { class: 'pe-fig-period-head', d: `M${mx1 - 7} ${my - 4}L${mx1} ${my}L${mx1 - 7} ${my + 4}` }) : null,
+    );
+    const periodText = `one period 2π/ω${sub(k)} = ${num(period)}${inView ? '' : ' (ends beyond the view)'}`;
+    parts.push(
+      s('text', { class: 'pe-fig-note', x: Math.max(left + 4, Math.min((mx0 + mx1) / 2, right - 4)), y: top - 6, 'text-anchor': (mx0 + mx1) / 2 > right - 120 ? 'end' : (mx0 + mx1) / 2 < left + 120 ? 'start' : 'middle' }, periodText),
+    );
+
+    plot.append(
+      s('path', { class: 'pe-fig-curve pe-fig-sin', d: pathData(sinPts), 'data-curve': 'sin' }),
+      s('path', { class: 'pe-fig-curve pe-fig-cos', d: pathData(cosPts), 'data-curve': 'cos' }),
+    );
+
+    // Dots, and their values when there is room for them.
+    const spacing = dots.length > 1 ? Math.min(...dots.slice(1).map((dt, j) => Math.abs(x(dt.p) - x(dots[j].p)))) : Infinity;
+    const labelDecimals = Math.min(st.decimals, 6);
+    const labelled = dots.length <= 12 && spacing >= labelDecimals * 7 + 18;
+    const dotLayer = s('g', { class: 'pe-fig-dots' });
+    for (const dt of dots) {
+      const px = x(dt.p);
+      dotLayer.append(
+        s('circle', { class: 'pe-fig-dot pe-fig-sin-dot', cx: px, cy: y(dt.sin), r: 4, 'data-pos': dt.p, 'data-value': dt.sin }),
+        s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: px - 3.5, y: y(dt.cos) - 3.5, width: 7, height: 7, 'data-pos': dt.p, 'data-value': dt.cos }),
+      );
+      if (labelled) {
+        const sinAbove = dt.sin < 0.8 || dt.sin < dt.cos;
+        const cosBelow = dt.cos > -0.8 || dt.cos > dt.sin;
+        dotLayer.append(
+          s('text', { class: 'pe-fig-value pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, dec(dt.sin, labelDecimals)),
+          s('text', { class: 'pe-fig-value pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, dec(dt.cos, labelDecimals)),
+        );
+      }
+    }
+    parts.push(dotLayer);
+
+    // Key.
+    parts.push(
+      s(
+        'g',
+        { class: 'pe-fig-key', transform: `translate(${left} ${bottom + 40})` },
+        s('line', { class: 'pe-fig-curve pe-fig-sin', x1: 0, x2: 24, y1: 8, y2: 8 }),
+        s('circle', { class: 'pe-fig-dot pe-fig-sin-dot', cx: 12, cy: 8, r: 4 }),
+        s('text', { class: 'pe-fig-tick', x: 30, y: 12 }, `sin, coordinate ${iSin}`),
+        s('line', { class: 'pe-fig-curve pe-fig-cos', x1: 170, x2: 194, y1: 8, y2: 8 }),
+        s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: 178.5, y: 4.5, width: 7, height: 7 }),
+        s('text', { class: 'pe-fig-tick', x: 200, y: 12 }, `cos, coordinate ${iCos}`),
+      ),
+    );
+    svg.replaceChildren(...parts);
+
+    const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${dec(dt.sin, labelDecimals)}, cos ${dec(dt.cos, labelDecimals)}`);
+    svg.setAttribute(
+      'aria-label',
+      `Sine and cosine of pair ${k} (ω = ${num(omega)}) from position ${num(x0 + pad, 4)} to ${num(x1 - pad, 4)}; one period is ${num(period)} positions. ${first.join('; ')}${dots.length > 4 ? '; …' : ''}.`,
+    );
+    setText(
+      shell.caption,
+      `sin(ω${sub(k)}·pos) and cos(ω${sub(k)}·pos) for pair k = ${k} (coordinates ${iSin} and ${iCos}, ${st.layout}), ω${sub(k)} = ${plain(st.base)}^(−2·${k}/${d}) = ${num(omega)}; dots are the listed positions.`,
+    );
+    const turns = listed.length > 1 ? (pMax - pMin) / period : 0;
+    setText(
+      desc,
+      `The curves repeat every 2π/ω${sub(k)} = ${num(period)} positions (the marked span).${listed.length > 1 ? ` The listed positions cover ${num(turns, 3)} of a period, so this pair ${turns > 0.5 ? 'turns a long way' : turns > 0.05 ? 'moves visibly' : 'barely moves'} across them.` : ''}`,
+    );
+
+    // The values, as a small table (the data behind the dots).
+    const shown = dots.slice(0, 8);
+    const table = h(
+      'table',
+      { class: 'pe-fig-mini' },
+      h('caption', {}, `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'pos'), h('th', { scope: 'col' }, `sin · coord ${iSin}`), h('th', { scope: 'col' }, `cos · coord ${iCos}`))),
+      h(
+        'tbody',
+        {},
+        shown.map((dt) =>
+          h('tr', {}, h('th', { scope: 'row' }, plain(dt.p)), h('td', {}, dec(dt.sin, st.decimals)), h('td', {}, dec(dt.cos, st.decimals))),
+        ),
+      ),
+    );
+    tableBox.replaceChildren(table);
+  }
+
+  return {
+    element,
+    update(next) {
+      settings = next;
+      render();
+    },
+    destroy() {
+      element.remove();
+    },
+  };
+}
