@@ -148,3 +148,15 @@ if (wanted('paint')) {
     console.log(`first paint not measured: ${error.message.split('\n')[0]}`);
   }
 }
+
+if (wanted('frames')) {
+  const { heatmapFrames } = await import('./heatmap-frames.mjs');
+  try {
+    const r = await heatmapFrames();
+    console.log(
+      `heatmap 2048x512, base or d_model changed every frame: idle ${r.idleMs.toFixed(2)} ms, busy ${r.busyMs.toFixed(2)} ms per frame = ${ratio(r.ratio)} (goal <= 1.5x)`,
+    );
+  } catch (error) {
+    console.log(`heatmap frames not measured: ${error.message.split('\n')[0]}`);
+  }
+}
