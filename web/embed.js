@@ -1,12 +1,14 @@
 // embed.html: one <sinusoidal-pe> built from the page's URL parameters, for course platforms that
 // strip <script> from their pages but allow an <iframe>. When framed, the page tells its parent how
-// tall it is, so the host can size the iframe (see the listener in docs/widget.md).
+// tall it is, so the host can size the iframe (see the listener in docs/widget.md), and with
+// `report=1` it also posts every quiz result as an xAPI statement.
 import { TAG } from './sinusoidal-pe.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
 // parses them as HTML).
-const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'view'];
+const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'view'];
 export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
+export const STATEMENT_MESSAGE = 'sinusoidal-pe:statement';
 
 const params = new URLSearchParams(window.location.search);
 const widget = document.createElement(TAG);
@@ -15,6 +17,14 @@ for (const name of PASSED) {
   if (value !== null) widget.setAttribute(name, value);
 }
 document.body.append(widget);
+
+// A misspelt parameter (d_model, dmodel) would otherwise be dropped without a word.
+const READ = [...PASSED, 'parent-origin', 'report'];
+for (const name of new Set(params.keys())) {
+  if (!READ.includes(name)) {
+    console.warn(`embed.html: the URL parameter ${JSON.stringify(name.slice(0, 40))} is not one it reads, so it is ignored; it reads ${READ.join(', ')}.`);
+  }
+}
 
 // The origin allowed to receive the height: `parent-origin` when given (checked to be an origin),
 // else any ('*'): a height is not a secret, and without the parameter nothing else is known.
@@ -47,4 +57,16 @@ if (framed && target) {
   // cannot feed back into another resize.
   new ResizeObserver(postHeight).observe(document.body);
   window.addEventListener('load', postHeight);
+}
+
+// report=1 (or true): each pe-answer and pe-score event's xAPI statement goes to the parent, through
+// the same channel and to the same origin as the height. Without it, no result leaves the frame.
+const REPORT = ['1', 'true', 'yes'].includes((params.get('report') ?? '').trim().toLowerCase());
+if (framed && target && REPORT) {
+  for (const name of ['pe-answer', 'pe-score']) {
+    widget.addEventListener(name, (event) => {
+      const statement = event.detail?.statement;
+      if (statement) window.parent.postMessage({ type: STATEMENT_MESSAGE, event: name, statement }, target);
+    });
+  }
 }

@@ -1,8 +1,10 @@
 // The quiz panel: one numeric question ({id, title, prompt, hint, solution, spec}, see questions.js),
 // an answer field, a Check button, feedback in a polite live region, and Hint and Solution
-// disclosures. Judging is the core's (checkAnswer); this file only words the verdict.
+// disclosures. Judging is the core's (checkAnswer); this file only words the verdict. The helpers
+// exported here are shared with the question bank's panel (quiz-bank.js).
+import { answeredStatement } from './xapi.js';
 
-const VERDICT_LABELS = Object.freeze({
+export const VERDICT_LABELS = Object.freeze({
   correct: 'Correct.',
   incorrect: 'Not correct yet.',
   'too-few-decimals': 'Too few decimals.',
@@ -15,7 +17,7 @@ const NEXT_STEP = Object.freeze({
   incorrect: 'The hint below gives the first step.',
 });
 
-function el(tag, className, text) {
+export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -26,7 +28,7 @@ function paragraphs(text) {
   return (Array.isArray(text) ? text : [text]).map((t) => el('p', null, t));
 }
 
-function disclosure(title, text, className) {
+export function disclosure(title, text, className) {
   const details = el('details', className);
   details.append(el('summary', null, title), ...paragraphs(text));
   return details;
@@ -35,7 +37,8 @@ function disclosure(title, text, className) {
 export class QuizPanel {
   /**
    * question: {id, title, prompt, hint, solution, spec}; check(text) resolves to a checkAnswer()
-   * result; onAnswer(detail) is told {questionId, question, response, verdict, message, value, expected}.
+   * result; onAnswer(detail) is told {questionId, question, response, verdict, message, value,
+   * expected, statement} (statement: an xAPI "answered" statement, see xapi.js).
    */
   constructor(question, { check, onAnswer }, idPrefix) {
     this.question = question;
@@ -117,6 +120,7 @@ export class QuizPanel {
       message: result.message,
       value: result.value,
       expected: result.expected,
+      statement: answeredStatement({ question: this.question, response, result }),
     });
   }
 }

@@ -1,8 +1,14 @@
 // The element's attributes: their defaults and the rules they are checked against. Every refusal
 // is a sentence naming the attribute, the text received and the rule, shown inside the widget.
 import { grouped, quoted } from './format.js';
-import { formatPositions, parsePositions, readNumber } from './positions.js';
+import { MAX_POSITIONS, formatPositions, parsePositions, readNumber } from './positions.js';
 import { QUESTIONS } from './questions.js';
+
+/** The quiz attribute's value for the seeded question bank (made by core.makeQuiz). */
+export const QUIZ_BANK = 'bank';
+/** The bank's limits, as the core checks them (kMaxQuizSeed, kMaxQuizCount). */
+export const MAX_QUIZ_SEED = 2 ** 53;
+export const MAX_QUIZ_COUNT = 50;
 
 /** Attribute name → property name, in the order the settings are shown. */
 export const ATTRIBUTE_PROPERTIES = Object.freeze({
@@ -13,6 +19,8 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   layout: 'layout',
   decimals: 'decimals',
   quiz: 'quiz',
+  'quiz-seed': 'quizSeed',
+  'quiz-count': 'quizCount',
   view: 'view',
 });
 
@@ -24,6 +32,8 @@ export const DEFAULTS = Object.freeze({
   layout: 'interleaved',
   decimals: 6,
   quiz: '',
+  quizSeed: 1,
+  quizCount: 8,
   view: 'full',
 });
 
@@ -79,9 +89,25 @@ const READERS = {
   },
   quiz(text) {
     const id = text.trim().toLowerCase();
-    if (id === '' || id in QUESTIONS) return { value: id };
+    if (id === '' || id === QUIZ_BANK || id in QUESTIONS) return { value: id };
     const known = Object.keys(QUESTIONS).join(', ');
-    return { error: `there is no question with this name; the available questions are: ${known}. Leave the attribute out for no quiz.` };
+    return {
+      error: `there is no question with this name; the available questions are: ${known}, or "${QUIZ_BANK}" for a seeded set of questions on the widget's settings. Leave the attribute out for no quiz.`,
+    };
+  },
+  'quiz-seed'(text) {
+    const rule = `the quiz seed must be a whole number from 0 to 2^53 (${grouped(MAX_QUIZ_SEED)}); the same seed gives the same questions.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 0 || n > MAX_QUIZ_SEED) return { error: rule };
+    return { value: n };
+  },
+  'quiz-count'(text) {
+    const rule = `the number of questions must be a whole number from 1 to ${MAX_QUIZ_COUNT}.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 1 || n > MAX_QUIZ_COUNT) return { error: rule };
+    return { value: n };
   },
   view(text) {
     const name = text.trim().toLowerCase();
@@ -142,7 +168,8 @@ export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
 export function attributeTextFor(attribute, value, limits = FALLBACK_LIMITS) {
   let text;
   if (attribute === 'positions' && (Array.isArray(value) || ArrayBuffer.isView(value))) {
-    const list = Array.from(value);
+    // One item past the limit is enough for the refusal: a list of 10^7 is not written out first.
+    const list = Array.prototype.slice.call(value, 0, MAX_POSITIONS + 1);
     const bad = list.findIndex((p) => typeof p !== 'number' || !Number.isFinite(p));
     if (bad >= 0) throw new TypeError(`positions: item ${bad + 1} is not a finite number.`);
     text = formatPositions(list);

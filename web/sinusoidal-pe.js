@@ -6,16 +6,19 @@
 // State lives in the attributes. Controls inside the widget write attributes; every attribute change
 // schedules one update() for the next microtask, so a burst of changes renders once.
 import { loadCore } from './pe-core.js';
-import { plain } from './format.js';
+import { fixed, plain } from './format.js';
 import { PairInspector } from './inspector.js';
 import { formatPositions } from './positions.js';
 import { QuizPanel } from './quiz.js';
+import { QuizBankPanel } from './quiz-bank.js';
 import { QUESTIONS } from './questions.js';
 import {
   ATTRIBUTE_PROPERTIES,
   DEFAULTS,
   FALLBACK_LIMITS,
   LAYOUTS,
+  MAX_QUIZ_SEED,
+  QUIZ_BANK,
   attributeTextFor,
   readAttribute,
   readAttributes,
@@ -77,6 +80,7 @@ export class SinusoidalPeElement extends HTMLElement {
   #formulaCell = null;
   #pendingFocus = null;
   #model = null;
+  #asked = null; // the bank's latest coordinate answer, shown in the table (QuizBankPanel onCompare)
 
   constructor() {
     super();
@@ -123,6 +127,10 @@ export class SinusoidalPeElement extends HTMLElement {
   set decimals(value) { this.#write('decimals', value); }
   get quiz() { return this.#read('quiz'); }
   set quiz(value) { this.#write('quiz', value); }
+  get quizSeed() { return this.#read('quiz-seed'); }
+  set quizSeed(value) { this.#write('quiz-seed', value); }
+  get quizCount() { return this.#read('quiz-count'); }
+  set quizCount(value) { this.#write('quiz-count', value); }
   get view() { return this.#read('view'); }
   set view(value) { this.#write('view', value); }
 
@@ -193,7 +201,7 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#syncControls();
     this.#parts.frame.classList.toggle('view-quiz', settings.view === 'quiz');
     this.#parts.main.hidden = settings.view === 'quiz';
-    this.#renderQuiz(problems.some((p) => p.attribute === 'quiz') ? '' : settings.quiz);
+    this.#renderQuiz(settings, problems);
 
     if (problems.length) {
       this.#showAlert(
@@ -203,6 +211,7 @@ export class SinusoidalPeElement extends HTMLElement {
       this.#parts.tableArea.classList.add('is-stale');
       this.#parts.staleNote.hidden = !this.#lastGood;
       this.#setTableShown(!!this.#lastGood);
+      this.#showAsked();
       if (this.#pendingFocus?.invalidRow !== undefined) this.#table.markInvalid(this.#pendingFocus.invalidRow);
       this.#pendingFocus = null;
       return;
@@ -219,6 +228,7 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#parts.staleNote.hidden = true;
     this.#setTableShown(true);
     this.#lastGood = settings;
+    this.#showAsked();
 
     const detail = settingsDetail(settings);
     const key = JSON.stringify(detail);
@@ -280,6 +290,10 @@ export class SinusoidalPeElement extends HTMLElement {
     const focus = this.#pendingFocus;
     this.#pendingFocus = null;
     if (focus?.row !== undefined) this.#table.focusRow(focus.row, focus.part);
+    if (focus?.token !== undefined) {
+      const r = tokens.indexOf(focus.token);
+      if (r >= 0 && focus.i < d) this.#table.focusCell(r, focus.i);
+    }
   }
 
   #showFormula(r, c) {
@@ -289,7 +303,17 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), el('span', 'formula-meaning', meaning));
   }
 
-  #renderQuiz(id) {
+  #renderQuiz(settings, problems) {
+    const refused = (attribute) => problems.some((p) => p.attribute === attribute);
+    const id = refused('quiz') ? '' : settings.quiz;
+    if (id === QUIZ_BANK) {
+      this.#renderBank(settings, refused);
+      return;
+    }
+    if (this.#asked) {
+      this.#asked = null;
+      this.#showAsked();
+    }
     const question = id ? QUESTIONS[id] : null;
     if (this.#quiz?.question === question) return;
     this.#quiz = question
@@ -304,6 +328,97 @@ export class SinusoidalPeElement extends HTMLElement {
         )
       : null;
     this.#parts.quizSlot.replaceChildren(...(this.#quiz ? [this.#quiz.element] : []));
+  }
+
+  // quiz="bank": questions from core.makeQuiz for the widget's d_model, base, layout and origin. A
+  // change to any of these, to quiz-seed or to quiz-count makes a new bank; a refused one keeps the
+  // questions shown until it is fixed.
+  #renderBank(settings, refused) {
+    let panel = this.#quiz instanceof QuizBankPanel ? this.#quiz : null;
+    if (panel && ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'].some(refused)) return;
+    const quiz = {
+      seed: settings.quizSeed,
+      settings: { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin },
+      count: settings.quizCount,
+    };
+    if (panel && panel.key === JSON.stringify(quiz)) return;
+    let questions;
+    try {
+      questions = this.#core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count });
+    } catch (error) {
+      this.#quiz = null;
+      this.#parts.quizSlot.replaceChildren(el('p', 'table-note', `The quiz could not be made for these settings: ${error.message}`));
+      return;
+    }
+    if (!panel) {
+      panel = new QuizBankPanel(
+        {
+          check: async (text, question) => (this.#core ?? (await loadCore())).checkAnswer(text, question),
+          onAnswer: (detail) => this.dispatchEvent(new CustomEvent('pe-answer', { detail, bubbles: true, composed: true })),
+          onScore: (detail) => this.dispatchEvent(new CustomEvent('pe-score', { detail, bubbles: true, composed: true })),
+          onCompare: (info) => {
+            this.#asked = info;
+            this.#showAsked();
+          },
+          // The next seed, written to the attribute like every other change made inside the widget.
+          onNewQuestions: () => {
+            this.quizSeed = this.quizSeed >= MAX_QUIZ_SEED ? 0 : this.quizSeed + 1;
+          },
+        },
+        this.#id,
+      );
+      this.#quiz = panel;
+      this.#parts.quizSlot.replaceChildren(panel.element);
+    }
+    const previous = panel.quiz;
+    let reason = null;
+    if (previous) {
+      if (JSON.stringify(previous.settings) !== JSON.stringify(quiz.settings)) reason = 'settings';
+      else reason = previous.seed !== quiz.seed ? 'seed' : 'count';
+    }
+    panel.load(questions, quiz, reason);
+  }
+
+  // The bank's latest answer to a coordinate question, beside the exact value: the asked cell is
+  // outlined and a line above the table says "your answer X · exact Y". A token that is not in the
+  // table can be added with one button.
+  #showAsked() {
+    const note = this.#parts.askedNote;
+    const info = this.#asked;
+    const model = this.#model;
+    const s = model?.settings;
+    const q = info?.question.settings;
+    const matches = !!(info && s && q && q.dModel === s.dModel && q.base === s.base && q.layout === s.layout && q.origin === s.origin);
+    if (!matches || this.#parts.tableArea.classList.contains('is-stale')) {
+      note.hidden = true;
+      note.replaceChildren();
+      this.#table.markCell(null);
+      return;
+    }
+    const { token, i } = info;
+    const r = model.tokens.indexOf(token);
+    const exact = this.#core.coordinate(token - s.origin, i, { dModel: s.dModel, base: s.base, layout: s.layout });
+    const decimals = Math.max(s.decimals, info.question.decimals ?? 0);
+    note.replaceChildren(
+      `Quiz question ${info.number}, token ${plain(token)}, coordinate ${i}: `,
+      el('strong', null, `your answer ${info.response}`),
+      ' · ',
+      el('strong', null, `exact ${fixed(exact, decimals)}`),
+      r >= 0 ? ' (outlined in the table).' : '.',
+    );
+    if (r < 0 && !s.positions.includes(token)) {
+      const add = el('button', null, `Add token ${plain(token)} to the table`);
+      add.type = 'button';
+      add.addEventListener('click', () => {
+        const tokens = this.#editableTokens();
+        tokens.push(plain(token));
+        this.#pendingFocus = { token, i };
+        this.setAttribute('positions', tokens.join(','));
+      });
+      note.append(' ', add);
+    }
+    note.hidden = false;
+    this.#table.markCell(r >= 0 ? { r, c: i } : null);
   }
 
   #showAlert(title, lines = []) {
@@ -385,6 +500,8 @@ export class SinusoidalPeElement extends HTMLElement {
     const originRule = el('p', 'origin-rule');
     const staleNote = el('p', 'table-note', 'The table below still shows the last valid settings; fix the attribute above to update it.');
     staleNote.hidden = true;
+    const askedNote = el('p', 'quiz-compare');
+    askedNote.hidden = true;
     const formula = el('p', 'formula');
     formula.id = `${id}-formula`;
     this.#table = new EncodingTable(
@@ -402,7 +519,7 @@ export class SinusoidalPeElement extends HTMLElement {
     addRow.disabled = true;
     addRow.addEventListener('click', () => this.#addRow());
     actions.append(addRow, el('span', 'help', 'Edit a token number in place; press Enter or Tab to apply it.'));
-    tableArea.append(originRule, staleNote, this.#table.element, actions, formula);
+    tableArea.append(originRule, staleNote, askedNote, this.#table.element, actions, formula);
 
     this.#inspector = new PairInspector({ onPickPair: (k) => this.#pickPair(k) }, id);
     const loading = el('p', 'help', 'Loading the calculator…');
@@ -419,6 +536,7 @@ export class SinusoidalPeElement extends HTMLElement {
       tableArea,
       originRule,
       staleNote,
+      askedNote,
       formula,
       addRow,
       loading,

@@ -208,6 +208,35 @@ td:focus-visible { outline-offset: -3px; }
 .feedback[data-verdict="incorrect"] .verdict, .feedback[data-verdict="unreadable"] .verdict { color: var(--_bad); }
 .feedback[data-verdict="too-few-decimals"] { border-left-color: var(--_warn); }
 .feedback[data-verdict="too-few-decimals"] .verdict { color: var(--_warn); }
+/* Question bank */
+.quiz-progress { font-weight: 650; font-variant-numeric: tabular-nums; }
+.quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { display: grid; gap: 0.6em; min-width: 0; }
+.quiz-topic { color: var(--_muted); }
+.choices { margin: 0; padding: 0; border: 0; display: grid; gap: 0.35em; min-width: 0; }
+.choices legend { padding: 0; margin-bottom: 0.45em; }
+.choice { display: flex; gap: 0.5em; align-items: flex-start; }
+.choice input { min-height: 0; margin: 0.2em 0 0; flex: none; width: 1.1em; height: 1.1em; accent-color: var(--_accent); }
+.choice.is-chosen label { font-weight: 650; }
+.chosen-note { color: var(--_muted); font-weight: 400; }
+.choice label { cursor: pointer; }
+.choice input:disabled + label { cursor: default; }
+.choice-letter { font-family: var(--_mono); font-weight: 650; }
+.quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.quiz-actions { border-top: 1px dashed var(--_border); padding-top: 0.6em; }
+button[aria-disabled="true"], button[aria-disabled="true"]:hover { cursor: default; background: var(--_surface); color: var(--_muted); border-color: var(--_border); }
+.feedback p + p { margin-top: 0.3em; }
+.feedback .diagnosis { font-weight: 650; }
+.feedback-next { color: var(--_fg); }
+.quiz-results { margin: 0; padding-left: 1.6em; display: grid; gap: 0.2em; }
+.quiz-results .is-correct strong { color: var(--_good); }
+.quiz-results .is-incorrect strong { color: var(--_bad); }
+.quiz-score { font-size: 1.05em; }
+.quiz-summary { justify-items: start; }
+.quiz-summary h4:focus { outline: none; }
+.quiz-compare { border-left: 5px solid var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; font-size: 0.92em; }
+.quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
+.quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
+.pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
 details { border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.6); padding: 0.3em 0.7em; }
 details[open] { padding-bottom: 0.6em; }
 details p + p { margin-top: 0.35em; }

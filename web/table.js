@@ -65,6 +65,7 @@ export class EncodingTable {
     this.windowed = false;
     this.columnWidth = 0; // px, measured once drawn
     this.scrollQueued = false;
+    this.marked = null; // {r, c}: a cell outlined for the quiz (markCell)
 
     this.element = el('div', 'table-block');
     this.scroller = el('div', 'table-scroll');
@@ -131,6 +132,24 @@ export class EncodingTable {
       : `Showing the first ${shown} of ${model.totalRows} positions: a table of more than ` +
         `${MAX_RENDERED_CELLS.toLocaleString('en')} values would make the page slow.`;
     this.#placeActive(false);
+    this.#applyMark();
+  }
+
+  /** Outlines one cell ({r, c}: the cell a quiz question asks about), or none (null). */
+  markCell(at) {
+    this.marked = at;
+    this.#applyMark();
+  }
+
+  #applyMark() {
+    for (const td of this.tbody.querySelectorAll('td.is-asked')) td.classList.remove('is-asked');
+    if (this.marked) this.cell(this.marked.r, this.marked.c)?.classList.add('is-asked');
+  }
+
+  /** Moves the table's tab stop to a cell and focuses it. */
+  focusCell(r, c) {
+    this.active = { r, c };
+    this.#placeActive(true);
   }
 
   // The widest text of any column (a signed value with its decimals, or a header line) sets the
@@ -277,6 +296,7 @@ export class EncodingTable {
       tr.append(...this.#dataCells());
       this.#fillValues(tr, tr.sectionRowIndex);
     }
+    this.#applyMark();
     // Keep the active cell inside the window, so the table always has its tab stop.
     if (this.active.c < this.from || this.active.c >= this.to) {
       this.active = { r: this.active.r, c: Math.min(Math.max(this.active.c, this.from), this.to - 1) };

@@ -63,6 +63,33 @@ describe('accessibility and embedding', () => {
     });
   }
 
+  // The question bank's panel in the states a learner reaches: a diagnosed wrong answer (with the
+  // answer shown beside the table), the disclosures open, a choice question answered, the summary.
+  for (const colorScheme of ['light', 'dark']) {
+    it(`the quiz bank panel has no WCAG 2 A/AA violations (${colorScheme})`, async () => {
+      const page = await h.newPage({ colorScheme, bypassCSP: true });
+      await page.goto(h.url('index.html'));
+      const widget = page.locator('#bank-widget');
+      const quiz = widget.getByRole('group', { name: 'Quiz' });
+      await widget.evaluate((el) => { el.quizCount = 1; });
+      await quiz.getByLabel('Your answer').fill('1.00'); // seed 1, question 1: sin 0, answered as cos 0
+      await quiz.getByRole('button', { name: 'Check' }).click();
+      await expectText(quiz.getByRole('status'), 'Likely slip: sine and cosine swapped.');
+      await widget.locator('.quiz-compare').waitFor();
+      await quiz.getByText('Hint', { exact: true }).click();
+      await quiz.getByText('Solution', { exact: true }).click();
+      assert.deepEqual(await axeViolations(page), [], 'a diagnosed wrong answer');
+      await quiz.getByRole('button', { name: 'See your score' }).click();
+      await expectText(quiz, 'You answered 0 of 1 question correctly (0%).');
+      assert.deepEqual(await axeViolations(page), [], 'the summary');
+      await quiz.getByRole('button', { name: 'New questions' }).click(); // seed 2 begins with a choice
+      await quiz.getByRole('radio').first().check();
+      await quiz.getByRole('button', { name: 'Check' }).click();
+      await expectText(quiz.getByRole('status'), 'Likely slip');
+      assert.deepEqual(await axeViolations(page), [], 'a choice question answered');
+    });
+  }
+
   it('names every control and shows where the keyboard focus is', async () => {
     const page = await h.newPage();
     await page.goto(fixtureUrl(h, 'two.html'));
