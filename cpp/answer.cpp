@@ -1,6 +1,7 @@
 #include "answer.hpp"
 
 #include "number_text.hpp"
+#include "text.hpp"
 
 #include <cmath>
 
@@ -29,18 +30,18 @@ TypedNumber unreadable(std::string problem) {
 }
 
 // At most 24 bytes of s, never cutting a UTF-8 sequence in two (the message must stay valid UTF-8).
-std::string quoted(std::string_view s) {
+std::string_view quoted(std::string_view s) {
     std::size_t n = s.size() < 24 ? s.size() : 24;
     while (n > 0 && n < s.size() && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-    return "\"" + std::string(s.substr(0, n)) + "\"";
+    return s.substr(0, n);
 }
 
 } // namespace
 
 TypedNumber readTypedNumber(std::string_view text) {
     if (text.size() > kMaxAnswerLength)
-        return unreadable("The answer is too long to be a number (more than " +
-                          std::to_string(kMaxAnswerLength) + " characters).");
+        return unreadable(fill("The answer is too long to be a number (more than {} characters).",
+                               kMaxAnswerLength));
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
     if (text.empty()) return unreadable("The answer is empty.");
@@ -60,9 +61,9 @@ TypedNumber readTypedNumber(std::string_view text) {
         rest.remove_prefix(kUnicodeMinus.size());
     }
     if (startsWithWord(rest, "nan"))
-        return unreadable("NaN is not a number that can be checked; type a decimal number.");
+        return unreadable("NaN is not a number that can be checked.");
     if (startsWithWord(rest, "inf") || rest.substr(0, 3) == "\xE2\x88\x9E")
-        return unreadable("Infinity is not an answer that can be checked; type a decimal number.");
+        return unreadable("Infinity is not an answer that can be checked.");
     if (startsWithWord(rest, "0x"))
         return unreadable("Hexadecimal numbers are not accepted; write the value in decimal.");
 
@@ -83,7 +84,7 @@ TypedNumber readTypedNumber(std::string_view text) {
         }
     }
     if (intDigits + fracDigits == 0)
-        return unreadable(at < rest.size() ? "Could not read a number in " + quoted(text) + "."
+        return unreadable(at < rest.size() ? fill("Could not read a number in \"{t}\".", quoted(text))
                                            : std::string("The answer has a sign or a decimal "
                                                          "point but no digits."));
 
@@ -101,7 +102,7 @@ TypedNumber readTypedNumber(std::string_view text) {
         if (negativeExponent) exponent = -exponent;
     }
     if (at < rest.size())
-        return unreadable("Could not read " + quoted(rest.substr(at)) + " after the number.");
+        return unreadable(fill("Could not read \"{t}\" after the number.", quoted(rest.substr(at))));
 
     const double magnitude = decimalToDouble(digits, exponent - fracDigits);
     const double value = negative ? -magnitude : magnitude;
@@ -131,18 +132,10 @@ namespace {
 int checkedDecimals(double decimals) {
     if (!std::isfinite(decimals) || std::floor(decimals) != decimals || decimals < 0 ||
         decimals > kMaxDecimals)
-        throw InputError("decimals must be a whole number from 0 to " +
-                         std::to_string(kMaxDecimals) + "; received " +
-                         (std::isfinite(decimals) ? formatShort(decimals) : "a non-finite value") +
-                         ".");
+        refuse("decimals must be a whole number from 0 to {}; received {}.", kMaxDecimals,
+               decimals); // NaN and Infinity by name
     return static_cast<int>(decimals);
 }
-
-std::string plural(int n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 } // namespace
 
@@ -161,7 +154,7 @@ std::string formatExact(double value, int decimals) {
 
 NumericTarget checkedTarget(double expected, double decimals) {
     if (!std::isfinite(expected))
-        throw InputError("expected must be a finite number.");
+        refuse("expected must be a finite number; received {}.", expected);
     return NumericTarget{expected, checkedDecimals(decimals)};
 }
 
@@ -180,33 +173,32 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     const TypedNumber typed = readTypedNumber(text);
     if (!typed.readable) {
         r.verdict = Verdict::unreadable;
-        r.message = typed.problem + " Type a decimal number such as " +
-                    fixed(0.1234, target.decimals < 4 ? 4 : target.decimals) + ".";
+        r.message = fill("{t} Type a decimal number such as {f}.", typed.problem, 0.1234,
+                         target.decimals < 4 ? 4 : target.decimals);
         return r;
     }
     r.value = typed.value;
     r.decimalsTyped = typed.decimals;
-    const std::string yours = fixed(typed.value, typed.decimals > 17 ? 17 : typed.decimals);
-    const std::string needed = plural(target.decimals, "decimal");
+    const int shown = typed.decimals > 17 ? 17 : typed.decimals; // the answer as typed: {f} with these
+    const int exact = target.decimals + 6 > 17 ? 17 : target.decimals + 6; // as formatExact
 
     if (typed.decimals >= target.decimals &&
         withinHalfUnit(typed.value, target.expected, target.decimals)) {
         r.verdict = Verdict::correct;
-        r.message = "Correct: " + yours + " matches the exact value " +
-                    formatExact(target.expected, target.decimals) + " to " + needed + ".";
+        r.message = fill("Correct: {f} matches the exact value {f} to {} decimal{s}.", typed.value,
+                         shown, target.expected, exact, target.decimals);
     } else if (typed.decimals < target.decimals &&
                withinHalfUnit(typed.value, target.expected, typed.decimals)) {
         r.verdict = Verdict::tooFewDecimals;
-        r.message = "Right so far, but " + yours + " has only " +
-                    plural(typed.decimals, "decimal") + "; the question asks for at least " +
-                    needed + ". Keep more digits of your result.";
+        r.message = fill("Right so far, but {f} has only {} decimal{s}; the question asks for at least "
+                         "{} decimal{s}. Keep more digits of your result.",
+                         typed.value, shown, typed.decimals, target.decimals);
     } else {
         r.verdict = Verdict::incorrect;
-        r.message = "Not quite: " + yours + " is " +
-                    (typed.value < target.expected ? "too small" : "too large") +
-                    " by more than " + fixed(r.tolerance, target.decimals + 1) +
-                    ", the error allowed at " + needed +
-                    ". Check each step, and round the last digit rather than cutting it off.";
+        r.message = fill("Not quite: {f} is {t} by more than {f}, the error allowed at {} decimal{s}. "
+                         "Check each step, and round the last digit rather than cutting it off.",
+                         typed.value, shown, typed.value < target.expected ? "too small" : "too large",
+                         r.tolerance, target.decimals + 1, target.decimals);
     }
     return r;
 }

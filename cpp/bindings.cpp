@@ -34,14 +34,19 @@ struct JsAnswerSpec {
 
 pe::Settings toSettings(const JsSettings& s) { return pe::makeSettings(s.dModel, s.base, s.layout); }
 
-template <class F> val guarded(F&& compute) {
+// One try/catch for every binding (each of its own would cost a landing pad and the Error code).
+[[gnu::noinline]] val guardedCall(val (*run)(const void*), const void* compute) {
     std::string message;
     try {
-        return compute();
+        return run(compute);
     } catch (const std::exception& e) {
         message = e.what();
     }
     return val::global("Error").new_(message);
+}
+
+template <class F> val guarded(const F& compute) {
+    return guardedCall([](const void* f) { return (*static_cast<const F*>(f))(); }, &compute);
 }
 
 val coordinate(double pos, double i, const JsSettings& js) {
@@ -65,14 +70,18 @@ val wavelength(double k, const JsSettings& js) {
     });
 }
 
+// [m00, m01, m10, m11], as a view of memory that pe-core.js reads at once and shapes into rows.
+double matrixBuffer[4];
+
 val shiftMatrix(double k, double offset, const JsSettings& js) {
     return guarded([&] {
         const pe::Settings s = toSettings(js);
         const pe::Matrix2 m = pe::shiftMatrix(pe::checkedPairIndex(k, s), offset, s);
-        val rows = val::array();
-        rows.call<void>("push", val::array(std::vector<double>{m.m00, m.m01}));
-        rows.call<void>("push", val::array(std::vector<double>{m.m10, m.m11}));
-        return rows;
+        matrixBuffer[0] = m.m00;
+        matrixBuffer[1] = m.m01;
+        matrixBuffer[2] = m.m10;
+        matrixBuffer[3] = m.m11;
+        return val(emscripten::typed_memory_view(4, matrixBuffer));
     });
 }
 
@@ -102,36 +111,48 @@ val tableView(const val& positions, const JsSettings& js) {
     });
 }
 
+// out[name] = value: one instantiation of val::set for every property (a literal key would make one
+// per key length).
+[[gnu::noinline]] void setField(val& out, const char* name, const val& value) { out.set(name, value); }
+
+// {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and diagnosis
+// when there is one.
+[[gnu::noinline]] val answerCheckToJs(const pe::AnswerCheck& r, const std::string* diagnosis) {
+    val out = val::object();
+    setField(out, "verdict", val(pe::verdictName(r.verdict)));
+    setField(out, "message", val(r.message));
+    setField(out, "value", r.verdict == pe::Verdict::unreadable ? val::null() : val(r.value));
+    setField(out, "expected", val(r.expected));
+    setField(out, "decimalsTyped", val(r.decimalsTyped));
+    setField(out, "decimalsRequired", val(r.decimalsRequired));
+    setField(out, "tolerance", val(r.tolerance));
+    if (diagnosis && !diagnosis->empty()) setField(out, "diagnosis", val(*diagnosis));
+    return out;
+}
+
 val checkAnswer(const std::string& text, const JsAnswerSpec& spec) {
     return guarded([&] {
         const pe::NumericTarget target =
             spec.hasCoordinate
                 ? pe::coordinateTarget(spec.pos, spec.i, toSettings(spec.settings), spec.decimals)
                 : pe::checkedTarget(spec.expected, spec.decimals);
-        const pe::AnswerCheck r = pe::checkAnswer(text, target);
-        val out = val::object();
-        out.set("verdict", std::string(pe::verdictName(r.verdict)));
-        out.set("message", r.message);
-        out.set("value", r.verdict == pe::Verdict::unreadable ? val::null() : val(r.value));
-        out.set("expected", r.expected);
-        out.set("decimalsTyped", r.decimalsTyped);
-        out.set("decimalsRequired", r.decimalsRequired);
-        out.set("tolerance", r.tolerance);
-        return out;
+        return answerCheckToJs(pe::checkAnswer(text, target), nullptr);
     });
 }
 
 val limits() {
     val out = val::object();
-    out.set("maxDModel", pe::kMaxDModel);
-    out.set("maxTableValues", static_cast<double>(pe::kMaxTableValues));
-    out.set("maxAnswerLength", static_cast<double>(pe::kMaxAnswerLength));
-    out.set("maxDecimals", pe::kMaxDecimals);
+    setField(out, "maxDModel", val(pe::kMaxDModel));
+    setField(out, "maxTableValues", val(static_cast<double>(pe::kMaxTableValues)));
+    setField(out, "maxAnswerLength", val(static_cast<double>(pe::kMaxAnswerLength)));
+    setField(out, "maxDecimals", val(pe::kMaxDecimals));
     return out;
 }
 
-// ---- Quiz: makeQuiz(options) and checkQuizAnswer(text, question) -------------------------------
-// pe-core.js sends a question back with its fields already typed (strings, numbers, arrays).
+// ---- Quiz: makeQuiz(options) and checkQuizAnswer(text, strings, numbers) ----------------------
+// Questions cross the boundary flat, as texts and numbers in a fixed order that pe-core.js reads
+// back (decodeQuiz, quizQuestionData): one property at a time through embind would cost more code
+// than the whole quiz engine.
 
 struct JsQuizOptions {
     double seed, dModel, base;
@@ -139,102 +160,98 @@ struct JsQuizOptions {
     double origin, count;
 };
 
-// Out of line, so that the many fields of a question do not each expand embind's conversions.
-[[gnu::noinline]] void setText(val& o, const char* name, const std::string& v) { o.set(name, v); }
-[[gnu::noinline]] void setNumber(val& o, const char* name, double v) { o.set(name, v); }
-[[gnu::noinline]] std::string textOf(const val& o, const char* name) { return o[name].as<std::string>(); }
-[[gnu::noinline]] double numberOf(const val& o, const char* name) { return o[name].as<double>(); }
-[[gnu::noinline]] val textArray(const std::vector<std::string>& list) {
-    val out = val::array();
-    for (const std::string& s : list) out.call<void>("push", s);
-    return out;
+// The numbers of the last quiz, returned as a view that pe-core.js copies at once.
+std::vector<double> quizNumbers;
+
+// Each text is followed by a NUL (no text of a question contains one).
+[[gnu::noinline]] void putText(std::string& texts, std::string_view s) {
+    texts.append(s.data(), s.size()).push_back('\0');
+}
+[[gnu::noinline]] void putNumber(double x) { quizNumbers.push_back(x); }
+[[gnu::noinline]] void putTexts(std::string& texts, const std::vector<std::string>& list) {
+    putNumber(static_cast<double>(list.size()));
+    for (const std::string& s : list) putText(texts, s);
 }
 
-val quizQuestionToJs(const pe::Question& q) {
-    val out = val::object();
-    setText(out, "id", q.id);
-    setText(out, "cell", q.cell);
-    setText(out, "kind", q.kind);
-    setText(out, "type", q.isChoice ? "choice" : "numeric");
-    setText(out, "prompt", q.prompt);
-    setText(out, "hint", q.hint);
-    out.set("solution", textArray(q.solution));
-    val settings = val::object();
-    setNumber(settings, "dModel", q.settings.settings.dModel);
-    setNumber(settings, "base", q.settings.settings.base);
-    setText(settings, "layout", pe::layoutName(q.settings.settings.layout));
-    setNumber(settings, "origin", q.settings.origin);
-    out.set("settings", settings);
-    val params = val::object();
-    for (const pe::QuizParam& p : q.params) setNumber(params, p.name.c_str(), p.value);
-    out.set("params", params);
-    if (q.isChoice) {
-        out.set("choices", textArray(q.choices));
-        setNumber(out, "answer", q.answer);
-    } else {
-        setNumber(out, "expected", q.expected);
-        setNumber(out, "decimals", q.decimals);
-    }
-    val mistakes = val::array();
-    for (const pe::Mistake& m : q.mistakes) {
-        val js = val::object();
-        setText(js, "code", m.code);
-        if (q.isChoice) setNumber(js, "choice", m.choice);
-        else setNumber(js, "value", m.value);
-        setText(js, "explanation", m.explanation);
-        mistakes.call<void>("push", js);
-    }
-    out.set("mistakes", mistakes);
-    return out;
-}
-
-pe::Question quizQuestionFromJs(const val& js) {
-    pe::Question q;
-    q.isChoice = textOf(js, "type") == "choice";
-    const val choices = js["choices"];
-    for (unsigned j = 0, n = choices["length"].as<unsigned>(); j < n; ++j)
-        q.choices.push_back(choices[j].as<std::string>());
-    if (q.isChoice) {
-        q.answer = pe::checkedChoiceIndex(numberOf(js, "answer"), q.choices.size());
-    } else {
-        const pe::NumericTarget t = pe::checkedTarget(numberOf(js, "expected"), numberOf(js, "decimals"));
-        q.expected = t.expected;
-        q.decimals = t.decimals;
-    }
-    const val mistakes = js["mistakes"];
-    for (unsigned j = 0, n = mistakes["length"].as<unsigned>(); j < n; ++j) {
-        const val m = mistakes[j];
-        q.mistakes.push_back(pe::Mistake{textOf(m, "code"), textOf(m, "explanation"), numberOf(m, "value"),
-                                         static_cast<int>(numberOf(m, "choice"))});
-    }
-    return q;
-}
-
-val quizCheckToJs(const pe::QuizCheck& r) {
-    val out = val::object();
-    setText(out, "verdict", pe::verdictName(r.verdict));
-    setText(out, "message", r.message);
-    out.set("value", r.verdict == pe::Verdict::unreadable ? val::null() : val(r.value));
-    setNumber(out, "expected", r.expected);
-    setNumber(out, "decimalsTyped", r.decimalsTyped);
-    setNumber(out, "decimalsRequired", r.decimalsRequired);
-    setNumber(out, "tolerance", r.tolerance);
-    if (!r.diagnosis.empty()) setText(out, "diagnosis", r.diagnosis);
-    return out;
-}
-
+// Per question: texts id, cell, kind, prompt, hint, the solution's steps, layout, the parameters'
+// names, the choices, each mistake's code and explanation; numbers isChoice, the number of steps,
+// dModel, base, origin, the number of parameters and their values, the number of choices and the
+// answer or expected and decimals, the number of mistakes and each one's choice or value.
 val makeQuiz(const JsQuizOptions& o) {
     return guarded([&] {
+        const std::vector<pe::Question> quiz =
+            pe::makeQuiz(pe::QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count});
+        std::string texts;
+        quizNumbers.clear();
+        putNumber(static_cast<double>(quiz.size()));
+        for (const pe::Question& q : quiz) {
+            putText(texts, q.id);
+            putText(texts, q.cell);
+            putText(texts, q.kind);
+            putNumber(q.isChoice);
+            putText(texts, q.prompt);
+            putText(texts, q.hint);
+            putTexts(texts, q.solution);
+            putNumber(q.settings.settings.dModel);
+            putNumber(q.settings.settings.base);
+            putText(texts, pe::layoutName(q.settings.settings.layout));
+            putNumber(q.settings.origin);
+            putNumber(static_cast<double>(q.params.size()));
+            for (const pe::QuizParam& p : q.params) {
+                putText(texts, p.name);
+                putNumber(p.value);
+            }
+            if (q.isChoice) {
+                putTexts(texts, q.choices);
+                putNumber(q.answer);
+            } else {
+                putNumber(q.expected);
+                putNumber(q.decimals);
+            }
+            putNumber(static_cast<double>(q.mistakes.size()));
+            for (const pe::Mistake& m : q.mistakes) {
+                putText(texts, m.code);
+                putNumber(q.isChoice ? m.choice : m.value);
+                putText(texts, m.explanation);
+            }
+        }
         val out = val::array();
-        for (const pe::Question& q :
-             pe::makeQuiz(pe::QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count}))
-            out.call<void>("push", quizQuestionToJs(q));
+        out.call<void>("push", val(texts)); // copies the text through a malloc, which may grow memory
+        // The view last: nothing allocates after it, so it is still attached when pe-core.js copies it.
+        out.call<void>("push", val(emscripten::typed_memory_view(quizNumbers.size(), quizNumbers.data())));
         return out;
     });
 }
 
-val checkQuizAnswer(const std::string& text, const val& question) {
-    return guarded([&] { return quizCheckToJs(pe::checkQuizAnswer(text, quizQuestionFromJs(question))); });
+[[gnu::noinline]] std::string textAt(const val& list, unsigned j) { return list[j].as<std::string>(); }
+
+// strings: the choices, then each mistake's code and explanation; numbers: isChoice, expected,
+// decimals, answer, the number of choices, then each mistake's value and choice (pe-core.js has
+// typed them: NaN and -1 where a stored question had none).
+val checkQuizAnswer(const std::string& text, const val& strings, const val& numbers) {
+    return guarded([&] {
+        const std::vector<double> n = emscripten::convertJSArrayToNumberVector<double>(numbers);
+        const auto choices = static_cast<unsigned>(n[4]);
+        pe::Question q;
+        q.isChoice = n[0] == 1;
+        for (unsigned j = 0; j < choices; ++j) q.choices.push_back(textAt(strings, j));
+        if (q.isChoice) {
+            q.answer = pe::checkedChoiceIndex(n[3], q.choices.size());
+        } else {
+            const pe::NumericTarget t = pe::checkedTarget(n[1], n[2]);
+            q.expected = t.expected;
+            q.decimals = t.decimals;
+        }
+        for (unsigned j = choices, at = 5; at + 1 < n.size(); j += 2, at += 2) {
+            pe::Mistake& m = q.mistakes.emplace_back();
+            m.code = textAt(strings, j);
+            m.explanation = textAt(strings, j + 1);
+            m.value = n[at];
+            m.choice = static_cast<int>(n[at + 1]);
+        }
+        const pe::QuizCheck r = pe::checkQuizAnswer(text, q);
+        return answerCheckToJs(r, &r.diagnosis);
+    });
 }
 
 } // namespace

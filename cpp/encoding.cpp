@@ -1,6 +1,7 @@
 #include "encoding.hpp"
 
 #include "number_text.hpp"
+#include "text.hpp"
 
 #include <cmath>
 #include <string>
@@ -13,8 +14,6 @@ constexpr double kTwoPi = 6.283185307179586476925286766559;
 // Below this |lo|, sin(hi + lo) ~ sin(hi) + cos(hi) * lo is exact to within 2^-61.
 constexpr double kSmallAngleLo = 0x1p-30;
 
-std::string show(double x) { return formatShort(x); }
-
 bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
 
 // At most `limit` bytes of s, never cutting a UTF-8 sequence in two.
@@ -24,14 +23,23 @@ std::string_view utf8Prefix(std::string_view s, std::size_t limit) {
     return s.substr(0, n);
 }
 
+// A name received, for a message: at most 40 bytes, control characters shown as '?' (a NUL would
+// end the message early: what() is a C string).
+std::string shownName(std::string_view s) {
+    std::string out(utf8Prefix(s, 40));
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
+    return out;
+}
+
 } // namespace
 
 Layout parseLayout(std::string_view name) {
     if (name == "interleaved") return Layout::interleaved;
     if (name == "concatenated") return Layout::concatenated;
-    throw InputError("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
-                     "\"concatenated\" (all sines, then all cosines); received \"" +
-                     std::string(utf8Prefix(name, 40)) + "\".");
+    refuse("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
+           "\"concatenated\" (all sines, then all cosines); received \"{t}\".",
+           shownName(name));
 }
 
 const char* layoutName(Layout layout) {
@@ -43,20 +51,20 @@ namespace {
 int checkedDModel(double dModel) {
     // fmod, not a cast to an integer: that is undefined behaviour for 1e300.
     if (!isWholeNumber(dModel) || dModel <= 0 || std::fmod(dModel, 2.0) != 0)
-        throw InputError("d_model must be a positive even integer, because coordinates come in "
-                         "sine-cosine pairs that share one frequency; received " +
-                         show(dModel) + ".");
+        refuse("d_model must be a positive even integer, because coordinates come in sine-cosine "
+               "pairs that share one frequency; received {}.",
+               dModel);
     if (dModel > kMaxDModel)
-        throw InputError("d_model must be at most " + std::to_string(kMaxDModel) +
-                         " so that the page stays responsive; received " + show(dModel) + ".");
+        refuse("d_model must be at most {} so that the page stays responsive; received {}.",
+               kMaxDModel, dModel);
     return static_cast<int>(dModel);
 }
 
 double checkedBase(double base) {
     if (!std::isfinite(base) || !(base > 1))
-        throw InputError("base must be a finite number greater than 1, so that the frequencies "
-                         "fall from one pair to the next; received " +
-                         show(base) + ".");
+        refuse("base must be a finite number greater than 1, so that the frequencies fall from one "
+               "pair to the next; received {}.",
+               base);
     return base;
 }
 
@@ -79,26 +87,23 @@ void validate(const Settings& s) {
 
 int checkedCoordinateIndex(double i, const Settings& s) {
     if (!isWholeNumber(i) || i < 0 || i >= s.dModel)
-        throw InputError("The coordinate index must be a whole number from 0 to " +
-                         std::to_string(s.dModel - 1) + " (d_model - 1); received " + show(i) +
-                         ".");
+        refuse("The coordinate index must be a whole number from 0 to {} (d_model - 1); received {}.",
+               s.dModel - 1, i);
     return static_cast<int>(i);
 }
 
 int checkedPairIndex(double k, const Settings& s) {
     const int pairs = s.dModel / 2;
     if (!isWholeNumber(k) || k < 0 || k >= pairs)
-        throw InputError("The pair index k must be a whole number from 0 to " +
-                         std::to_string(pairs - 1) + " (d_model/2 - 1); received " + show(k) + ".");
+        refuse("The pair index k must be a whole number from 0 to {} (d_model/2 - 1); received {}.",
+               pairs - 1, k);
     return static_cast<int>(k);
 }
 
 double checkedPosition(double pos, std::string_view name) {
     const bool vowel = !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
     if (!std::isfinite(pos))
-        throw InputError(std::string(vowel ? "An " : "A ") + std::string(name) +
-                         " must be a finite number; received " +
-                         show(pos) + ".");
+        refuse("{t}{t} must be a finite number; received {}.", vowel ? "An " : "A ", name, pos);
     return pos;
 }
 
@@ -106,11 +111,9 @@ void checkedTableSize(std::size_t positions, const Settings& s) {
     const std::size_t values = positions * static_cast<std::size_t>(s.dModel);
     if (positions != 0 && (values / positions != static_cast<std::size_t>(s.dModel) ||
                            values > kMaxTableValues))
-        throw InputError("A table of " + std::to_string(positions) + " positions x d_model " +
-                         std::to_string(s.dModel) + " has more than " +
-                         std::to_string(kMaxTableValues) +
-                         " values, the most this page computes at once; use fewer positions or a "
-                         "smaller d_model.");
+        refuse("A table of {u} positions x d_model {} has more than {} values, the most this page "
+               "computes at once; use fewer positions or a smaller d_model.",
+               TextArg::count(positions), s.dModel, static_cast<double>(kMaxTableValues));
 }
 
 CoordinateRole coordinateRole(int i, const Settings& s) {

@@ -20,12 +20,11 @@ double pow10(long e) {
 }
 
 std::string digitsOf(std::uint64_t n) {
-    std::string s;
-    do {
-        s.insert(s.begin(), static_cast<char>('0' + n % 10));
-        n /= 10;
-    } while (n != 0);
-    return s;
+    char digits[20];
+    char* first = digits + sizeof digits;
+    do *--first = static_cast<char>('0' + n % 10);
+    while ((n /= 10) != 0);
+    return std::string(first, digits + sizeof digits);
 }
 
 int integerDigits(double magnitude) {
@@ -68,8 +67,9 @@ std::string scientific(double value) {
         text = "1";
         ++exponent;
     }
-    return (value < 0 ? "-" : "") + text + "e" + (exponent < 0 ? "-" : "+") +
-           digitsOf(static_cast<std::uint64_t>(exponent < 0 ? -exponent : exponent));
+    std::string out = value < 0 ? "-" : "";
+    out.append(text).append(exponent < 0 ? "e-" : "e+");
+    return out.append(digitsOf(static_cast<std::uint64_t>(exponent < 0 ? -exponent : exponent)));
 }
 
 } // namespace
@@ -82,7 +82,10 @@ std::string fixedWithin(double value, int decimals, int significant) {
     if (decimals < 0) decimals = 0;
     const double magnitude = std::fabs(value);
     if (magnitude >= 1e15) {
-        if (magnitude < 1.8e19) return (value < 0 ? "-" : "") + digitsOf(static_cast<std::uint64_t>(magnitude));
+        if (magnitude < 1.8e19) {
+            std::string digits = digitsOf(static_cast<std::uint64_t>(magnitude));
+            return value < 0 ? digits.insert(0, 1, '-') : digits;
+        }
         return scientific(value);
     }
     const int room = significant - integerDigits(magnitude);
@@ -94,8 +97,8 @@ std::string fixedWithin(double value, int decimals, int significant) {
             digits.insert(0, static_cast<std::size_t>(shown) + 1 - digits.size(), '0');
         digits.insert(digits.size() - static_cast<std::size_t>(shown), 1, '.');
     }
-    const bool negative = value < 0 && scaled != 0;
-    return (negative ? "-" : "") + digits;
+    if (value < 0 && scaled != 0) digits.insert(0, 1, '-'); // no negative zero
+    return digits;
 }
 
 } // namespace

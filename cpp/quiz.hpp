@@ -67,9 +67,10 @@ struct Mistake {
 };
 
 // A named number of the question (token, position, i, k, offset, ...), for tests and for a UI that
-// highlights the coordinate or pair being asked about.
+// highlights the coordinate or pair being asked about. The name is one of the quiz engine's own
+// string literals.
 struct QuizParam {
-    std::string name;
+    std::string_view name;
     double value;
 };
 

@@ -15,7 +15,8 @@ export const SHIPPED = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe
 const ENTRY_POINTS = [
   // [source, output, modules kept as separate files]
   ['web/pe-core.js', 'pe-core.js', ['./pe-core-wasm.js']],
-  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js']],
+  // './figures.js' is the dynamic import of the figures: dist/figures.js, fetched only when asked for.
+  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js', './figures.js']],
   ['web/embed.js', 'embed.js', ['./sinusoidal-pe.js']],
   ['web/figures/index.js', 'figures.js', ['./pe-core.js']],
 ];

@@ -28,6 +28,7 @@ export class PairInspector {
   constructor(callbacks, idPrefix) {
     this.callbacks = callbacks;
     this.optionsKey = '';
+    this.pair = null; // the pair shown
     // A group, not a region: several widgets on one page must not add landmarks with equal names.
     this.element = el('div', 'inspector');
     this.element.setAttribute('role', 'group');
@@ -64,6 +65,7 @@ export class PairInspector {
       this.select.replaceChildren(fragment);
     }
     this.select.value = String(k);
+    this.pair = k;
     this.body.replaceChildren(this.#facts(model, k), this.#angles(model, k), this.#rotation(model, k));
   }
 

@@ -37,11 +37,34 @@ async function instantiate({ wasmBinary, wasmUrl } = {}) {
     });
   } catch (cause) {
     throw new Error(
-      `The sinusoidal-pe WebAssembly core could not be loaded from ${url.href}: ${messageOf(cause)}`,
+      `The sinusoidal-pe WebAssembly core could not be loaded from ${url.href}: ${await failureReason(cause, url)}`,
       { cause },
     );
   }
   return makeCore(module);
+}
+
+// Why the module did not load, for the person who put the widget on the page: Emscripten's own
+// error ("Aborted(both async and sync fetching of the wasm failed). Build with -s ASSERTIONS=1 ...")
+// names neither the HTTP status nor the policy to change. Its text follows in brackets.
+async function failureReason(cause, url) {
+  const detail = messageOf(cause).replace(/\s*Build with -s ASSERTIONS=1 for more info\.?/, '').replace(/[.\s]+$/, '');
+  let reason = null;
+  if (typeof WebAssembly !== 'object') {
+    reason = 'this browser does not run WebAssembly';
+  } else if (/Content.Security.Policy|unsafe-eval/i.test(detail)) {
+    reason = "the page's Content-Security-Policy does not allow WebAssembly; add 'wasm-unsafe-eval' to its script-src";
+  } else if (/CompileError|LinkError|magic word/.test(detail)) {
+    reason = 'the file is not a WebAssembly module that this version of the widget can use; copy pe-core-wasm.wasm again from the same dist/ as pe-core.js';
+  } else if (!isNode && /fetch/i.test(detail)) {
+    try {
+      const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+      if (!response.ok) reason = `the server answered HTTP ${response.status} for it; put pe-core-wasm.wasm next to pe-core.js`;
+    } catch {
+      reason = 'the network request for it failed';
+    }
+  }
+  return reason ? `${reason} (${detail}).` : detail;
 }
 
 function messageOf(cause) {
@@ -55,7 +78,15 @@ function unwrap(result) {
 }
 
 function describe(value) {
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  if (typeof value === 'bigint') return `${value}n (a BigInt)`;
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (value !== null && typeof value === 'object') {
+    const name = Object.getPrototypeOf(value)?.constructor?.name;
+    return !name || name === 'Object' ? 'an object' : `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+  }
+  return String(value);
 }
 
 function number(name, value) {
@@ -64,11 +95,27 @@ function number(name, value) {
 }
 
 function settings(opts = {}) {
+  if (opts !== null && opts !== undefined && typeof opts !== 'object') {
+    throw new Error(`The settings must be an object such as {dModel: 4, base: 10000}; received ${describe(opts)}.`);
+  }
   const { dModel = DEFAULTS.dModel, base = DEFAULTS.base, layout = DEFAULTS.layout } = opts ?? {};
   if (typeof layout !== 'string') {
     throw new Error(`layout must be "interleaved" or "concatenated"; received ${describe(layout)}.`);
   }
   return { dModel: number('d_model', dModel), base: number('base', base), layout };
+}
+
+// A list longer than any table may hold is refused before it is copied into WebAssembly memory:
+// copying 10^8 positions takes seconds, and the memory grown for them is never given back.
+function checkedLength(m, max, positions, s) {
+  const count = positions?.length;
+  const width = Number.isInteger(s.dModel) && s.dModel >= 2 ? s.dModel : 2; // 2: the smallest d_model
+    if (!(typeof count === 'number' && count * width > max)) return;
+  unwrap(m.frequency(0, s)); // a bad setting is named first, as the core does
+  throw new Error(
+    `A table of ${count} positions x d_model ${s.dModel} has more than ${max} values, the most this page ` +
+      'computes at once; use fewer positions or a smaller d_model.',
+  );
 }
 
 function positionList(positions) {
@@ -82,6 +129,9 @@ function positionList(positions) {
 }
 
 function answerSpec(spec = {}) {
+  if (spec === null || typeof spec !== 'object') {
+    throw new Error(`checkAnswer needs a spec such as {pos: 2, i: 2, dModel: 4, decimals: 4} or {expected: 0.02, decimals: 4}; received ${describe(spec)}.`);
+  }
   const decimals = number('decimals', spec.decimals ?? 4);
   if ('expected' in spec) {
     const expected = number('expected', spec.expected);
@@ -95,6 +145,14 @@ function answerSpec(spec = {}) {
     expected: 0,
     decimals,
   };
+}
+
+// The typed text as the core reads it. A pasted megabyte is cut short first: any text longer than
+// maxAnswerLength UTF-16 units is longer than maxAnswerLength UTF-8 bytes, so the verdict ("too
+// long") is the same, without copying it all into WebAssembly memory.
+function answerText(text, limits) {
+  const s = String(text ?? '');
+  return s.length > 4 * limits.maxAnswerLength ? s.slice(0, 4 * limits.maxAnswerLength) : s;
 }
 
 // ---- Quiz ----------------------------------------------------------------------------------------
@@ -137,7 +195,54 @@ function quizQuestion(q) {
   };
 }
 
+// What checkQuizAnswer reads, flat (see cpp/bindings.cpp): the texts (choices, then each mistake's
+// code and explanation) and the numbers (isChoice, expected, decimals, answer, the number of
+// choices, then each mistake's value and choice).
+function quizQuestionData(q) {
+  const strings = [...q.choices];
+  const numbers = [q.type === 'choice' ? 1 : 0, q.expected, q.decimals, q.answer, q.choices.length];
+  for (const mk of q.mistakes) {
+    strings.push(mk.code, mk.explanation);
+    numbers.push(mk.value, mk.choice);
+  }
+  return [strings, numbers];
+}
+
+// makeQuiz's questions from the texts and numbers the core writes them as, in its order.
+function decodeQuiz([texts, view]) {
+  const numbers = view.slice(); // a view of WebAssembly memory: copied before anything else runs
+  const strings = texts.split('\0');
+  let s = 0;
+  let n = 0;
+  const text = () => strings[s++];
+  const num = () => numbers[n++];
+  const list = (item) => Array.from({ length: num() }, item);
+  return list(() => {
+    const q = { id: text(), cell: text(), kind: text() };
+    const choice = num() === 1;
+    q.type = choice ? 'choice' : 'numeric';
+    q.prompt = text();
+    q.hint = text();
+    q.solution = list(text);
+    q.settings = { dModel: num(), base: num(), layout: text(), origin: num() };
+    q.params = Object.fromEntries(list(() => [text(), num()]));
+    if (choice) {
+      q.choices = list(text);
+      q.answer = num();
+    } else {
+      q.expected = num();
+      q.decimals = num();
+    }
+    q.mistakes = list(() => {
+      const code = text();
+      return choice ? { code, choice: num(), explanation: text() } : { code, value: num(), explanation: text() };
+    });
+    return q;
+  });
+}
+
 function makeCore(m) {
+  const limits = Object.freeze(unwrap(m.limits()));
   const core = {
     /** PE(pos, i) */
     coordinate: (pos, i, opts) => unwrap(m.coordinate(number('pos', pos), number('i', i), settings(opts))),
@@ -146,20 +251,29 @@ function makeCore(m) {
     /** lambda_k = 2 pi / omega_k */
     wavelength: (k, opts) => unwrap(m.wavelength(number('k', k), settings(opts))),
     /** [[cos phi, sin phi], [-sin phi, cos phi]], phi = omega_k * offset */
-    shiftMatrix: (k, offset, opts) =>
-      unwrap(m.shiftMatrix(number('k', k), number('offset', offset), settings(opts))),
+    shiftMatrix(k, offset, opts) {
+      // a view of WebAssembly memory, read at once
+      const [m00, m01, m10, m11] = unwrap(m.shiftMatrix(number('k', k), number('offset', offset), settings(opts)));
+      return [[m00, m01], [m10, m11]];
+    },
     /** PE(p) . PE(q) = sum_k cos(omega_k (p - q)) */
     dot: (p, q, opts) => unwrap(m.dot(number('p', p), number('q', q), settings(opts))),
     /** the term of pair k in the dot product */
     pairDot: (k, p, q, opts) =>
       unwrap(m.pairDot(number('k', k), number('p', p), number('q', q), settings(opts))),
     /** n x d_model values, row-major, in a new Float64Array */
-    table: (positions, opts) => unwrap(m.tableView(positionList(positions), settings(opts))).slice(),
+    table(positions, opts) {
+      const s = settings(opts);
+      checkedLength(m, limits.maxTableValues, positions, s);
+      return unwrap(m.tableView(positionList(positions), s)).slice();
+    },
     /** the same values written into out (a Float64Array of at least n x d_model); returns out */
     tableInto(out, positions, opts) {
-      if (!(out instanceof Float64Array)) throw new Error('tableInto needs a Float64Array to fill.');
-      const list = positionList(positions);
+      if (!(out instanceof Float64Array)) throw new Error(`tableInto needs a Float64Array to fill; received ${describe(out)}.`);
       const s = settings(opts);
+      checkedLength(m, limits.maxTableValues, positions, s);
+      const list = positionList(positions);
+      unwrap(m.frequency(0, s)); // the settings are named before the room they need
       const needed = list.length * (Number.isInteger(s.dModel) ? s.dModel : 0);
       if (out.length < needed) {
         throw new Error(`tableInto needs room for ${needed} values; the array holds ${out.length}.`);
@@ -175,15 +289,15 @@ function makeCore(m) {
      */
     checkAnswer: (text, spec) =>
       isQuizQuestion(spec)
-        ? unwrap(m.checkQuizAnswer(String(text ?? ''), quizQuestion(spec)))
-        : unwrap(m.checkAnswer(String(text ?? ''), answerSpec(spec))),
+        ? unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(spec))))
+        : unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec))),
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
      * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
      * expected + decimals or choices + answer}; the same for the same options everywhere
      */
-    makeQuiz: (opts) => unwrap(m.makeQuiz(quizOptions(opts))),
-    limits: Object.freeze(unwrap(m.limits())),
+    makeQuiz: (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts)))),
+    limits,
     defaults: DEFAULTS,
   };
   return Object.freeze(core);

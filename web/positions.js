@@ -31,7 +31,8 @@ export function parsePositions(text, { maxCount = MAX_POSITIONS } = {}) {
   // Accept the typographic minus that word processors and the lesson text use.
   const source = String(text ?? '').replace(/\u2212/g, '-').trim();
   if (source === '') return { error: 'the list is empty; give at least one position, e.g. 0,1,2 or 0..7.' };
-  const items = source.split(',').map((s) => s.trim());
+  // Every item adds at least one position, so items past maxCount + 1 cannot change the verdict.
+  const items = source.split(',', maxCount + 1).map((s) => s.trim());
   const plan = [];
   let count = 0;
   for (const [index, item] of items.entries()) {

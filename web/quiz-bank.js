@@ -72,7 +72,7 @@ function button(text, className) {
 export class QuizBankPanel {
   /**
    * callbacks: check(text, question) → a checkAnswer() result (may be async); onAnswer(detail) and
-   * onScore(detail), see docs/widget.md; onCompare(info | null) with {number, question, token, i,
+   * onScore(detail), see README.md; onCompare(info | null) with {number, question, token, i,
    * response, value} after an answer to a coordinate question, so the owner can show it in its
    * table; onNewQuestions() when the learner asks for a new seed.
    */

@@ -10,6 +10,16 @@ export const QUIZ_BANK = 'bank';
 export const MAX_QUIZ_SEED = 2 ** 53;
 export const MAX_QUIZ_COUNT = 50;
 
+/** The figures the `figures` attribute can name, in the order "all" shows them (web/figures/index.js). */
+export const FIGURE_NAMES = Object.freeze(['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']);
+/** max-len's own bound: one canvas column of the heatmap stays far within browsers' canvas limits. */
+export const MAX_MAX_LEN = 16384;
+/** The default max_len: the seeds' max_len; fewer when d_model is so wide that 512 rows pass the core's limit. */
+export const DEFAULT_MAX_LEN = 512;
+/** |Δ| beyond this makes the dot-product curve nothing but aliasing. */
+export const MAX_OFFSET = 1e6;
+export const MAX_CONTEXT_LENGTH = 1e9;
+
 /** Attribute name → property name, in the order the settings are shown. */
 export const ATTRIBUTE_PROPERTIES = Object.freeze({
   'd-model': 'dModel',
@@ -18,10 +28,15 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   origin: 'origin',
   layout: 'layout',
   decimals: 'decimals',
+  pair: 'pair',
   quiz: 'quiz',
   'quiz-seed': 'quizSeed',
   'quiz-count': 'quizCount',
   view: 'view',
+  figures: 'figures',
+  'max-len': 'maxLen',
+  offset: 'offset',
+  'context-length': 'contextLength',
 });
 
 export const DEFAULTS = Object.freeze({
@@ -31,11 +46,21 @@ export const DEFAULTS = Object.freeze({
   origin: 0,
   layout: 'interleaved',
   decimals: 6,
+  pair: 0,
   quiz: '',
   quizSeed: 1,
   quizCount: 8,
   view: 'full',
+  figures: Object.freeze([]),
+  maxLen: DEFAULT_MAX_LEN,
+  offset: 5,
+  contextLength: 8192,
 });
+
+/** The max_len in effect when the attribute is absent: 512, or fewer for a very wide d_model. */
+export function defaultMaxLen(dModel, limits = FALLBACK_LIMITS) {
+  return Math.max(1, Math.min(DEFAULT_MAX_LEN, Math.floor(limits.maxTableValues / dModel)));
+}
 
 export const LAYOUTS = Object.freeze(['interleaved', 'concatenated']);
 export const VIEWS = Object.freeze(['full', 'quiz']);
@@ -114,6 +139,50 @@ const READERS = {
     if (VIEWS.includes(name)) return { value: name };
     return { error: 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).' };
   },
+  pair(text, limits) {
+    const rule = `the pair k must be a whole number from 0 to d_model/2 − 1 (at most ${grouped(limits.maxDModel / 2 - 1)}).`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 0 || n > limits.maxDModel / 2 - 1) return { error: rule };
+    return { value: n };
+  },
+  figures(text) {
+    const rule = `figures must be "none", "all" (or empty), or a comma list of figure names: ${FIGURE_NAMES.join(', ')}.`;
+    const source = text.trim().toLowerCase();
+    if (source === 'none') return { value: [] };
+    if (source === 'all' || source === '') return { value: [...FIGURE_NAMES] };
+    const names = [];
+    for (const [index, item] of source.split(',').map((s) => s.trim()).entries()) {
+      if (item === 'all' || item === 'none') return { error: `"${item}" stands alone, not in a list; ${rule}` };
+      if (!FIGURE_NAMES.includes(item)) {
+        const shown = item.length > 24 ? `${item.slice(0, 24)}…` : item;
+        return { error: `item ${index + 1} (${quoted(shown)}) is not a figure name; ${rule}` };
+      }
+      if (!names.includes(item)) names.push(item);
+    }
+    return { value: names };
+  },
+  'max-len'(text) {
+    const rule = `max-len must be a whole number from 1 to ${grouped(MAX_MAX_LEN)}: the heatmap shows positions 0 to max-len − 1.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 1 || n > MAX_MAX_LEN) return { error: rule };
+    return { value: n };
+  },
+  offset(text) {
+    const rule = `the offset Δ must be a finite number from −${grouped(MAX_OFFSET)} to ${grouped(MAX_OFFSET)} (negative: backwards).`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (Math.abs(n) > MAX_OFFSET) return { error: rule };
+    return { value: n === 0 ? 0 : n };
+  },
+  'context-length'(text) {
+    const rule = `the context length must be a whole number of tokens from 1 to ${grouped(MAX_CONTEXT_LENGTH)}.`;
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isInteger(n) || n < 1 || n > MAX_CONTEXT_LENGTH) return { error: rule };
+    return { value: n };
+  },
 };
 
 /** Checks one attribute's text (null: absent, so the default). Returns {value} or {error}. */
@@ -145,6 +214,36 @@ export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
     problems.push(problem('view', getAttribute('view'), 'this view shows only a question, so it needs a quiz attribute as well, e.g. quiz="q1".'));
     settings.view = DEFAULTS.view;
   }
+  // pair and max-len are checked against d_model (when d_model itself is valid).
+  if (valid('d-model')) {
+    const d = settings.dModel;
+    const dText = getAttribute('d-model') ?? String(DEFAULTS.dModel);
+    if (valid('pair') && settings.pair > d / 2 - 1) {
+      problems.push(
+        problem(
+          'pair',
+          getAttribute('pair'),
+          `with d-model=${quoted(dText)} there are ${grouped(d / 2)} sine-cosine pairs, so the pair k must be a whole number from 0 to ${grouped(d / 2 - 1)}.`,
+        ),
+      );
+      settings.pair = DEFAULTS.pair;
+    }
+    const maxLenText = getAttribute('max-len');
+    if (maxLenText === null || !valid('max-len')) {
+      settings.maxLen = defaultMaxLen(d, limits);
+    } else if (settings.maxLen * d > limits.maxTableValues) {
+      problems.push({
+        attribute: 'max-len',
+        value: maxLenText,
+        message:
+          `max-len=${quoted(maxLenText)} with d-model=${quoted(dText)}: ${grouped(settings.maxLen)} positions × ` +
+          `${grouped(d)} coordinates is ${grouped(settings.maxLen * d)} values, more than the ` +
+          `${grouped(limits.maxTableValues)} (core.limits.maxTableValues) the heatmap draws at once; ` +
+          `at d_model = ${grouped(d)}, max-len can be at most ${grouped(Math.floor(limits.maxTableValues / d))}.`,
+      });
+      settings.maxLen = defaultMaxLen(d, limits);
+    }
+  }
   const values = settings.positions.length * settings.dModel;
   if (valid('positions') && valid('d-model') && values > limits.maxTableValues) {
     const text = getAttribute('positions') ?? formatPositions(DEFAULTS.positions);
@@ -167,7 +266,9 @@ export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
  */
 export function attributeTextFor(attribute, value, limits = FALLBACK_LIMITS) {
   let text;
-  if (attribute === 'positions' && (Array.isArray(value) || ArrayBuffer.isView(value))) {
+  if (attribute === 'figures' && Array.isArray(value)) {
+    text = value.length ? value.map(String).join(',') : 'none';
+  } else if (attribute === 'positions' && (Array.isArray(value) || ArrayBuffer.isView(value))) {
     // One item past the limit is enough for the refusal: a list of 10^7 is not written out first.
     const list = Array.prototype.slice.call(value, 0, MAX_POSITIONS + 1);
     const bad = list.findIndex((p) => typeof p !== 'number' || !Number.isFinite(p));

@@ -5,6 +5,9 @@
 //
 // State lives in the attributes. Controls inside the widget write attributes; every attribute change
 // schedules one update() for the next microtask, so a burst of changes renders once.
+//
+// The figures (heatmap, waves, …) are a separate module, figures.js next to this one, imported only
+// when the `figures` attribute asks for some, after the table is drawn.
 import { loadCore } from './pe-core.js';
 import { fixed, plain } from './format.js';
 import { PairInspector } from './inspector.js';
@@ -17,6 +20,7 @@ import {
   DEFAULTS,
   FALLBACK_LIMITS,
   LAYOUTS,
+  MAX_MAX_LEN,
   MAX_QUIZ_SEED,
   QUIZ_BANK,
   attributeTextFor,
@@ -30,6 +34,24 @@ export const TAG = 'sinusoidal-pe';
 
 let instanceCount = 0;
 let sharedLimits = null; // known once the core has loaded; property setters check against it
+
+// The figures module, fetched once for all instances (relative to this file: dist/figures.js). A
+// failed fetch is forgotten, so that a later change tries again.
+let figuresModule = null;
+function loadFigures() {
+  figuresModule ??= import('./figures.js').catch((error) => {
+    figuresModule = null;
+    throw error;
+  });
+  return figuresModule;
+}
+
+// A figure's request (onSettingsChange) as the attribute it changes.
+const FIGURE_PATCH_ATTRIBUTES = { layout: 'layout', pair: 'pair', offset: 'offset', contextLength: 'context-length', maxLen: 'max-len' };
+
+// What the encoding table shows depends on these settings only; pair, offset, context length,
+// max_len and the list of figures leave it as it is.
+const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.origin, s.positions, s.decimals]);
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -54,6 +76,26 @@ function settingsDetail(s) {
     origin: s.origin,
     layout: s.layout,
     decimals: s.decimals,
+    pair: s.pair,
+    offset: s.offset,
+    contextLength: s.contextLength,
+    maxLen: s.maxLen,
+  };
+}
+
+// The figures take formula positions (pos = token number − origin).
+function figureSettings(s) {
+  return {
+    dModel: s.dModel,
+    base: s.base,
+    layout: s.layout,
+    origin: s.origin,
+    positions: s.positions.map((t) => t - s.origin),
+    decimals: s.decimals,
+    maxLen: s.maxLen,
+    pair: s.pair,
+    offset: s.offset,
+    contextLength: s.contextLength,
   };
 }
 
@@ -76,8 +118,10 @@ export class SinusoidalPeElement extends HTMLElement {
   #lastGood = null; // the settings of the last table drawn
   #lastEventKey = null;
   #problems = [];
-  #pair = 0;
   #formulaCell = null;
+  #drawnTable = null; // tableKey() of the table on screen, null when it is stale or not drawn
+  #figs = null; // the figures (createFigures), when shown
+  #figsKey = ''; // the names they were made for
   #pendingFocus = null;
   #model = null;
   #asked = null; // the bank's latest coordinate answer, shown in the table (QuizBankPanel onCompare)
@@ -107,6 +151,14 @@ export class SinusoidalPeElement extends HTMLElement {
     if (oldValue !== newValue) this.#schedule();
   }
 
+  disconnectedCallback() {
+    // The figures hold observers and a colour-scheme listener: let them go unless the element comes
+    // back in the same task (a move); connectedCallback then draws them again.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#destroyFigures();
+    });
+  }
+
   // ---- properties (mirroring the attributes) ----------------------------------------------------
   // A getter returns the value in effect: the attribute's value when it is valid, else the default
   // (see `problems` for why). A setter checks its value and throws TypeError or RangeError with a
@@ -133,6 +185,18 @@ export class SinusoidalPeElement extends HTMLElement {
   set quizCount(value) { this.#write('quiz-count', value); }
   get view() { return this.#read('view'); }
   set view(value) { this.#write('view', value); }
+  /** The pair k shown by the pair inspector and the waves and rotation figures. */
+  get pair() { return this.#read('pair'); }
+  set pair(value) { this.#write('pair', value); }
+  /** The figures shown, as an array of names; set "none", "all", a comma list or an array. */
+  get figures() { return [...this.#read('figures')]; }
+  set figures(value) { this.#write('figures', value); }
+  get maxLen() { return this.#read('max-len'); }
+  set maxLen(value) { this.#write('max-len', value); }
+  get offset() { return this.#read('offset'); }
+  set offset(value) { this.#write('offset', value); }
+  get contextLength() { return this.#read('context-length'); }
+  set contextLength(value) { this.#write('context-length', value); }
 
   /** The attribute problems shown in the widget: [{attribute, value, message}]. */
   get problems() { return this.#problems.map((p) => ({ ...p })); }
@@ -145,6 +209,10 @@ export class SinusoidalPeElement extends HTMLElement {
   }
 
   #read(attribute) {
+    if (attribute === 'pair' || attribute === 'max-len') {
+      // Checked against d_model too.
+      return readAttributes((name) => this.getAttribute(name), this.#limits()).settings[ATTRIBUTE_PROPERTIES[attribute]];
+    }
     const r = readAttribute(attribute, this.getAttribute(attribute), this.#limits());
     return 'error' in r ? DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] : r.value;
   }
@@ -198,7 +266,7 @@ export class SinusoidalPeElement extends HTMLElement {
     const { settings, problems } = readAttributes((name) => this.getAttribute(name), core.limits);
     this.#problems = problems;
     this.#parts.loading.hidden = true;
-    this.#syncControls();
+    this.#syncControls(settings);
     this.#parts.frame.classList.toggle('view-quiz', settings.view === 'quiz');
     this.#parts.main.hidden = settings.view === 'quiz';
     this.#renderQuiz(settings, problems);
@@ -210,6 +278,8 @@ export class SinusoidalPeElement extends HTMLElement {
       );
       this.#parts.tableArea.classList.add('is-stale');
       this.#parts.staleNote.hidden = !this.#lastGood;
+      this.#parts.figuresStale.hidden = !this.#figs;
+      this.#drawnTable = null;
       this.#setTableShown(!!this.#lastGood);
       this.#showAsked();
       if (this.#pendingFocus?.invalidRow !== undefined) this.#table.markInvalid(this.#pendingFocus.invalidRow);
@@ -217,7 +287,17 @@ export class SinusoidalPeElement extends HTMLElement {
       return;
     }
     try {
-      this.#renderTable(core, settings);
+      const key = tableKey(settings);
+      if (key === this.#drawnTable && this.#model) {
+        // Only pair, offset, context length, max_len or the figures changed: the table stays.
+        this.#model.settings = settings;
+        this.#pendingFocus = null;
+        if (this.#inspector.pair !== settings.pair) this.#inspector.render(this.#model, settings.pair);
+      } else {
+        this.#drawnTable = null;
+        this.#renderTable(core, settings);
+        this.#drawnTable = key;
+      }
     } catch (error) {
       // The core refused something the attribute checks let through: show its own sentence.
       this.#showAlert('The core could not compute this table:', [error.message]);
@@ -236,6 +316,75 @@ export class SinusoidalPeElement extends HTMLElement {
       this.dispatchEvent(new CustomEvent('pe-change', { detail, bubbles: true, composed: true }));
     }
     this.#lastEventKey = key;
+    await this.#renderFigures(core, settings, generation);
+  }
+
+  // ---- figures -----------------------------------------------------------------------------------
+
+  // Shows the figures the `figures` attribute names (none in view="quiz"), importing figures.js the
+  // first time. The same names reuse the figures and pass them the settings; other names rebuild them.
+  async #renderFigures(core, settings, generation) {
+    const parts = this.#parts;
+    const names = settings.view === 'quiz' ? [] : settings.figures;
+    parts.figuresStale.hidden = true;
+    parts.maxLenField.hidden = !names.some((n) => n === 'heatmap' || n === 'learned');
+    if (!names.length) {
+      this.#destroyFigures();
+      parts.figuresFailed.hidden = true;
+      parts.figures.hidden = true;
+      return;
+    }
+    parts.figures.hidden = false;
+    const key = names.join(',');
+    if (this.#figs && this.#figsKey === key) {
+      this.#figs.update(figureSettings(settings));
+      return;
+    }
+    let module;
+    try {
+      module = await loadFigures();
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#destroyFigures();
+      parts.figuresFailed.replaceChildren(
+        el('p', 'alert-title', 'The figures could not be loaded.'),
+        el('p', null, `${error?.message ?? error} The table and the pair inspector above work without them; the figures are tried again when a setting changes.`),
+      );
+      parts.figuresFailed.hidden = false;
+      return;
+    }
+    // A later update (or a removal from the page) decides instead.
+    if (generation !== this.#generation || !this.isConnected) return;
+    parts.figuresFailed.hidden = true;
+    this.#destroyFigures();
+    try {
+      this.#figs = module.createFigures({
+        core,
+        root: parts.figuresSlot,
+        settings: figureSettings(settings),
+        onSettingsChange: (patch) => this.#applyFigurePatch(patch),
+        only: names,
+      });
+      this.#figsKey = key;
+    } catch (error) {
+      parts.figuresFailed.replaceChildren(el('p', 'alert-title', 'The figures could not be drawn.'), el('p', null, String(error?.message ?? error)));
+      parts.figuresFailed.hidden = false;
+    }
+  }
+
+  #destroyFigures() {
+    this.#figs?.destroy();
+    this.#figs = null;
+    this.#figsKey = '';
+  }
+
+  // A control inside a figure asks for a change: it is written to the attribute, like every change
+  // made inside the widget, so it is checked, rendered once and announced with pe-change.
+  #applyFigurePatch(patch) {
+    for (const [property, value] of Object.entries(patch ?? {})) {
+      const attribute = FIGURE_PATCH_ATTRIBUTES[property];
+      if (attribute && value !== undefined && value !== null) this.setAttribute(attribute, String(value));
+    }
   }
 
   #renderTable(core, settings) {
@@ -284,8 +433,7 @@ export class SinusoidalPeElement extends HTMLElement {
         el('span', 'formula-meaning', 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.'),
       );
     }
-    this.#pair = Math.min(this.#pair, pairs - 1);
-    this.#inspector.render(model, this.#pair);
+    this.#inspector.render(model, settings.pair);
 
     const focus = this.#pendingFocus;
     this.#pendingFocus = null;
@@ -435,12 +583,18 @@ export class SinusoidalPeElement extends HTMLElement {
   }
 
   // The controls show the attribute text as written (even when it is refused), except the one being edited.
-  #syncControls() {
+  #syncControls(settings) {
     const active = this.#root.activeElement;
     for (const [attribute, control] of Object.entries(this.#parts.controls)) {
       if (control === active) continue;
       const text = this.getAttribute(attribute);
-      const value = text ?? (attribute === 'positions' ? formatPositions(DEFAULTS.positions) : String(DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]]));
+      const fallback =
+        attribute === 'positions'
+          ? formatPositions(DEFAULTS.positions)
+          : attribute === 'max-len'
+            ? String(settings?.maxLen ?? DEFAULTS.maxLen)
+            : String(DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]]);
+      const value = text ?? fallback;
       if (control.value !== value) control.value = value;
       const refused = this.#problems.some((p) => p.attribute === attribute);
       if (refused) control.setAttribute('aria-invalid', 'true');
@@ -479,9 +633,9 @@ export class SinusoidalPeElement extends HTMLElement {
     this.setAttribute('positions', tokens.join(','));
   }
 
+  // The pair lives in the `pair` attribute, shared by the inspector and the figures.
   #pickPair(k) {
-    this.#pair = k;
-    if (this.#model && !this.#parts.tableArea.classList.contains('is-stale')) this.#inspector.render(this.#model, k);
+    this.setAttribute('pair', String(k));
   }
 
   // ---- the shadow tree, built once -------------------------------------------------------------
@@ -525,6 +679,24 @@ export class SinusoidalPeElement extends HTMLElement {
     const loading = el('p', 'help', 'Loading the calculator…');
     main.append(loading, tableArea, this.#inspector.element);
 
+    // The figures: a group with a heading; figures.js appends its own container to the slot.
+    const figures = el('div', 'figures');
+    figures.setAttribute('role', 'group');
+    const figuresTitle = el('h3', 'part-title', 'Figures');
+    figuresTitle.id = `${id}-figures-title`;
+    figures.setAttribute('aria-labelledby', figuresTitle.id);
+    const figuresStale = el('p', 'table-note', 'The figures still show the last valid settings; fix the attribute above to update them.');
+    figuresStale.hidden = true;
+    const figuresFailed = el('div', 'alert');
+    figuresFailed.setAttribute('role', 'alert');
+    figuresFailed.hidden = true;
+    const figuresSlot = el('div', 'figures-slot');
+    // The figures' own request event stays inside: the page hears pe-change once the attribute is set.
+    figuresSlot.addEventListener('pe-settings-change', (event) => event.stopPropagation());
+    figures.append(figuresTitle, figuresStale, figuresFailed, figuresSlot);
+    figures.hidden = true;
+    main.append(figures);
+
     const quizSlot = el('div', 'quiz-slot');
     frame.append(alert, main, quizSlot);
     this.#root.append(frame);
@@ -541,6 +713,10 @@ export class SinusoidalPeElement extends HTMLElement {
       addRow,
       loading,
       quizSlot,
+      figures,
+      figuresStale,
+      figuresFailed,
+      figuresSlot,
     };
     this.#setTableShown(false);
   }
@@ -567,9 +743,17 @@ export class SinusoidalPeElement extends HTMLElement {
         control.setAttribute('aria-describedby', note.id);
         wrap.append(note);
       }
-      control.addEventListener('change', () => this.setAttribute(attribute, control.value));
+      control.addEventListener('change', () => {
+        // A smaller d_model from this control brings the chosen pair along, instead of refusing it.
+        if (attribute === 'd-model') {
+          const d = readAttribute('d-model', control.value, this.#limits());
+          if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.setAttribute('pair', String(d.value / 2 - 1));
+        }
+        this.setAttribute(attribute, control.value);
+      });
       controls[attribute] = control;
       fieldset.append(wrap);
+      return wrap;
     };
     const number = (attrs) => {
       const input = el('input');
@@ -596,7 +780,10 @@ export class SinusoidalPeElement extends HTMLElement {
     field('origin', 'origin', select([['0', '0 (first token is 0)'], ['1', '1 (first token is 1)']]));
     field('layout', 'layout', select(LAYOUTS.map((name) => [name, name])));
     field('decimals', 'decimals', number({ min: 0, max: FALLBACK_LIMITS.maxDecimals, step: 1 }));
-    this.#parts = { controls };
+    // Shown with the figures that draw positions 0 … max_len − 1.
+    const maxLenField = field('max-len', 'max_len', number({ min: 1, max: MAX_MAX_LEN, step: 1 }), 'heatmap rows');
+    maxLenField.hidden = true;
+    this.#parts = { controls, maxLenField };
     return fieldset;
   }
 }

@@ -243,6 +243,21 @@ details p + p { margin-top: 0.35em; }
 summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
 details[open] summary { margin-bottom: 0.35em; }
 
+/* Figures (their own stylesheet comes with figures.js; these rules tie them to the widget's theme) */
+.figures { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; min-width: 0; }
+.figures-slot { min-width: 0; }
+.figures .pe-figs {
+  --pe-fig-fg: var(--_fg);
+  --pe-fig-muted: var(--_muted);
+  --pe-fig-bg: var(--_bg);
+  --pe-fig-panel: var(--_surface);
+  --pe-fig-border: var(--_border);
+  font-family: var(--_font);
+  font-size: 0.95em;
+}
+.figures .pe-figs input[type="radio"], .figures .pe-figs input[type="range"] { min-height: 0; }
+.figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+
 @media (forced-colors: active) {
   .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
 }

@@ -46,6 +46,10 @@ describe('accessibility and embedding', () => {
       await page.goto(h.url('index.html'));
       await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       await page.locator('#wide-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+      // The figures section: every figure of the widget there, drawn (scrolled through).
+      for (const name of ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']) {
+        await page.locator(`#figures-widget figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
+      }
       assert.deepEqual(await axeViolations(page), [], 'as loaded');
       await exercise(page);
       assert.deepEqual(await axeViolations(page), [], 'after answering, opening, picking and a refused attribute');
@@ -123,11 +127,13 @@ describe('accessibility and embedding', () => {
     await page.goto(h.url('index.html'));
     await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     await page.locator('#quiz-widget').getByRole('button', { name: 'Check' }).click();
+    await page.locator('#figures-widget figure[data-figure="heatmap"]').waitFor();
     await page.waitForLoadState('networkidle');
     const origin = new URL(h.server.url).origin;
     const paths = [...new Set(requests.map((u) => (u.startsWith(origin) ? new URL(u).pathname : u)))].sort();
     assert.deepEqual(paths, [
       '/dist/demo.css',
+      '/dist/figures.js', // for the figures section's widget (figures="all")
       '/dist/pe-core-wasm.js',
       '/dist/pe-core-wasm.wasm',
       '/dist/pe-core.js',

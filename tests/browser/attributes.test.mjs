@@ -209,7 +209,7 @@ describe('attributes, properties and events', () => {
     await eventually(async () => assert.equal(await page.evaluate(() => window.changes.length), 1));
     const first = await page.evaluate(() => window.changes[0]);
     assert.deepEqual(first, {
-      detail: { dModel: 8, base: 100, positions: [0, 1, 2], origin: 0, layout: 'interleaved', decimals: 6 },
+      detail: { dModel: 8, base: 100, positions: [0, 1, 2], origin: 0, layout: 'interleaved', decimals: 6, pair: 0, offset: 5, contextLength: 8192, maxLen: 512 },
       bubbles: true,
       composed: true,
     });

@@ -3,23 +3,12 @@
 // may set, and a record of console errors and uncaught exceptions for every page.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
 import { STRICT_CSP, startServer } from '../../scripts/serve.mjs';
+import { launchBrowser } from './launch.mjs';
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 export { STRICT_CSP, startServer };
-
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Starts the server and one browser (a plain launch: Playwright gives it a fresh profile).
@@ -29,7 +18,7 @@ const LAUNCH_ARGS = [
  */
 export async function openBrowser() {
   const server = await startServer({ port: 0, csp: STRICT_CSP });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
+  const browser = await launchBrowser();
   const pages = [];
 
   async function newPage({ colorScheme = 'light', bypassCSP = false, viewport = { width: 1100, height: 900 } } = {}) {

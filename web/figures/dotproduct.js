@@ -134,7 +134,8 @@ export function createDotProduct({ core }) {
     ];
     const half = d / 2;
     parts.push(
-      s('line', { class: 'pe-fig-zero', x1: left, x2: right, y1: y(0), y2: y(0) }),
+      // The zero line only where 0 is on the plot (for a wide d_model the curve stays far above it).
+      lo - padY <= 0 && 0 <= hi + padY ? s('line', { class: 'pe-fig-zero', x1: left, x2: right, y1: y(0), y2: y(0) }) : null,
     );
     const ptsA = deltas.map((dd, j) => [x(dd), y(a[j])]);
     const ptsB = deltas.map((dd, j) => [x(dd), y(b[j])]);
@@ -166,7 +167,7 @@ export function createDotProduct({ core }) {
         s('text', { class: 'pe-fig-tick', x: 290, y: 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
       ),
     );
-    svg.replaceChildren(...parts);
+    svg.replaceChildren(...parts.filter(Boolean));
 
     const D = st.decimals;
     numbers.replaceChildren(

@@ -174,7 +174,9 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     const { n, d } = shape;
     // Tall enough to see the slow columns bend; short enough to keep the page readable.
     canvas.style.height = `${Math.round(Math.min(352, Math.max(120, n * 6)))}px`;
-    canvas.classList.toggle('pe-hm-pixelated', d <= 256 && n <= 352);
+    // Sharp pixels when they are enlarged; smoothing only where rows are squeezed together. A narrow
+    // map (d_model ≤ 16) is stretched so far sideways that smoothing would invent in-between columns.
+    canvas.classList.toggle('pe-hm-pixelated', d <= 16 || (d <= 256 && n <= 352));
     const place = (box, count, ticks, axis) => {
       box.replaceChildren(
         ...ticks.map((t) => {

@@ -1,0 +1,117 @@
+// Sentences with numbers in them, for messages and for the quiz: one call per sentence, a pattern
+// with slots and the values that fill them,
+//
+//   fill("d_model must be at most {} so that the page stays responsive; received {}.", kMax, d)
+//
+// Each call only lays out its arguments for one out-of-line function (fillInto). A chain of
+// std::string additions instead inlines its temporaries and their clean-ups at every sentence,
+// which made up most of the WebAssembly module. Numbers are written by number_text.hpp, never by
+// printf.
+//
+// Slots, each taking the next argument unless said otherwise:
+//   {}    a number, shortest form (formatShort): 3, 0.5, 10000, NaN; whole numbers as integers
+//   {f4}  a number with that many decimals (formatFixed, 0-9); {f} takes the decimals from the
+//         argument after the number
+//   {g}   a number to six significant digits: 0.01, 0.000103663, 1.03663e-5, 60650.4
+//   {a}   an angle: six decimals, trailing zeros trimmed
+//   {p}   a factor: six decimals, a negative one in parentheses: (-0.432178)
+//   {q}   shortest form, a negative one in parentheses: (-5)
+//   {~}   "= 3" when the number is whole, "≈ 0.44" (as {a}) otherwise
+//   {w}   2π times the number m: 2π, 4π, 6π
+//   {u}   a count, every digit (TextArg::count(n), for sizes that a double may not hold exactly)
+//   {t}   a text: a C string, a std::string or a std::string_view
+//   {s}   takes no argument: "s" unless the number before was 1 ("{} decimal{s}")
+// A pattern has no other braces. Debug builds check that every slot gets an argument of its kind.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "encoding.hpp" // InputError
+
+namespace pe {
+
+#define PE_TEXT_INLINE [[gnu::always_inline]] inline
+
+// One argument: a number or a text; the slot says which.
+struct TextArg {
+    static constexpr unsigned kCString = ~0u;       // text.data is NUL-terminated
+    static constexpr unsigned kStdString = ~0u - 1; // text.data points to a std::string
+    struct Text {
+        const void* data;
+        unsigned size;
+    };
+    union {
+        double number;
+        unsigned long long whole;
+        Text text;
+    };
+#ifndef NDEBUG
+    char kind; // 'n', 'u', 't', or 0 after the last argument
+#endif
+
+    template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
+    PE_TEXT_INLINE TextArg(T v) : number(static_cast<double>(v)) { tag('n'); }
+    PE_TEXT_INLINE TextArg(const char* s) : text{s, kCString} { tag('t'); }
+    PE_TEXT_INLINE TextArg(const std::string& s) : text{&s, kStdString} { tag('t'); }
+    PE_TEXT_INLINE TextArg(std::string_view s) : text{s.data(), static_cast<unsigned>(s.size())} { tag('t'); }
+    PE_TEXT_INLINE static TextArg count(unsigned long long n) {
+        TextArg a(0);
+        a.whole = n;
+        a.tag('u');
+        return a;
+    }
+#ifndef NDEBUG
+    static TextArg end() {
+        TextArg a(0);
+        a.tag(0);
+        return a;
+    }
+#endif
+
+private:
+    PE_TEXT_INLINE void tag([[maybe_unused]] char k) {
+#ifndef NDEBUG
+        kind = k;
+#endif
+    }
+};
+
+// The arguments of one call. Debug builds end them with a marker that fillInto checks.
+#ifdef NDEBUG
+template <class... T> struct TextArgs {
+    TextArg items[sizeof...(T)];
+    PE_TEXT_INLINE explicit TextArgs(const T&... args) : items{TextArg(args)...} {}
+};
+template <> struct TextArgs<> {
+    static constexpr const TextArg* items = nullptr;
+};
+#else
+template <class... T> struct TextArgs {
+    TextArg items[sizeof...(T) + 1];
+    PE_TEXT_INLINE explicit TextArgs(const T&... args) : items{TextArg(args)..., TextArg::end()} {}
+};
+#endif
+
+// Appends the pattern to out with its slots filled from args.
+void fillInto(std::string& out, const char* pattern, const TextArg* args);
+std::string filled(const char* pattern, const TextArg* args);
+[[noreturn]] void refuseWith(const char* pattern, const TextArg* args);
+
+// The sentence as a new string.
+template <class... T> PE_TEXT_INLINE std::string fill(const char* pattern, const T&... args) {
+    return filled(pattern, TextArgs<T...>(args...).items);
+}
+
+// The sentence appended to out.
+template <class... T> PE_TEXT_INLINE void put(std::string& out, const char* pattern, const T&... args) {
+    fillInto(out, pattern, TextArgs<T...>(args...).items);
+}
+
+// Throws InputError with the sentence.
+template <class... T> [[noreturn]] PE_TEXT_INLINE void refuse(const char* pattern, const T&... args) {
+    refuseWith(pattern, TextArgs<T...>(args...).items);
+}
+
+} // namespace pe
