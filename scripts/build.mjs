@@ -66,7 +66,7 @@ export async function buildAll({ quiet = false } = {}) {
       bundle: true,
       format: 'esm',
       platform: 'neutral',
-      target: 'es2020',
+      target: 'es2022',
       minify: true,
       legalComments: 'none',
       external: [...external, 'node:fs/promises'],

@@ -246,6 +246,46 @@ export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yForm
 /** Stable key of the settings a figure depends on, to skip work when nothing it shows changed. */
 export const keyOf = (settings, names) => JSON.stringify(names.map((n) => settings[n]));
 
+/**
+ * A figure's memoised render: update(next) keeps the settings and draws them, skipping the work while
+ * keyFn(settings) is unchanged; a draw that fails clears the key so the next call tries again.
+ * refresh() draws again with the settings held (one of the figure's own controls changed).
+ * after(ok), if given, runs after every draw attempt.
+ */
+export function memoisedRenderer(shell, keyFn, draw, after) {
+  let settings = null;
+  let key = '';
+  function render() {
+    const st = settings;
+    const k2 = keyFn(st);
+    if (k2 === key) return;
+    const ok = guarded(shell, () => draw(st));
+    key = ok ? k2 : '';
+    if (after) after(ok);
+  }
+  return {
+    update(next) {
+      settings = next;
+      render();
+    },
+    refresh() {
+      key = '';
+      render();
+    },
+  };
+}
+
+/** What a figure's factory returns: its element, update(settings) and destroy(). */
+export function figureHandle(element, update) {
+  return {
+    element,
+    update,
+    destroy() {
+      element.remove();
+    },
+  };
+}
+
 /** Deterministic toy numbers in [−0.5, 0.5] with two decimals, from a word. */
 export function toyVector(word, length) {
   let seed = 2166136261;

@@ -6,12 +6,13 @@ import {
   axes,
   coreOpts,
   dec,
+  figureHandle,
   figureShell,
-  guarded,
   h,
   keyOf,
   labelled,
   linear,
+  memoisedRenderer,
   newId,
   niceTicks,
   num,
@@ -39,8 +40,7 @@ export function createDotProduct({ core }) {
   );
   spanSelect.addEventListener('change', () => {
     span = Number(spanSelect.value);
-    key = '';
-    render();
+    renderer.refresh();
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
   const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
@@ -50,8 +50,6 @@ export function createDotProduct({ core }) {
   const numbers = scrollBox('Dot products at the marked offsets', 'pe-dot-numbers');
   element.append(controls, svg, numbers, desc, shell.error);
 
-  let settings = null;
-  let key = '';
   let row = new Float64Array(0);
 
   // Σ_i PE(p₀ + Δ_j)_i · PE(p₀)_i for evenly spaced Δ_j = first + j·step, from table rows computed in
@@ -77,13 +75,7 @@ export function createDotProduct({ core }) {
     return out;
   }
 
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS) + span;
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + span, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -200,14 +192,5 @@ export function createDotProduct({ core }) {
     );
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }

@@ -332,12 +332,15 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const onBlur = () => {
     cursor.hidden = true;
   };
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerdown', onMove);
-  canvas.addEventListener('pointerleave', onLeave);
-  canvas.addEventListener('keydown', onKey);
-  canvas.addEventListener('focus', onFocus);
-  canvas.addEventListener('blur', onBlur);
+  const listeners = [
+    ['pointermove', onMove],
+    ['pointerdown', onMove],
+    ['pointerleave', onLeave],
+    ['keydown', onKey],
+    ['focus', onFocus],
+    ['blur', onBlur],
+  ];
+  for (const [type, fn] of listeners) canvas.addEventListener(type, fn);
 
   return {
     element,
@@ -368,12 +371,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     },
     destroy() {
       cancelAnimationFrame(raf);
-      canvas.removeEventListener('pointermove', onMove);
-      canvas.removeEventListener('pointerdown', onMove);
-      canvas.removeEventListener('pointerleave', onLeave);
-      canvas.removeEventListener('keydown', onKey);
-      canvas.removeEventListener('focus', onFocus);
-      canvas.removeEventListener('blur', onBlur);
+      for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
       values = positions = new Float64Array(0);
       pixels = new Uint8ClampedArray(0);
       words = new Uint32Array(0);

@@ -1,7 +1,21 @@
 // Panel 6: the position vector is added once, at the input: x_i = E[t_i] + PE(i), with a few toy
 // token embeddings, their PE rows from the core and the sums; a diagram shows the one addition
 // before the first block and none inside the stack.
-import { coreOpts, dec, figureShell, guarded, h, keyOf, newId, plain, s, scrollBox, setText, sub } from './common.js';
+import {
+  coreOpts,
+  dec,
+  figureHandle,
+  figureShell,
+  h,
+  keyOf,
+  memoisedRenderer,
+  newId,
+  plain,
+  s,
+  scrollBox,
+  setText,
+  sub,
+} from './common.js';
 
 const WORDS = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
 const TOY = {
@@ -88,16 +102,7 @@ export function createInputSum({ core }) {
   );
   element.append(diagram, tableBox, desc, shell.error);
 
-  let settings = null;
-  let key = '';
-
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS);
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -152,14 +157,5 @@ export function createInputSum({ core }) {
     );
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }

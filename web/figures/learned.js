@@ -1,6 +1,23 @@
 // Panel 7: a learned table of max_len rows has no row for a position at or past max_len; the formula
 // computes one anyway. Computable is not the same as generalised.
-import { coreOpts, dec, figureShell, guarded, h, keyOf, labelled, linear, newId, num, pairCoordinates, pathData, plain, s, setText } from './common.js';
+import {
+  coreOpts,
+  dec,
+  figureHandle,
+  figureShell,
+  h,
+  keyOf,
+  labelled,
+  linear,
+  memoisedRenderer,
+  newId,
+  num,
+  pairCoordinates,
+  pathData,
+  plain,
+  s,
+  setText,
+} from './common.js';
 
 const W = 640;
 const H = 132;
@@ -18,8 +35,7 @@ export function createLearned({ core }) {
     const v = input.valueAsNumber;
     if (Number.isFinite(v)) {
       query = v;
-      key = '';
-      render();
+      renderer.refresh();
     }
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
@@ -29,16 +45,7 @@ export function createLearned({ core }) {
   const moral = h('p', { class: 'pe-ln-moral', id: descId });
   element.append(controls, svg, results, moral, shell.error);
 
-  let settings = null;
-  let key = '';
-
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS) + query;
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + query, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -109,14 +116,5 @@ export function createLearned({ core }) {
     setText(shell.caption, `A table learned for max_len = ${n} positions against the formula, looked up at position ${plain(q)}.`);
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }

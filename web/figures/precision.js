@@ -7,11 +7,12 @@ import {
   coreOpts,
   dec,
   decadeTicks,
+  figureHandle,
   figureShell,
-  guarded,
   h,
   keyOf,
   logScale,
+  memoisedRenderer,
   newId,
   num,
   plain,
@@ -50,17 +51,9 @@ export function createPrecision({ core }) {
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(warning, tables, svg, desc, shell.error);
 
-  let settings = null;
-  let key = '';
   const sweepCache = { key: '', errors: [] };
 
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS);
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -231,14 +224,5 @@ export function createPrecision({ core }) {
     );
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }

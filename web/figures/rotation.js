@@ -4,11 +4,12 @@
 import {
   coreOpts,
   dec,
+  figureHandle,
   figureShell,
-  guarded,
   h,
   keyOf,
   labelled,
+  memoisedRenderer,
   newId,
   num,
   numberControl,
@@ -118,8 +119,7 @@ export function createRotation({ core, emit }) {
   let pIndex = 0;
   pSelect.addEventListener('change', () => {
     pIndex = Number(pSelect.value);
-    key = '';
-    render();
+    renderer.refresh();
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
 
@@ -130,16 +130,7 @@ export function createRotation({ core, emit }) {
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(controls, h('div', { class: 'pe-rot-body' }, svg, math), desc, shell.error);
 
-  let settings = null;
-  let key = '';
-
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS) + pIndex;
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + pIndex, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -265,14 +256,5 @@ export function createRotation({ core, emit }) {
 
   const minusText = (v) => (v < 0 ? `(${plain(v)})` : plain(v));
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }

@@ -4,12 +4,13 @@
 import {
   coreOpts,
   decadeTicks,
+  figureHandle,
   figureShell,
-  guarded,
   h,
   keyOf,
   linear,
   logScale,
+  memoisedRenderer,
   newId,
   niceTicks,
   num,
@@ -36,8 +37,7 @@ export function createWavelengths({ core, emit }) {
     const v = compareInput.valueAsNumber;
     if (Number.isFinite(v) && v > 1) {
       compareBase = v;
-      key = '';
-      render();
+      renderer.refresh();
     }
   });
   const compareId = newId('wl-cmp');
@@ -54,16 +54,7 @@ export function createWavelengths({ core, emit }) {
   const formula = h('div', { class: 'pe-wl-formula', id: descId });
   element.append(controls, svg, formula, shell.error);
 
-  let settings = null;
-  let key = '';
-
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS) + compareBase;
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-  }
+  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + compareBase, draw);
 
   // λ_k from the core for the pairs drawn (all of them up to MAX_MARKS pairs, an even sample beyond),
   // and how many pairs are longer than L (λ_k grows with k, so a binary search finds the first one).
@@ -191,16 +182,7 @@ export function createWavelengths({ core, emit }) {
     );
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }
 
 // Moves right-hand labels apart vertically (at least 13 units).

@@ -4,11 +4,12 @@ import {
   axes,
   coreOpts,
   dec,
+  figureHandle,
   figureShell,
-  guarded,
   h,
   keyOf,
   linear,
+  memoisedRenderer,
   newId,
   niceTicks,
   num,
@@ -39,8 +40,7 @@ export function createWaves({ core, emit }) {
     input.addEventListener('change', () => {
       if (!input.checked) return;
       view = value;
-      key = '';
-      render();
+      renderer.refresh();
     });
     return h('label', { class: 'pe-fig-radio' }, input, value === 'period' ? ' show a whole period' : ' fit the listed positions');
   });
@@ -57,17 +57,12 @@ export function createWaves({ core, emit }) {
   const tableBox = scrollBox('Values at the listed positions');
   element.append(controls, svg, desc, tableBox, shell.error);
 
-  let settings = null;
-  let key = '';
-
-  function render() {
-    const st = settings;
-    const k2 = keyOf(st, DEPENDS) + view;
-    if (k2 === key) return;
-    const ok = guarded(shell, () => draw(st));
-    key = ok ? k2 : '';
-    svg.classList.toggle('pe-fig-hidden', !ok);
-  }
+  const renderer = memoisedRenderer(
+    shell,
+    (st) => keyOf(st, DEPENDS) + view,
+    draw,
+    (ok) => svg.classList.toggle('pe-fig-hidden', !ok),
+  );
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -218,14 +213,5 @@ export function createWaves({ core, emit }) {
     tableBox.replaceChildren(table);
   }
 
-  return {
-    element,
-    update(next) {
-      settings = next;
-      render();
-    },
-    destroy() {
-      element.remove();
-    },
-  };
+  return figureHandle(element, renderer.update);
 }
