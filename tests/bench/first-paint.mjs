@@ -1,9 +1,10 @@
-// First paint: from navigation to the first table row drawn by <sinusoidal-pe> on the demo page,
+// First paint: from navigation to the first table row drawn by <sinusoidal-pe> on a page (the demo
+// page by default),
 // in headless Chromium against the local server (strict CSP on), a fresh browser context per run.
 import { launchBrowser } from '../browser/launch.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
-export async function firstPaintMs({ runs = 7 } = {}) {
+export async function firstPaintMs({ runs = 7, path = '' } = {}) {
   const server = await startServer({ port: 0 });
   const browser = await launchBrowser();
   const samples = [];
@@ -11,7 +12,7 @@ export async function firstPaintMs({ runs = 7 } = {}) {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(server.url, { waitUntil: 'commit' });
+      await page.goto(server.url + path, { waitUntil: 'commit' });
       // Polled once per animation frame: the value is the first frame in which a row exists.
       const handle = await page.waitForFunction(
         () => document.querySelector('sinusoidal-pe')?.shadowRoot?.querySelector('tbody tr') && performance.now(),
