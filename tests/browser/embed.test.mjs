@@ -3,15 +3,14 @@
 // origin than the course page, as it would be in practice.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { STRICT_CSP, eventually, expectText, openBrowser, startServer, tableValues } from './harness.mjs';
+import { eventually, expectText, openBrowser, startCoursePage, tableValues } from './harness.mjs';
 
 describe('embed.html', () => {
   let h;
   let course; // a second server: the course page's origin
   before(async () => {
     h = await openBrowser();
-    const widgetOrigin = new URL(h.server.url).origin;
-    course = await startServer({ port: 0, csp: `${STRICT_CSP}; frame-src ${widgetOrigin}` });
+    course = await startCoursePage(h.server);
   });
   after(async () => {
     await h?.close();

@@ -11,6 +11,15 @@ export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 export { STRICT_CSP, startServer };
 
 /**
+ * A second server on another port, for a course page that frames the widget: its CSP lets it frame
+ * the widget's origin (and any further `frameOrigins`).
+ */
+export function startCoursePage(widgetServer, frameOrigins = []) {
+  const origins = [new URL(widgetServer.url).origin, ...frameOrigins].join(' ');
+  return startServer({ port: 0, csp: `${STRICT_CSP}; frame-src ${origins}` });
+}
+
+/**
  * Starts the server and one browser (a plain launch: Playwright gives it a fresh profile).
  * Returns {browser, server, url(path), newPage(options), assertNoProblems(), close()}.
  * newPage options: {colorScheme, bypassCSP, viewport}; each page gets its own context and records

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { loadCore } from '../../dist/pe-core.js';
-import { STRICT_CSP, eventually, expectText, openBrowser, startServer } from './harness.mjs';
+import { eventually, expectText, openBrowser, startCoursePage } from './harness.mjs';
 
 const core = await loadCore();
 const DEMO = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
@@ -447,8 +447,7 @@ describe('embed.html posts the statements to the course page when asked', () => 
   let course;
   before(async () => {
     h = await openBrowser();
-    const widgetOrigin = new URL(h.server.url).origin;
-    course = await startServer({ port: 0, csp: `${STRICT_CSP}; frame-src ${widgetOrigin}` });
+    course = await startCoursePage(h.server);
   });
   after(async () => {
     await h?.close();

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { STRICT_CSP, expectText, fixtureUrl, openBrowser, startServer } from './harness.mjs';
+import { STRICT_CSP, expectText, fixtureUrl, openBrowser, startCoursePage, startServer } from './harness.mjs';
 
 const DEFAULT_ROW_1 = ['0.841471', '0.540302', '0.010000', '0.999950']; // PE(1), d_model 4, 6 decimals
 const LIMIT_MS = 2000; // "at once": a refusal must be on screen within this time
@@ -565,8 +565,7 @@ describe('reliability and security', () => {
     let third; // another site, framed beside the widget
     before(async () => {
       third = await startServer({ port: 0 });
-      const widgetOrigin = new URL(h.server.url).origin;
-      course = await startServer({ port: 0, csp: `${STRICT_CSP}; frame-src ${widgetOrigin} ${new URL(third.url).origin}` });
+      course = await startCoursePage(h.server, [new URL(third.url).origin]);
     });
     after(async () => {
       await course?.close();
