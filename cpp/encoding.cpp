@@ -145,14 +145,14 @@ Angle angleAt(double pos, double omega) {
 // sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2/2, far below an ulp while |lo| is small
 // (|lo| <= ulp(hi)/2 <= 2^-30 for |hi| < 2^22). For larger angles lo can reach whole radians (pos
 // 1e17 and more): the full sum formula then keeps the values sines and cosines.
-double sinOf(Angle a) {
-    if (std::fabs(a.lo) <= kSmallAngleLo) return std::sin(a.hi) + std::cos(a.hi) * a.lo;
-    return std::sin(a.hi) * std::cos(a.lo) + std::cos(a.hi) * std::sin(a.lo);
+SinCos sinCosOf(Angle a) {
+    const double sn = std::sin(a.hi), cs = std::cos(a.hi);
+    if (std::fabs(a.lo) <= kSmallAngleLo) return SinCos{sn + cs * a.lo, cs - sn * a.lo};
+    const double snLo = std::sin(a.lo), csLo = std::cos(a.lo);
+    return SinCos{sn * csLo + cs * snLo, cs * csLo - sn * snLo};
 }
-double cosOf(Angle a) {
-    if (std::fabs(a.lo) <= kSmallAngleLo) return std::cos(a.hi) - std::sin(a.hi) * a.lo;
-    return std::cos(a.hi) * std::cos(a.lo) - std::sin(a.hi) * std::sin(a.lo);
-}
+double sinOf(Angle a) { return sinCosOf(a).sin; }
+double cosOf(Angle a) { return sinCosOf(a).cos; }
 
 double coordinate(double pos, int i, const Settings& s) {
     const CoordinateRole role = coordinateRole(i, s);
@@ -163,7 +163,8 @@ double coordinate(double pos, int i, const Settings& s) {
 Matrix2 shiftMatrix(int k, double offset, const Settings& s) {
     checkedPosition(offset, "offset");
     const Angle phi = angleAt(offset, frequency(k, s));
-    const double c = cosOf(phi), sn = sinOf(phi);
+    const SinCos sc = sinCosOf(phi);
+    const double c = sc.cos, sn = sc.sin;
     return Matrix2{c, sn, -sn, c};
 }
 

@@ -60,12 +60,16 @@ double wavelength(int k, const Settings& settings);
 std::vector<double> frequencies(const Settings& settings);
 
 // The angle pos * omega_k as an unevaluated sum hi + lo, so that large positions keep their
-// precision; sinOf/cosOf evaluate sin and cos of such a sum.
+// precision; sinCosOf (or sinOf/cosOf) evaluates sin and cos of such a sum.
 struct Angle {
     double hi;
     double lo;
 };
 Angle angleAt(double pos, double omega);
+struct SinCos {
+    double sin, cos;
+};
+SinCos sinCosOf(Angle a); // both at the cost of one sin and one cos of a.hi
 double sinOf(Angle a);
 double cosOf(Angle a);
 

@@ -70,15 +70,9 @@ RowShape rowShape(const Settings& s) {
 // An exact row: each value from its own angle, computed as an unevaluated sum.
 void exactRow(double pos, const std::vector<double>& omega, const RowShape& shape, double* row) {
     for (std::size_t k = 0; k < shape.pairs; ++k) {
-        const Angle a = angleAt(pos, omega[k]);
-        if (!(std::fabs(a.lo) <= 0x1p-30)) { // a huge angle, |pos| >= 2^22: see sinOf
-            row[shape.sineStart + k * shape.stride] = sinOf(a);
-            row[shape.cosineStart + k * shape.stride] = cosOf(a);
-            continue;
-        }
-        const double sn = std::sin(a.hi), cs = std::cos(a.hi);
-        row[shape.sineStart + k * shape.stride] = sn + cs * a.lo;
-        row[shape.cosineStart + k * shape.stride] = cs - sn * a.lo;
+        const SinCos v = sinCosOf(angleAt(pos, omega[k]));
+        row[shape.sineStart + k * shape.stride] = v.sin;
+        row[shape.cosineStart + k * shape.stride] = v.cos;
     }
 }
 
@@ -97,8 +91,9 @@ Rotation rotationBy(double step, const std::vector<double>& omega) {
     rot.sinPair.resize(2 * omega.size());
     for (std::size_t k = 0; k < omega.size(); ++k) {
         const Angle phi = angleAt(step, omega[k]);
-        rot.cosPhi[k] = rot.cosPair[2 * k] = rot.cosPair[2 * k + 1] = cosOf(phi);
-        rot.sinPhi[k] = rot.sinPair[2 * k] = sinOf(phi);
+        const SinCos v = sinCosOf(phi);
+        rot.cosPhi[k] = rot.cosPair[2 * k] = rot.cosPair[2 * k + 1] = v.cos;
+        rot.sinPhi[k] = rot.sinPair[2 * k] = v.sin;
         rot.sinPair[2 * k + 1] = -rot.sinPhi[k];
     }
     return rot;
