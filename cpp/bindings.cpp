@@ -1,6 +1,10 @@
 // The JavaScript face of the core: each function converts its arguments, calls the library and
 // converts the result. A refusal comes back as a JavaScript Error value (never a C++ exception
 // crossing the boundary); web/pe-core.js throws it.
+//
+// Two modules are built from this file: pe-core-wasm, all that a page without quiz="bank"
+// downloads, and pe-core-bank-wasm (PE_QUIZ_BANK=1), which adds the question bank (makeQuiz and
+// checkQuizAnswer): almost half of the module's code and text.
 #include <emscripten/bind.h>
 
 #include <exception>
@@ -10,6 +14,10 @@
 #include "answer.hpp"
 #include "encoding.hpp"
 #include "quiz.hpp"
+
+#ifndef PE_QUIZ_BANK
+#define PE_QUIZ_BANK 0
+#endif
 
 using emscripten::val;
 
@@ -149,11 +157,12 @@ val limits() {
     return out;
 }
 
-// ---- Quiz: makeQuiz(options) and checkQuizAnswer(text, strings, numbers) ----------------------
+// ---- The question bank: makeQuiz(options) and checkQuizAnswer(text, strings, numbers) ---------
 // Questions cross the boundary flat, as texts and numbers in a fixed order that pe-core.js reads
 // back (decodeQuiz, quizQuestionData): one property at a time through embind would cost more code
 // than the whole quiz engine.
 
+#if PE_QUIZ_BANK
 struct JsQuizOptions {
     double seed, dModel, base;
     std::string layout;
@@ -253,6 +262,7 @@ val checkQuizAnswer(const std::string& text, const val& strings, const val& numb
         return answerCheckToJs(r, &r.diagnosis);
     });
 }
+#endif // PE_QUIZ_BANK
 
 } // namespace
 
@@ -277,6 +287,8 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
     emscripten::function("tableView", &tableView);
     emscripten::function("checkAnswer", &checkAnswer);
     emscripten::function("limits", &limits);
+#if PE_QUIZ_BANK
+    emscripten::function("checkQuizAnswer", &checkQuizAnswer);
     emscripten::value_object<JsQuizOptions>("QuizOptions")
         .field("seed", &JsQuizOptions::seed)
         .field("dModel", &JsQuizOptions::dModel)
@@ -285,5 +297,5 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
         .field("origin", &JsQuizOptions::origin)
         .field("count", &JsQuizOptions::count);
     emscripten::function("makeQuiz", &makeQuiz);
-    emscripten::function("checkQuizAnswer", &checkQuizAnswer);
+#endif // PE_QUIZ_BANK
 }

@@ -4,22 +4,46 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { build, transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const wasmBuild = join(root, 'build', 'wasm');
 
-// What a course page loads: the element, the loader, the Emscripten glue and the .wasm.
-export const SHIPPED = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-wasm.wasm', 'embed.js', 'figures.js'];
+// The two builds of the WebAssembly core (see cpp/bindings.cpp), each an Emscripten glue script
+// and its .wasm.
+const WASM_MODULES = ['pe-core-wasm', 'pe-core-bank-wasm'];
+// What a course page may load: the element, the loader, the cores, and the parts fetched only when
+// a widget asks for them (the quiz panels, the figures).
+export const SHIPPED = [
+  'sinusoidal-pe.js', 'pe-core.js', ...WASM_MODULES.flatMap((m) => [`${m}.js`, `${m}.wasm`]),
+  'quiz-panels.js', 'figures.js', 'embed.js',
+];
 const ENTRY_POINTS = [
   // [source, output, modules kept as separate files]
-  ['web/pe-core.js', 'pe-core.js', ['./pe-core-wasm.js']],
-  // './figures.js' is the dynamic import of the figures: dist/figures.js, fetched only when asked for.
-  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js', './figures.js']],
+  ['web/pe-core.js', 'pe-core.js', WASM_MODULES.map((m) => `./${m}.js`)],
+  // './quiz-panels.js' and './figures.js' are dynamic imports: fetched only when a widget asks for them.
+  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js', './quiz-panels.js', './figures.js']],
+  ['web/quiz-panels.js', 'quiz-panels.js', []],
   ['web/embed.js', 'embed.js', ['./sinusoidal-pe.js']],
   ['web/figures/index.js', 'figures.js', ['./pe-core.js']],
 ];
+
+// The stylesheets are modules exporting their CSS as one String.raw template (web/styles.js,
+// web/figures/figures.css.js); esbuild minifies the JavaScript around them, this minifies the CSS.
+const minifyCssModules = {
+  name: 'minify-css-modules',
+  setup(b) {
+    b.onLoad({ filter: /(?:styles|\.css)\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const match = source.match(/String\.raw`([^`$]*)`/);
+      if (!match) throw new Error(`${relative(root, path)}: expected its CSS as one String.raw template without \${}`);
+      const { code } = await transform(match[1], { loader: 'css', minify: true, target: ['chrome95', 'firefox100', 'safari16.4'] });
+      return { contents: source.replace(match[0], `String.raw\`${code.trim()}\``), loader: 'js' };
+    });
+  },
+};
 
 function newestIn(paths) {
   let newest = 0;
@@ -57,7 +81,20 @@ export async function buildAll({ quiet = false } = {}) {
   run('cmake', ['--build', 'build/wasm', '--', '--no-print-directory', '-s']);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  for (const f of ['pe-core-wasm.js', 'pe-core-wasm.wasm']) copyFileSync(join(wasmBuild, f), join(dist, f));
+  for (const m of WASM_MODULES) {
+    copyFileSync(join(wasmBuild, `${m}.wasm`), join(dist, `${m}.wasm`));
+    // Emscripten 3.1.6 cannot minify its glue here (no Closure Compiler): esbuild renames its locals,
+    // about a quarter of the script gzipped. The names the .wasm imports are object keys, kept as they are.
+    await build({
+      entryPoints: [join(wasmBuild, `${m}.js`)],
+      outfile: join(dist, `${m}.js`),
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  }
   for (const [source, output, external] of ENTRY_POINTS) {
     if (!existsSync(join(root, source))) continue;
     await build({
@@ -70,6 +107,7 @@ export async function buildAll({ quiet = false } = {}) {
       minify: true,
       legalComments: 'none',
       external: [...external, 'node:fs/promises'],
+      plugins: [minifyCssModules],
       logLevel: 'warning',
     });
   }

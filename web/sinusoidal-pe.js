@@ -12,8 +12,6 @@ import { loadCore } from './pe-core.js';
 import { fixed, plain } from './format.js';
 import { PairInspector } from './inspector.js';
 import { formatPositions } from './positions.js';
-import { QuizPanel } from './quiz.js';
-import { QuizBankPanel } from './quiz-bank.js';
 import { QUESTIONS } from './questions.js';
 import {
   ATTRIBUTE_PROPERTIES,
@@ -35,15 +33,43 @@ export const TAG = 'sinusoidal-pe';
 let instanceCount = 0;
 let sharedLimits = null; // known once the core has loaded; property setters check against it
 
-// The figures module, fetched once for all instances (relative to this file: dist/figures.js). A
-// failed fetch is forgotten, so that a later change tries again.
-let figuresModule = null;
-function loadFigures() {
-  figuresModule ??= import('./figures.js').catch((error) => {
-    figuresModule = null;
-    throw error;
+// A part of the widget in a file of its own, fetched the first time a widget asks for it and then
+// shared by all instances. A failed fetch is forgotten, so that a later change tries again.
+function fetchedOnce(load) {
+  let module = null;
+  return () => {
+    module ??= load().catch((error) => {
+      module = null;
+      throw error;
+    });
+    return module;
+  };
+}
+// Relative to this file: dist/figures.js, and dist/quiz-panels.js (quiz.js, quiz-bank.js and the
+// xAPI statements).
+const loadFigures = fetchedOnce(() => import('./figures.js'));
+const loadQuizPanels = fetchedOnce(() => import('./quiz-panels.js'));
+
+// Widgets drawing their first table take turns, one per task in the order they ask (the order of
+// the page): the first widget can be painted before the others are built, instead of the page
+// showing no table until every widget on it is done.
+let lastTurn = Promise.resolve();
+function takeTurn() {
+  const mine = lastTurn;
+  lastTurn = mine.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return mine;
+}
+
+// Resolves once the browser has had a frame to paint what the page shows now: after the next
+// animation frame, or after 100 ms where frames do not run (a hidden tab).
+function afterNextPaint() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
   });
-  return figuresModule;
 }
 
 // A figure's request (onSettingsChange) as the attribute it changes.
@@ -225,6 +251,12 @@ export class SinusoidalPeElement extends HTMLElement {
   // ---- rendering ---------------------------------------------------------------------------------
 
   #schedule() {
+    // What the quiz needs starts downloading now, while the page is still upgrading its widgets:
+    // update() then finds it on its way, and a page whose widgets mix quiz="bank" with plain ones
+    // loads the bank's build of the core only (loadCore() shares it). Failures are reported by update().
+    const quiz = this.quiz;
+    if (quiz) loadQuizPanels().catch(() => {});
+    if (quiz === QUIZ_BANK) loadCore({ quizBank: true }).catch(() => {});
     if (this.#queued) return;
     this.#queued = true;
     if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
@@ -253,7 +285,7 @@ export class SinusoidalPeElement extends HTMLElement {
   async #render(generation) {
     if (!this.#core) {
       try {
-        this.#core = await loadCore();
+        this.#core = await loadCore({ quizBank: this.quiz === QUIZ_BANK });
         sharedLimits = this.#core.limits;
       } catch (error) {
         this.#parts.loading.hidden = true;
@@ -262,6 +294,10 @@ export class SinusoidalPeElement extends HTMLElement {
       }
       if (generation !== this.#generation) return; // a later update is on its way
     }
+    if (!this.#lastGood) {
+      await takeTurn();
+      if (generation !== this.#generation) return;
+    }
     const core = this.#core;
     const { settings, problems } = readAttributes((name) => this.getAttribute(name), core.limits);
     this.#problems = problems;
@@ -269,7 +305,8 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#syncControls(settings);
     this.#parts.frame.classList.toggle('view-quiz', settings.view === 'quiz');
     this.#parts.main.hidden = settings.view === 'quiz';
-    this.#renderQuiz(settings, problems);
+    await this.#renderQuiz(settings, problems);
+    if (generation !== this.#generation) return;
 
     if (problems.length) {
       this.#showAlert(
@@ -342,7 +379,8 @@ export class SinusoidalPeElement extends HTMLElement {
     }
     let module;
     try {
-      module = await loadFigures();
+      // Drawing the figures takes longer than the table: the table is painted first.
+      [module] = await Promise.all([loadFigures(), afterNextPaint()]);
     } catch (error) {
       if (generation !== this.#generation) return;
       this.#destroyFigures();
@@ -451,37 +489,62 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), el('span', 'formula-meaning', meaning));
   }
 
-  #renderQuiz(settings, problems) {
+  async #renderQuiz(settings, problems) {
     const refused = (attribute) => problems.some((p) => p.attribute === attribute);
     const id = refused('quiz') ? '' : settings.quiz;
-    if (id === QUIZ_BANK) {
-      this.#renderBank(settings, refused);
-      return;
-    }
-    if (this.#asked) {
+    if (id !== QUIZ_BANK && this.#asked) {
       this.#asked = null;
       this.#showAsked();
     }
-    const question = id ? QUESTIONS[id] : null;
+    if (!id) {
+      this.#quiz = null;
+      this.#parts.quizSlot.replaceChildren();
+      return;
+    }
+    let panels;
+    try {
+      panels = await loadQuizPanels();
+    } catch (error) {
+      this.#quizFailed('The quiz could not be loaded', error);
+      return;
+    }
+    if (id === QUIZ_BANK) {
+      await this.#renderBank(panels, settings, refused);
+      return;
+    }
+    const question = QUESTIONS[id];
     if (this.#quiz?.question === question) return;
-    this.#quiz = question
-      ? new QuizPanel(
-          question,
-          {
-            check: async (text, spec) => (this.#core ?? (await loadCore())).checkAnswer(text, spec),
-            onAnswer: (detail) =>
-              this.dispatchEvent(new CustomEvent('pe-answer', { detail, bubbles: true, composed: true })),
-          },
-          this.#id,
-        )
-      : null;
-    this.#parts.quizSlot.replaceChildren(...(this.#quiz ? [this.#quiz.element] : []));
+    this.#quiz = new panels.QuizPanel(
+      question,
+      {
+        check: async (text, spec) => this.#core.checkAnswer(text, spec),
+        onAnswer: (detail) =>
+          this.dispatchEvent(new CustomEvent('pe-answer', { detail, bubbles: true, composed: true })),
+      },
+      this.#id,
+    );
+    this.#parts.quizSlot.replaceChildren(this.#quiz.element);
+  }
+
+  // In place of the quiz, a sentence saying why it is missing; the table works on without it.
+  #quizFailed(what, error) {
+    this.#quiz = null;
+    this.#parts.quizSlot.replaceChildren(el('p', 'table-note', `${what}: ${error?.message ?? error}`));
   }
 
   // quiz="bank": questions from core.makeQuiz for the widget's d_model, base, layout and origin. A
   // change to any of these, to quiz-seed or to quiz-count makes a new bank; a refused one keeps the
-  // questions shown until it is fixed.
-  #renderBank(settings, refused) {
+  // questions shown until it is fixed. A widget that gets quiz="bank" after it has started swaps
+  // its core for the build with the bank (the same functions plus makeQuiz).
+  async #renderBank({ QuizBankPanel }, settings, refused) {
+    if (!this.#core.hasQuizBank) {
+      try {
+        this.#core = await loadCore({ quizBank: true });
+      } catch (error) {
+        this.#quizFailed('The question bank could not be loaded', error);
+        return;
+      }
+    }
     let panel = this.#quiz instanceof QuizBankPanel ? this.#quiz : null;
     if (panel && ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'].some(refused)) return;
     const quiz = {
@@ -494,14 +557,13 @@ export class SinusoidalPeElement extends HTMLElement {
     try {
       questions = this.#core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count });
     } catch (error) {
-      this.#quiz = null;
-      this.#parts.quizSlot.replaceChildren(el('p', 'table-note', `The quiz could not be made for these settings: ${error.message}`));
+      this.#quizFailed('The quiz could not be made for these settings', error);
       return;
     }
     if (!panel) {
       panel = new QuizBankPanel(
         {
-          check: async (text, question) => (this.#core ?? (await loadCore())).checkAnswer(text, question),
+          check: async (text, question) => this.#core.checkAnswer(text, question),
           onAnswer: (detail) => this.dispatchEvent(new CustomEvent('pe-answer', { detail, bubbles: true, composed: true })),
           onScore: (detail) => this.dispatchEvent(new CustomEvent('pe-score', { detail, bubbles: true, composed: true })),
           onCompare: (info) => {

@@ -112,11 +112,14 @@ export class EncodingTable {
       `index origin ${settings.origin}, ${settings.decimals} decimals`;
     const key = `${d}|${settings.base}|${settings.layout}|${settings.decimals}`;
     if (key !== this.headerKey) {
+      // Setting scrollLeft makes the browser lay out the page at once; a table drawn for the first
+      // time has not been scrolled, and skipping it keeps a page of several widgets from laying
+      // itself out once per widget before its first frame.
+      if (this.headerKey) this.scroller.scrollLeft = 0;
       this.headerKey = key;
       this.windowed = d > WINDOW_COLUMNS;
       this.from = 0;
       this.to = Math.min(d, WINDOW_COLUMNS);
-      this.scroller.scrollLeft = 0;
       this.columnWidth = 0;
       if (this.windowed) this.table.setAttribute('aria-colcount', String(d + 1));
       else this.table.removeAttribute('aria-colcount');

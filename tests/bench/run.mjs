@@ -123,14 +123,25 @@ if (wanted('linear')) {
 if (wanted('size')) {
   const gzipped = (f) => gzipSync(readFileSync(join(root, f)), { level: 9 }).length;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const files = [...SHIPPED.map((f) => join('dist', f)), 'index.html'];
+  const files = [...SHIPPED.map((f) => join('dist', f)), 'index.html', 'dist/demo.css'];
   const sizes = new Map(files.map((f) => [f, gzipped(f)]));
-  const total = (list) => list.reduce((sum, f) => sum + sizes.get(f), 0);
-  // What a course page with one plain <sinusoidal-pe> fetches; figures.js only comes with `figures`.
-  const widget = ['dist/sinusoidal-pe.js', 'dist/pe-core.js', 'dist/pe-core-wasm.js', 'dist/pe-core-wasm.wasm'];
+  const total = (list) => list.reduce((sum, f) => sum + sizes.get(`dist/${f}`), 0);
+  // What a course page fetches for its widgets, by what they ask for (each part is fetched once per page).
+  const plain = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-wasm.wasm'];
+  const bank = ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'quiz-panels.js'];
+  const pages = [
+    ['a plain widget (the default attributes)', plain],
+    ['with quiz="q1"', [...plain, 'quiz-panels.js']],
+    ['with quiz="bank"', bank],
+    ['with figures', [...plain, 'figures.js']],
+    ['with quiz="bank" and figures', [...bank, 'figures.js']],
+  ];
   const raw = files.reduce((sum, f) => sum + statSync(join(root, f)).size, 0);
   console.log(`shipped gzipped, per file: ${files.map((f) => `${f} ${kb(sizes.get(f))}`).join(', ')}`);
-  console.log(`shipped gzipped: a course page's widget ${kb(total(widget))}; with figures ${kb(total([...widget, 'dist/figures.js']))}; all of dist/ plus index.html ${kb(total(files))} of ${kb(raw)} raw (goal <= 60 KB, aim 40 KB)`);
+  console.log(`shipped gzipped, what a course page downloads for its widgets: ${pages.map(([what, list]) => `${what} ${kb(total(list))}`).join('; ')} (goal <= 60 KB, aim 40 KB)`);
+  const demo = ['index.html', 'dist/demo.css', ...[...bank, 'figures.js'].map((f) => `dist/${f}`)];
+  const all = demo.reduce((sum, f) => sum + sizes.get(f), 0);
+  console.log(`shipped gzipped: the demo page with its five widgets ${kb(all)}; every file of dist/ plus index.html ${kb([...sizes.values()].reduce((a, b) => a + b, 0))} of ${kb(raw)} raw`);
 }
 
 if (wanted('paint')) {

@@ -134,9 +134,11 @@ describe('accessibility and embedding', () => {
     assert.deepEqual(paths, [
       '/dist/demo.css',
       '/dist/figures.js', // for the figures section's widget (figures="all")
-      '/dist/pe-core-wasm.js',
-      '/dist/pe-core-wasm.wasm',
+      // One build of the core for all five widgets: the one with the bank, as one of them has quiz="bank".
+      '/dist/pe-core-bank-wasm.js',
+      '/dist/pe-core-bank-wasm.wasm',
       '/dist/pe-core.js',
+      '/dist/quiz-panels.js', // for the two widgets with a quiz
       '/dist/sinusoidal-pe.js',
       '/favicon.svg',
       '/index.html',

@@ -221,7 +221,8 @@ describe('attributes, properties and events', () => {
 
   it('says so in the widget when the WebAssembly core cannot load', async () => {
     const page = await h.newPage();
-    await page.route('**/pe-core-wasm.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The demo page loads the core's build with the question bank (one of its widgets has quiz="bank").
+    await page.route('**/pe-core-bank-wasm.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(h.url('index.html'));
     const alert = page.locator('#default-widget').getByRole('alert');
     await expectText(alert, 'The calculator could not start.');

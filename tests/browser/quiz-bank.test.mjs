@@ -9,7 +9,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { loadCore } from '../../dist/pe-core.js';
 import { eventually, expectText, openBrowser, startCoursePage } from './harness.mjs';
 
-const core = await loadCore();
+const core = await loadCore({ quizBank: true });
 const DEMO = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
 
 // ---- reference values, computed here from a question's parameters -----------------------------

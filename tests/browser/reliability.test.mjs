@@ -725,11 +725,15 @@ describe('reliability and security', () => {
   describe('when the WebAssembly core cannot load, the widget says why', () => {
     // [case, route or server setup, pieces of the alert, console errors expected from the browser]
     const CORRUPT = Buffer.from('<!doctype html><title>Not found</title>');
+    // index.html has a quiz="bank" widget, so all its widgets use the core's build with the bank.
+    const WASM = '**/pe-core-bank-wasm.wasm';
     const FAILURES = [
-      ['a 404', (p) => p.route('**/pe-core-wasm.wasm', (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-wasm.wasm next to pe-core.js'], /404/],
-      ['a corrupt file', (p) => p.route('**/pe-core-wasm.wasm', (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: CORRUPT })),
-        ['not a WebAssembly module', 'expected magic word'], null],
-      ['a failed request', (p) => p.route('**/pe-core-wasm.wasm', (r) => r.abort('connectionrefused')), ['the network request for it failed'], /ERR_CONNECTION_REFUSED|ERR_FAILED/],
+      ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-bank-wasm.wasm next to pe-core.js'], /404/],
+      ['a corrupt file', (p) => p.route(WASM, (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: CORRUPT })),
+        ['not a WebAssembly module', 'expected magic word', 'copy pe-core-bank-wasm.wasm again'], null],
+      ['a failed request', (p) => p.route(WASM, (r) => r.abort('connectionrefused')), ['the network request for it failed'], /ERR_CONNECTION_REFUSED|ERR_FAILED/],
+      ['a missing glue script', (p) => p.route('**/pe-core-bank-wasm.js', (r) => r.fulfill({ status: 404, body: 'gone' })),
+        ['its script pe-core-bank-wasm.js did not load', 'put it next to pe-core.js'], /404|dynamically imported module/],
       ['a CSP without wasm-unsafe-eval', 'csp', ["Content-Security-Policy does not allow WebAssembly", "'wasm-unsafe-eval'"], /Content Security Policy/i],
     ];
     let noWasmCsp;
@@ -766,6 +770,40 @@ describe('reliability and security', () => {
           await widget.getByRole('table', { name: /3 decimals/ }).waitFor();
           assert.equal(await alert.isVisible(), false);
         }
+      });
+    }
+
+    // The parts a widget fetches only for a quiz: the table works on without them, the quiz slot
+    // says why it is empty, and the next change tries again.
+    const LAZY = [
+      ['the quiz panels', 'q1', '**/quiz-panels.js', 'The quiz could not be loaded', /404|dynamically imported module/],
+      ['the bank build of the core', 'bank', '**/pe-core-bank-wasm.wasm', 'The question bank could not be loaded', /404/],
+    ];
+    for (const [what, quiz, pattern, sentence, expectedConsole] of LAZY) {
+      it(`a widget given quiz="${quiz}" when ${what} cannot load keeps its table and says why`, async () => {
+        const page = await newPage();
+        await page.goto(fixtureUrl(h, 'blank.html'));
+        await page.evaluate(() => {
+          const el = document.createElement('sinusoidal-pe');
+          el.id = 'w';
+          document.body.append(el);
+        });
+        const widget = page.locator('#w');
+        await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+        await page.route(pattern, (r) => r.fulfill({ status: 404, body: 'gone' }));
+        await widget.evaluate((el, q) => el.setAttribute('quiz', q), quiz);
+        const note = widget.getByText(sentence);
+        await note.waitFor();
+        if (quiz === 'bank') await expectText(note, 'put pe-core-bank-wasm.wasm next to pe-core.js');
+        assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), true);
+        assert.equal(await widget.getByRole('alert').isVisible().catch(() => false), false, 'no alert: the settings are fine');
+        assert.deepEqual(page.problems.filter((p) => !expectedConsole.test(p)), []);
+        page.problems.length = 0;
+        // Once the file can be fetched, the next change brings the quiz.
+        await page.unrouteAll();
+        await widget.evaluate((el) => el.setAttribute('decimals', '3'));
+        await widget.getByRole('button', { name: 'Check' }).waitFor();
+        assert.equal(await widget.getByText(sentence).count(), 0);
       });
     }
 

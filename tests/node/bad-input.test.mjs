@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { loadCore } from '../../dist/pe-core.js';
 
-const core = await loadCore();
+const core = await loadCore({ quizBank: true });
 const quiz = core.makeQuiz({ seed: 7, count: 8 });
 const numericQuestion = quiz.find((q) => q.type === 'numeric');
 const choiceQuestion = core.makeQuiz({ seed: 7, count: 50 }).find((q) => q.type === 'choice');

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { SHIPPED } from '../../scripts/build.mjs';
 
 const dist = new URL('../../dist/', import.meta.url);
 const scripts = readdirSync(dist).filter((f) => f.endsWith('.js'));
@@ -16,8 +17,11 @@ const CODE_FROM_STRINGS = [
 ];
 
 describe('the shipped JavaScript', () => {
-  it('includes the loader, the Emscripten glue and the element', () => {
-    for (const f of ['pe-core.js', 'pe-core-wasm.js']) assert.ok(scripts.includes(f), `dist/${f} is missing`);
+  it('includes the element, the loader, both builds of the core and the parts loaded on demand', () => {
+    for (const f of ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-bank-wasm.js', 'quiz-panels.js', 'figures.js']) {
+      assert.ok(SHIPPED.includes(f), `${f} is not in the build's list`);
+    }
+    for (const f of SHIPPED) assert.ok(readdirSync(dist).includes(f), `dist/${f} is missing`);
   });
 
   for (const file of scripts) {

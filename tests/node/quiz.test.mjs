@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 
 import { loadCore } from '../../dist/pe-core.js';
 
-const core = await loadCore();
+const core = await loadCore({ quizBank: true });
 
 // Seed 2017, d_model 4, base 10000, interleaved, origin 0; expected values from mpmath.
 const PINNED = [
