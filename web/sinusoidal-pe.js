@@ -53,10 +53,21 @@ const loadQuizPanels = fetchedOnce(() => import('./quiz-panels.js'));
 // Widgets drawing their first table take turns, one per task in the order they ask (the order of
 // the page): the first widget can be painted before the others are built, instead of the page
 // showing no table until every widget on it is done.
+// A message to itself ends the task: unlike setTimeout, it is not slowed down in a background tab.
 let lastTurn = Promise.resolve();
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 function takeTurn() {
   const mine = lastTurn;
-  lastTurn = mine.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  lastTurn = mine.then(nextTask);
   return mine;
 }
 
@@ -284,14 +295,19 @@ export class SinusoidalPeElement extends HTMLElement {
 
   async #render(generation) {
     if (!this.#core) {
+      let loaded;
       try {
-        this.#core = await loadCore({ quizBank: this.quiz === QUIZ_BANK });
-        sharedLimits = this.#core.limits;
+        loaded = await loadCore({ quizBank: this.quiz === QUIZ_BANK });
       } catch (error) {
+        if (generation !== this.#generation) return; // a later update tries again
         this.#parts.loading.hidden = true;
         this.#showAlert('The calculator could not start.', [error.message]);
         return;
       }
+      // A later update may have brought the bank's build meanwhile, which has every function of the
+      // plain one: it is kept.
+      if (!this.#core?.hasQuizBank) this.#core = loaded;
+      sharedLimits = loaded.limits;
       if (generation !== this.#generation) return; // a later update is on its way
     }
     if (!this.#lastGood) {
@@ -305,9 +321,13 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#syncControls(settings);
     this.#parts.frame.classList.toggle('view-quiz', settings.view === 'quiz');
     this.#parts.main.hidden = settings.view === 'quiz';
-    await this.#renderQuiz(settings, problems);
-    if (generation !== this.#generation) return;
+    // The quiz may wait for its panels or for the bank's build of the core: the table is drawn
+    // meanwhile, and the update is complete once both are.
+    await Promise.all([this.#renderQuiz(settings, problems, generation), this.#renderMain(core, settings, problems, generation)]);
+  }
 
+  // The table, the inspector and the figures, or what is wrong with the attributes.
+  async #renderMain(core, settings, problems, generation) {
     if (problems.length) {
       this.#showAlert(
         problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
@@ -489,7 +509,8 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), el('span', 'formula-meaning', meaning));
   }
 
-  async #renderQuiz(settings, problems) {
+  // After each await, an update that has been overtaken by a later one leaves the quiz to it.
+  async #renderQuiz(settings, problems, generation) {
     const refused = (attribute) => problems.some((p) => p.attribute === attribute);
     const id = refused('quiz') ? '' : settings.quiz;
     if (id !== QUIZ_BANK && this.#asked) {
@@ -505,11 +526,12 @@ export class SinusoidalPeElement extends HTMLElement {
     try {
       panels = await loadQuizPanels();
     } catch (error) {
-      this.#quizFailed('The quiz could not be loaded', error);
+      if (generation === this.#generation) this.#quizFailed('The quiz could not be loaded', error);
       return;
     }
+    if (generation !== this.#generation) return;
     if (id === QUIZ_BANK) {
-      await this.#renderBank(panels, settings, refused);
+      await this.#renderBank(panels, settings, refused, generation);
       return;
     }
     const question = QUESTIONS[id];
@@ -536,14 +558,15 @@ export class SinusoidalPeElement extends HTMLElement {
   // change to any of these, to quiz-seed or to quiz-count makes a new bank; a refused one keeps the
   // questions shown until it is fixed. A widget that gets quiz="bank" after it has started swaps
   // its core for the build with the bank (the same functions plus makeQuiz).
-  async #renderBank({ QuizBankPanel }, settings, refused) {
+  async #renderBank({ QuizBankPanel }, settings, refused, generation) {
     if (!this.#core.hasQuizBank) {
       try {
         this.#core = await loadCore({ quizBank: true });
       } catch (error) {
-        this.#quizFailed('The question bank could not be loaded', error);
+        if (generation === this.#generation) this.#quizFailed('The question bank could not be loaded', error);
         return;
       }
+      if (generation !== this.#generation) return;
     }
     let panel = this.#quiz instanceof QuizBankPanel ? this.#quiz : null;
     if (panel && ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'].some(refused)) return;

@@ -807,6 +807,36 @@ describe('reliability and security', () => {
       });
     }
 
+    it('a quiz removed while its panels are on their way is not shown when they arrive; the table does not wait', async () => {
+      const page = await newPage();
+      await page.goto(fixtureUrl(h, 'blank.html'));
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route('**/quiz-panels.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        const el = document.createElement('sinusoidal-pe');
+        el.id = 'w';
+        el.setAttribute('quiz', 'q1');
+        document.body.append(el);
+      });
+      const widget = page.locator('#w');
+      await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+      await widget.evaluate((el) => el.removeAttribute('quiz'));
+      release();
+      await page.waitForResponse('**/quiz-panels.js');
+      await widget.evaluate(async (el) => {
+        await el.updateComplete;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      assert.equal(await widget.getByRole('button', { name: 'Check' }).count(), 0, 'no quiz without the attribute');
+      // Asked for again, the quiz comes from the module now loaded.
+      await widget.evaluate((el) => el.setAttribute('quiz', 'q1'));
+      await widget.getByRole('button', { name: 'Check' }).waitFor();
+    });
+
     it('embed.html shows the same explanation', async () => {
       const page = await newPage();
       await page.route('**/pe-core-wasm.wasm', (r) => r.fulfill({ status: 404, body: 'gone' }));
