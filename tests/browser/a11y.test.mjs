@@ -2,8 +2,8 @@
 // the states a learner produces), every control has a name, focus is visible, and a course page
 // loads nothing but the widget's own files under the strict CSP.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { AXE_PATH, expectText, fixtureUrl, openBrowser } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { AXE_PATH, expectText, fixtureUrl, useBrowser } from './harness.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -14,15 +14,7 @@ async function axeViolations(page) {
 }
 
 describe('accessibility and embedding', () => {
-  let h;
-  before(async () => {
-    h = await openBrowser();
-  });
-  after(async () => h?.close());
-  afterEach(async () => {
-    h.assertNoProblems();
-    await h.closePages();
-  });
+  const h = useBrowser();
 
   // Puts the demo page in the states a learner reaches: quiz feedback, open disclosures, a picked
   // pair, a hovered cell and a refused attribute.

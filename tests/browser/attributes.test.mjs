@@ -2,16 +2,11 @@
 // an uncaught error or a blank widget) and fixing them recovers; attribute text is never HTML;
 // events; several independent instances on one page.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { eventually, expectText, fixtureUrl, openBrowser, tableRows, tableValues } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { eventually, expectText, fixtureUrl, tableRows, tableValues, useBrowser } from './harness.mjs';
 
 describe('attributes, properties and events', () => {
-  let h;
-  before(async () => {
-    h = await openBrowser();
-  });
-  after(async () => h?.close());
-  afterEach(() => h.assertNoProblems());
+  const h = useBrowser({ keepPages: true });
 
   // One page serves the tests that need a single widget: each gets a new element in it.
   let shared = null;

@@ -4,8 +4,8 @@
 // failed import, and axe on a widget with every figure. Expected numbers are computed here with
 // Math.sin / Math.cos, never taken from the core.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { AXE_PATH, eventually, expectText, fixtureUrl, openBrowser } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { AXE_PATH, eventually, expectText, fixtureUrl, useBrowser } from './harness.mjs';
 
 const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,14 +19,7 @@ function expectedPE(p, i, d, base = 10000, layout = 'interleaved') {
 const shown = (text) => Number(String(text).replace(/\u2212/g, '-'));
 
 describe('figures inside the element', () => {
-  let h;
-  before(async () => {
-    h = await openBrowser();
-  });
-  after(async () => h?.close());
-  afterEach(async () => {
-    h.assertNoProblems();
-  });
+  const h = useBrowser({ keepPages: true });
 
   // One page for the tests that need a single widget; each gets a new element in it.
   let shared = null;

@@ -2,27 +2,14 @@
 // the parent page, whose documented listener resizes the iframe. The widget is served from another
 // origin than the course page, as it would be in practice.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { eventually, expectText, openBrowser, startCoursePage, tableValues } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { eventually, expectText, tableValues, useBrowser } from './harness.mjs';
 
 describe('embed.html', () => {
-  let h;
-  let course; // a second server: the course page's origin
-  before(async () => {
-    h = await openBrowser();
-    course = await startCoursePage(h.server);
-  });
-  after(async () => {
-    await h?.close();
-    await course?.close();
-  });
-  afterEach(async () => {
-    h.assertNoProblems();
-    await h.closePages();
-  });
+  const h = useBrowser({ coursePage: true }); // h.course: the course page's origin
 
   const embedUrl = (params) => `${h.url('embed.html')}?${new URLSearchParams(params)}`;
-  const hostUrl = (src) => `${new URL('tests/browser/fixtures/iframe-host.html', course.url)}?${new URLSearchParams({ src })}`;
+  const hostUrl = (src) => `${new URL('tests/browser/fixtures/iframe-host.html', h.course.url)}?${new URLSearchParams({ src })}`;
 
   it('renders one widget from URL parameters', async () => {
     const page = await h.newPage();
@@ -49,7 +36,7 @@ describe('embed.html', () => {
 
   it('tells its parent its height, and the documented listener resizes the iframe', async () => {
     const page = await h.newPage();
-    const courseOrigin = new URL(course.url).origin;
+    const courseOrigin = new URL(h.course.url).origin;
     await page.goto(hostUrl(embedUrl({ positions: '0..2', 'parent-origin': courseOrigin })));
     const iframe = page.locator('#frame');
     const frame = page.frameLocator('#frame');

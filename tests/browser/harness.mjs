@@ -3,6 +3,7 @@
 // may set, and a record of console errors and uncaught exceptions for every page.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { after, afterEach, before } from 'node:test';
 import { STRICT_CSP, startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from './launch.mjs';
 
@@ -61,6 +62,30 @@ export async function openBrowser() {
       await server.close();
     },
   };
+}
+
+/**
+ * The hooks a suite of browser tests shares: one browser (openBrowser) before the suite, closed
+ * after it; after each test, no console errors or uncaught exceptions, and the test's pages closed
+ * unless keepPages (a suite that keeps one page for all its tests). coursePage: a second server as
+ * the course page's origin (startCoursePage), as harness.course. Returns the harness, filled in
+ * when the suite starts: use it inside tests and hooks.
+ */
+export function useBrowser({ keepPages = false, coursePage = false } = {}) {
+  const h = {};
+  before(async () => {
+    Object.assign(h, await openBrowser());
+    if (coursePage) h.course = await startCoursePage(h.server);
+  });
+  after(async () => {
+    await h.close?.();
+    await h.course?.close();
+  });
+  afterEach(async () => {
+    h.assertNoProblems();
+    if (!keepPages) await h.closePages();
+  });
+  return h;
 }
 
 /** Retries an assertion until it passes or the time is up (the widget renders asynchronously). */

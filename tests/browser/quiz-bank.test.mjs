@@ -5,9 +5,9 @@
 // choice questions as radio buttons, the answer beside the exact value in the table, the pe-answer
 // and pe-score events (xAPI statements) and the statements posted by embed.html when asked.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { loadCore } from '../../dist/pe-core.js';
-import { eventually, expectText, openBrowser, startCoursePage } from './harness.mjs';
+import { eventually, expectText, useBrowser } from './harness.mjs';
 
 const core = await loadCore({ quizBank: true });
 const DEMO = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
@@ -69,14 +69,13 @@ const COMPLETED = { id: 'http://adlnet.gov/expapi/verbs/completed', display: { '
 const TAG = 'd4-b10000-interleaved-o0';
 
 describe('quiz bank', () => {
-  let h;
+  const h = useBrowser({ keepPages: true });
   let page;
   let widget;
   let quiz; // the panel
   const bank = core.makeQuiz({ seed: 1, ...DEMO, count: 8 });
 
   before(async () => {
-    h = await openBrowser();
     page = await h.newPage();
     await page.goto(h.url('index.html'));
     await page.evaluate(() => {
@@ -91,8 +90,6 @@ describe('quiz bank', () => {
     quiz = widget.getByRole('group', { name: 'Quiz' });
     await quiz.getByLabel('Your answer').waitFor();
   });
-  after(async () => h?.close());
-  afterEach(() => h.assertNoProblems());
 
   const status = () => quiz.getByRole('status');
   const progress = () => quiz.locator('.quiz-progress');
@@ -443,25 +440,12 @@ describe('quiz bank', () => {
 });
 
 describe('embed.html posts the statements to the course page when asked', () => {
-  let h;
-  let course;
-  before(async () => {
-    h = await openBrowser();
-    course = await startCoursePage(h.server);
-  });
-  after(async () => {
-    await h?.close();
-    await course?.close();
-  });
-  afterEach(async () => {
-    h.assertNoProblems();
-    await h.closePages();
-  });
+  const h = useBrowser({ coursePage: true });
 
   async function framed(params) {
     const src = `${h.url('embed.html')}?${new URLSearchParams({ quiz: 'bank', view: 'quiz', 'quiz-count': '2', ...params })}`;
     const page = await h.newPage();
-    await page.goto(`${new URL('tests/browser/fixtures/statement-host.html', course.url)}?${new URLSearchParams({ src })}`);
+    await page.goto(`${new URL('tests/browser/fixtures/statement-host.html', h.course.url)}?${new URLSearchParams({ src })}`);
     const frame = page.frameLocator('#frame');
     const bank = core.makeQuiz({ seed: 1, ...DEMO, count: 2 });
     for (const [j, q] of bank.entries()) {
@@ -475,7 +459,7 @@ describe('embed.html posts the statements to the course page when asked', () => 
   }
 
   it('with report=1: one statement per answer and one for the score, to parent-origin', async () => {
-    const { page, bank } = await framed({ report: '1', 'parent-origin': new URL(course.url).origin });
+    const { page, bank } = await framed({ report: '1', 'parent-origin': new URL(h.course.url).origin });
     const statements = await eventually(async () => {
       const got = (await page.evaluate(() => window.received)).filter((m) => m.type === 'sinusoidal-pe:statement');
       assert.equal(got.length, 3);
@@ -499,7 +483,7 @@ describe('embed.html posts the statements to the course page when asked', () => 
   it('with report=1 but another parent-origin: nothing reaches this page', async () => {
     const src = `${h.url('embed.html')}?${new URLSearchParams({ quiz: 'bank', view: 'quiz', report: '1', 'parent-origin': 'https://other.example' })}`;
     const page = await h.newPage();
-    await page.goto(`${new URL('tests/browser/fixtures/statement-host.html', course.url)}?${new URLSearchParams({ src })}`);
+    await page.goto(`${new URL('tests/browser/fixtures/statement-host.html', h.course.url)}?${new URLSearchParams({ src })}`);
     const frame = page.frameLocator('#frame');
     const [q] = core.makeQuiz({ seed: 1, ...DEMO, count: 1 });
     await frame.getByLabel('Your answer').fill(q.expected.toFixed(q.decimals));

@@ -1,15 +1,14 @@
 // Quiz Q1 as a learner answers it on the demo page: the four verdicts, explained in a live region,
 // the Hint and Solution disclosures, the pe-answer event, and the quiz inside a full widget.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { expectText, fixtureUrl, openBrowser } from './harness.mjs';
+import { before, describe, it } from 'node:test';
+import { expectText, fixtureUrl, useBrowser } from './harness.mjs';
 
 describe('quiz Q1', () => {
-  let h;
+  const h = useBrowser({ keepPages: true });
   let page;
   let quiz;
   before(async () => {
-    h = await openBrowser();
     page = await h.newPage();
     await page.goto(h.url('index.html'));
     await page.evaluate(() => {
@@ -19,8 +18,6 @@ describe('quiz Q1', () => {
     quiz = page.locator('#quiz-widget');
     await quiz.getByRole('button', { name: 'Check' }).waitFor();
   });
-  after(async () => h?.close());
-  afterEach(() => h.assertNoProblems());
 
   it('asks the question on the demo page, without the table', async () => {
     const question = quiz.getByRole('group', { name: /^Q1/ });

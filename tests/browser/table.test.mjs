@@ -1,8 +1,8 @@
 // The table as a learner meets it on the demo page: the lesson's numbers, formulas on hover and
 // focus, positions edited in place, the index origin, the pair inspector and a wide model.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { eventually, expectText, openBrowser, tableRows, tableValues } from './harness.mjs';
+import { describe, it } from 'node:test';
+import { eventually, expectText, tableRows, tableValues, useBrowser } from './harness.mjs';
 
 // The lesson's table for d_model = 4, base 10000, six decimals.
 const SEED_ROWS = [
@@ -12,15 +12,7 @@ const SEED_ROWS = [
 ];
 
 describe('the encoding table', () => {
-  let h;
-  before(async () => {
-    h = await openBrowser();
-  });
-  after(async () => h?.close());
-  afterEach(async () => {
-    h.assertNoProblems();
-    await h.closePages();
-  });
+  const h = useBrowser();
 
   // A cell of the encoding table (the inspector's tables repeat some numbers).
   const cell = (widget, text) =>
