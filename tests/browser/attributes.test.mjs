@@ -3,7 +3,7 @@
 // events; several independent instances on one page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, expectText, fixtureUrl, tableRows, tableValues, useBrowser } from './harness.mjs';
+import { eventually, expectText, fixtureUrl, mountWidget, tableRows, tableValues, useBrowser } from './harness.mjs';
 
 describe('attributes, properties and events', () => {
   const h = useBrowser({ keepPages: true });
@@ -16,18 +16,8 @@ describe('attributes, properties and events', () => {
       shared = await h.newPage();
       await shared.goto(fixtureUrl(h, 'blank.html'));
     }
-    const page = shared;
-    await page.evaluate((attrs) => {
-      document.getElementById('w')?.remove();
-      const el = document.createElement('sinusoidal-pe');
-      el.id = 'w';
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      document.getElementById('host').append(el);
-      return customElements.whenDefined('sinusoidal-pe');
-    }, attributes);
-    const element = page.locator('#w');
-    await element.evaluate((el) => el.updateComplete);
-    return { page, element, widget: element };
+    const element = await mountWidget(shared, attributes);
+    return { page: shared, element, widget: element };
   }
 
   const caption = (widget) => widget.getByRole('table', { name: /^PE\(pos\)/ }).locator('caption');

@@ -5,7 +5,7 @@
 // Math.sin / Math.cos, never taken from the core.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AXE_PATH, eventually, expectText, fixtureUrl, useBrowser } from './harness.mjs';
+import { AXE_PATH, eventually, expectText, fixtureUrl, mountWidget, useBrowser } from './harness.mjs';
 
 const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -28,17 +28,7 @@ describe('figures inside the element', () => {
       shared = await h.newPage({ viewport: { width: 1000, height: 900 } });
       await shared.goto(fixtureUrl(h, 'blank.html'));
     }
-    const page = shared;
-    await page.evaluate(async (attrs) => {
-      await customElements.whenDefined('sinusoidal-pe');
-      document.getElementById('w')?.remove();
-      const el = document.createElement('sinusoidal-pe');
-      el.id = 'w';
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      document.getElementById('host').append(el);
-      await el.updateComplete;
-    }, attributes);
-    return { page, element: page.locator('#w') };
+    return { page: shared, element: await mountWidget(shared, attributes) };
   }
 
   const set = (element, attrs) =>
@@ -466,15 +456,7 @@ describe('figures inside the element', () => {
     const page = await h.newPage();
     await page.route('**/dist/figures.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(fixtureUrl(h, 'blank.html'));
-    await page.evaluate(async () => {
-      await customElements.whenDefined('sinusoidal-pe');
-      const el = document.createElement('sinusoidal-pe');
-      el.id = 'w';
-      el.setAttribute('figures', 'all');
-      document.getElementById('host').append(el);
-      await el.updateComplete;
-    });
-    const element = page.locator('#w');
+    const element = await mountWidget(page, { figures: 'all' });
     const alert = element.getByRole('group', { name: 'Figures' }).getByRole('alert');
     await expectText(alert, 'The figures could not be loaded.');
     await expectText(alert, 'The table and the pair inspector above work without them');
@@ -508,15 +490,7 @@ describe('figures inside the element', () => {
     it(`a widget with every figure has no WCAG 2 A/AA violations (${colorScheme})`, async () => {
       const page = await h.newPage({ colorScheme, bypassCSP: true });
       await page.goto(fixtureUrl(h, 'blank.html'));
-      await page.evaluate(async () => {
-        await customElements.whenDefined('sinusoidal-pe');
-        const el = document.createElement('sinusoidal-pe');
-        el.id = 'w';
-        for (const [k, v] of Object.entries({ figures: 'all', 'd-model': '16', positions: '0..3', pair: '2', offset: '-4' })) el.setAttribute(k, v);
-        document.getElementById('host').append(el);
-        await el.updateComplete;
-      });
-      const element = page.locator('#w');
+      const element = await mountWidget(page, { figures: 'all', 'd-model': '16', positions: '0..3', pair: '2', offset: '-4' });
       for (const name of NAMES) await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
       // A value read on the heatmap, as a learner would.
       await element.locator('canvas.pe-hm-canvas').focus();

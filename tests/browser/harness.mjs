@@ -88,6 +88,25 @@ export function useBrowser({ keepPages = false, coursePage = false } = {}) {
   return h;
 }
 
+/**
+ * A <sinusoidal-pe> with these attributes and id, put in the page's #host (blank.html), replacing one
+ * with the same id; with updated (the default), once it is defined and has rendered. Returns its
+ * locator.
+ */
+export async function mountWidget(page, attributes = {}, { id = 'w', updated = true } = {}) {
+  await page.evaluate(async ([attrs, elementId, wait]) => {
+    document.getElementById(elementId)?.remove();
+    const el = document.createElement('sinusoidal-pe');
+    el.id = elementId;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    document.getElementById('host').append(el);
+    if (!wait) return;
+    await customElements.whenDefined('sinusoidal-pe');
+    await el.updateComplete;
+  }, [attributes, id, updated]);
+  return page.locator(`#${id}`);
+}
+
 /** Retries an assertion until it passes or the time is up (the widget renders asynchronously). */
 export async function eventually(check, { timeout = 5000, interval = 25 } = {}) {
   const deadline = Date.now() + timeout;

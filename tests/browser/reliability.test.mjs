@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { STRICT_CSP, expectText, fixtureUrl, openBrowser, startCoursePage, startServer } from './harness.mjs';
+import { STRICT_CSP, expectText, fixtureUrl, mountWidget, openBrowser, startCoursePage, startServer } from './harness.mjs';
 
 const DEFAULT_ROW_1 = ['0.841471', '0.540302', '0.010000', '0.999950']; // PE(1), d_model 4, 6 decimals
 const LIMIT_MS = 2000; // "at once": a refusal must be on screen within this time
@@ -283,13 +283,7 @@ describe('reliability and security', () => {
     before(async () => {
       page = await shared();
       await page.goto(fixtureUrl(h, 'blank.html'));
-      await page.evaluate(() => {
-        const el = document.createElement('sinusoidal-pe');
-        el.setAttribute('quiz', 'q1');
-        el.setAttribute('view', 'quiz');
-        document.getElementById('host').append(el);
-      });
-      quiz = page.locator('sinusoidal-pe');
+      quiz = await mountWidget(page, { quiz: 'q1', view: 'quiz' }, { updated: false });
       await quiz.getByRole('button', { name: 'Check' }).waitFor();
     });
     for (const { input, expectMessage } of cases) {
@@ -316,13 +310,7 @@ describe('reliability and security', () => {
     before(async () => {
       page = await shared();
       await page.goto(fixtureUrl(h, 'blank.html'));
-      await page.evaluate(async () => {
-        await customElements.whenDefined('sinusoidal-pe');
-        const el = document.createElement('sinusoidal-pe');
-        el.id = 'w';
-        document.getElementById('host').append(el);
-        await el.updateComplete;
-      });
+      await mountWidget(page);
     });
 
     // [what, the change (a key of CHANGES in the page), pieces of the alert or of the thrown error]
@@ -481,12 +469,7 @@ describe('reliability and security', () => {
 
     it('"Your answer", each payload', async () => {
       await page.goto(fixtureUrl(h, 'blank.html'));
-      await page.evaluate(() => {
-        const el = document.createElement('sinusoidal-pe');
-        el.setAttribute('quiz', 'q1');
-        document.getElementById('host').append(el);
-      });
-      const quiz = page.locator('sinusoidal-pe');
+      const quiz = await mountWidget(page, { quiz: 'q1' }, { updated: false });
       const field = quiz.getByLabel('Your answer');
       const status = quiz.getByRole('status');
       const census = () => page.evaluate(() => window.__census());
@@ -783,12 +766,7 @@ describe('reliability and security', () => {
       it(`a widget given quiz="${quiz}" when ${what} cannot load keeps its table and says why`, async () => {
         const page = await newPage();
         await page.goto(fixtureUrl(h, 'blank.html'));
-        await page.evaluate(() => {
-          const el = document.createElement('sinusoidal-pe');
-          el.id = 'w';
-          document.body.append(el);
-        });
-        const widget = page.locator('#w');
+        const widget = await mountWidget(page, {}, { updated: false });
         await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
         await page.route(pattern, (r) => r.fulfill({ status: 404, body: 'gone' }));
         await widget.evaluate((el, q) => el.setAttribute('quiz', q), quiz);
@@ -816,13 +794,8 @@ describe('reliability and security', () => {
         await held;
         await route.continue();
       });
-      await page.evaluate(() => {
-        const el = document.createElement('sinusoidal-pe');
-        el.id = 'w';
-        el.setAttribute('quiz', 'q1');
-        document.body.append(el);
-      });
-      const widget = page.locator('#w');
+      // Not awaiting updateComplete: it waits for the quiz, whose panels are held.
+      const widget = await mountWidget(page, { quiz: 'q1' }, { updated: false });
       await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       await widget.evaluate((el) => el.removeAttribute('quiz'));
       release();
