@@ -1,27 +1,18 @@
 // The pair inspector: one sine-cosine pair k at a time — its frequency and wavelength, its angle at
 // every listed position (in numbers and on a unit circle), and the rotation that one position of
 // offset applies to it.
+import { pairCoordinates } from './coordinates.js';
+import { el } from './dom.js';
 import { compact, fixed, plain } from './format.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MAX_CIRCLE_POINTS = 64;
 
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function svg(tag, attributes) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   return node;
-}
-
-/** Columns holding pair k's sine and cosine under the layout. */
-export function pairColumns(k, { dModel, layout }) {
-  return layout === 'concatenated' ? { sine: k, cosine: k + dModel / 2 } : { sine: 2 * k, cosine: 2 * k + 1 };
 }
 
 export class PairInspector {
@@ -57,7 +48,7 @@ export class PairInspector {
       this.optionsKey = key;
       const fragment = document.createDocumentFragment();
       for (let p = 0; p < pairs; p += 1) {
-        const cols = pairColumns(p, settings);
+        const cols = pairCoordinates(p, settings);
         const option = el('option', null, `k = ${p} (coordinates ${cols.sine} and ${cols.cosine})`);
         option.value = String(p);
         fragment.append(option);
@@ -73,7 +64,7 @@ export class PairInspector {
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const lambda = core.wavelength(k, opts);
-    const cols = pairColumns(k, settings);
+    const cols = pairCoordinates(k, settings);
     const list = el('dl', 'facts');
     const add = (term, value) => list.append(el('dt', null, term), el('dd', null, value));
     add('Coordinates', `${cols.sine} (sine) and ${cols.cosine} (cosine)`);
@@ -86,7 +77,7 @@ export class PairInspector {
   #angles({ settings, tokens, positions, core }, k) {
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
-    const cols = pairColumns(k, settings);
+    const cols = pairCoordinates(k, settings);
     const wrap = el('div', 'angles');
     const table = el('table', 'mini-table');
     table.append(el('caption', null, `Angle ω_${k} · pos of pair ${k} at each listed position`));
@@ -147,7 +138,7 @@ export class PairInspector {
     const omega = core.frequency(k, opts);
     const m = core.shiftMatrix(k, 1, opts);
     const d = settings.decimals;
-    const cols = pairColumns(k, settings);
+    const cols = pairCoordinates(k, settings);
     const box = el('div', 'rotation');
     box.append(
       el('h4', 'part-subtitle', 'One position of offset is a rotation'),

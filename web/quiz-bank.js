@@ -7,7 +7,8 @@
 // until the learner presses Try again (or Start over). "Too few decimals" and unreadable text are
 // not judged: the question stays open. The quiz is finished when every question has a judged
 // answer; the panel then reports the score once (onScore), and again after a retry re-finishes it.
-import { VERDICT_LABELS, disclosure, el } from './quiz.js';
+import { button, el } from './dom.js';
+import { VERDICT_LABELS, disclosure } from './quiz.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
 
 /** Short names of the checker's diagnosis codes, shown in the feedback ("Likely slip: …"). */
@@ -63,11 +64,6 @@ const NEXT_STEP = Object.freeze({
 
 const questionsText = (n) => (n === 1 ? '1 question' : `${n} questions`);
 
-function button(text, className) {
-  const b = el('button', className, text);
-  b.type = 'button';
-  return b;
-}
 
 export class QuizBankPanel {
   /**

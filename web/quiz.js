@@ -2,6 +2,7 @@
 // an answer field, a Check button, feedback in a polite live region, and Hint and Solution
 // disclosures. Judging is the core's (checkAnswer); this file only words the verdict. The helpers
 // exported here are shared with the question bank's panel (quiz-bank.js).
+import { el } from './dom.js';
 import { answeredStatement } from './xapi.js';
 
 export const VERDICT_LABELS = Object.freeze({
@@ -17,12 +18,6 @@ const NEXT_STEP = Object.freeze({
   incorrect: 'The hint below gives the first step.',
 });
 
-export function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function paragraphs(text) {
   return (Array.isArray(text) ? text : [text]).map((t) => el('p', null, t));

@@ -58,7 +58,7 @@ export const DEFAULTS = Object.freeze({
 });
 
 /** The max_len in effect when the attribute is absent: 512, or fewer for a very wide d_model. */
-export function defaultMaxLen(dModel, limits = FALLBACK_LIMITS) {
+export function defaultMaxLen(dModel, limits = LIMITS) {
   return Math.max(1, Math.min(DEFAULT_MAX_LEN, Math.floor(limits.maxTableValues / dModel)));
 }
 
@@ -67,6 +67,15 @@ export const VIEWS = Object.freeze(['full', 'quiz']);
 
 // The core's limits, used until (and unless) the core reports its own.
 export const FALLBACK_LIMITS = Object.freeze({ maxDModel: 16384, maxTableValues: 4194304, maxDecimals: 12 });
+/** Every limit an attribute is checked against. */
+export const LIMITS = Object.freeze({
+  ...FALLBACK_LIMITS,
+  maxQuizSeed: MAX_QUIZ_SEED,
+  maxQuizCount: MAX_QUIZ_COUNT,
+  maxMaxLen: MAX_MAX_LEN,
+  maxOffset: MAX_OFFSET,
+  maxContextLength: MAX_CONTEXT_LENGTH,
+});
 
 function problem(attribute, text, rule) {
   return { attribute, value: text, message: `${attribute}=${quoted(text)}: ${rule}` };
@@ -186,7 +195,7 @@ const READERS = {
 };
 
 /** Checks one attribute's text (null: absent, so the default). Returns {value} or {error}. */
-export function readAttribute(attribute, text, limits = FALLBACK_LIMITS) {
+export function readAttribute(attribute, text, limits = LIMITS) {
   if (text === null || text === undefined) return { value: DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] };
   return READERS[attribute](String(text), limits);
 }
@@ -196,7 +205,7 @@ export function readAttribute(attribute, text, limits = FALLBACK_LIMITS) {
  * value in effect for every attribute (the default where the text was refused); problems lists
  * {attribute, value, message} for each refusal, including a table larger than the core computes.
  */
-export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
+export function readAttributes(getAttribute, limits = LIMITS) {
   const settings = {};
   const problems = [];
   for (const [attribute, property] of Object.entries(ATTRIBUTE_PROPERTIES)) {
@@ -264,7 +273,7 @@ export function readAttributes(getAttribute, limits = FALLBACK_LIMITS) {
  * The attribute text a property assignment writes, or throws (TypeError for a wrong type, RangeError
  * for a broken rule) with the same sentence the widget would show.
  */
-export function attributeTextFor(attribute, value, limits = FALLBACK_LIMITS) {
+export function attributeTextFor(attribute, value, limits = LIMITS) {
   let text;
   if (attribute === 'figures' && Array.isArray(value)) {
     text = value.length ? value.map(String).join(',') : 'none';

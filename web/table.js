@@ -6,6 +6,7 @@
 // around the visible ones, between two empty spacer columns that keep the full scroll width; the
 // window moves as the table scrolls (aria-colcount and aria-colindex keep the true column numbers).
 // Rows are patched in place when only the positions change, so a field being edited keeps focus.
+import { el } from './dom.js';
 import { compact, fixed, plain } from './format.js';
 
 /** The most rows × coordinates computed and listed at once; longer lists show their first rows. */
@@ -16,12 +17,6 @@ const WINDOW_MARGIN = 16; // move the window when fewer hidden columns than this
 
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
 
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 // An empty cell standing in for the columns left or right of the window.
 function spacer(side) {

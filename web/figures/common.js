@@ -52,17 +52,6 @@ export function normaliseSettings(input = {}) {
 /** The settings object the core takes. */
 export const coreOpts = (s) => ({ dModel: s.dModel, base: s.base, layout: s.layout });
 
-/** Which coordinates hold the sine and the cosine of pair k. */
-export function pairCoordinates(k, dModel, layout) {
-  return layout === 'concatenated' ? [k, k + dModel / 2] : [2 * k, 2 * k + 1];
-}
-
-/** Which pair a coordinate belongs to, and whether it is the sine or the cosine. */
-export function coordinateRole(i, dModel, layout) {
-  if (layout === 'concatenated') return i < dModel / 2 ? { k: i, fn: 'sin' } : { k: i - dModel / 2, fn: 'cos' };
-  return { k: i >> 1, fn: i % 2 ? 'cos' : 'sin' };
-}
-
 let uid = 0;
 export const newId = (prefix) => `pe-fig-${prefix}-${(uid += 1)}`;
 

@@ -3,9 +3,9 @@
 // Float64Array the figure keeps; a lookup table turns each into a packed RGBA word written into an
 // ImageData that is also kept, so a frame that changes base or d_model allocates nothing big.
 // The readout under the pointer (or the keyboard cursor) reads the same kept buffer.
+import { coordinateRole } from '../coordinates.js';
 import { STOP_NAMES, LUT_STEPS, buildLut, readStops } from './colors.js';
 import {
-  coordinateRole,
   coreOpts,
   dec,
   figureShell,
@@ -234,7 +234,8 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     const col = Math.min(cell.col, d - 1);
     cell = { row, col };
     const value = values[row * d + col]; // position = row, coordinate = column
-    const { k, fn } = coordinateRole(col, d, settings.layout);
+    const { pair: k, isSine } = coordinateRole(col, settings);
+    const fn = isSine ? 'sin' : 'cos';
     const token = settings.origin ? ` (token ${plain(row + settings.origin)})` : '';
     setText(readoutWhere, `position ${row}${token}, coordinate ${col} (${fn} of pair ${k}): PE = `);
     setText(readoutValue, dec(value, settings.decimals));

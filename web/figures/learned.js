@@ -1,5 +1,6 @@
 // Panel 7: a learned table of max_len rows has no row for a position at or past max_len; the formula
 // computes one anyway. Computable is not the same as generalised.
+import { pairCoordinates } from '../coordinates.js';
 import {
   coreOpts,
   dec,
@@ -12,7 +13,6 @@ import {
   memoisedRenderer,
   newId,
   num,
-  pairCoordinates,
   pathData,
   plain,
   s,
@@ -70,7 +70,7 @@ export function createLearned({ core }) {
     const target = (end - start) / 3;
     const k = Math.max(0, Math.min(d / 2 - 1, Math.round((d / 2) * (Math.log(target / (2 * Math.PI)) / Math.log(st.base)))));
     const omega = core.frequency(k, opts);
-    const [iSin] = pairCoordinates(k, d, st.layout);
+    const { sine: iSin } = pairCoordinates(k, st);
     const samples = 400;
     const wave = [];
     for (let j = 0; j <= samples; j++) {

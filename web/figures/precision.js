@@ -2,8 +2,8 @@
 // product pos·ω rounded to float32, sin and cos rounded to float32), beside the core's float64
 // values; the error grows with position. A warning appears when positions are so large that even a
 // float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
+import { coordinateRole } from '../coordinates.js';
 import {
-  coordinateRole,
   coreOpts,
   dec,
   decadeTicks,
@@ -61,11 +61,11 @@ export function createPrecision({ core }) {
     const pairs = d / 2;
     const omega32 = new Float64Array(pairs);
     for (let k = 0; k < pairs; k++) omega32[k] = Math.fround(core.frequency(k, opts));
-    const roles = Array.from({ length: d }, (_, i) => coordinateRole(i, d, st.layout));
+    const roles = Array.from({ length: d }, (_, i) => coordinateRole(i, st));
     const f32 = (pos, i) => {
-      const { k, fn } = roles[i];
+      const { pair: k, isSine } = roles[i];
       const a = Math.fround(Math.fround(pos) * omega32[k]);
-      return Math.fround(fn === 'sin' ? Math.sin(a) : Math.cos(a));
+      return Math.fround(isSine ? Math.sin(a) : Math.cos(a));
     };
     const rowError = (pos, row, offset) => {
       let worst = 0;

@@ -1,6 +1,7 @@
 // Figure 3: a fixed offset Δ turns every pair's sub-vector by ω_k·Δ. The unit circle of pair k with
 // the sub-vectors at p and p + Δ (drawn at (cos, sin), so angles run counter-clockwise), the arc of
 // ω_k·Δ between them (clockwise for a negative Δ), and the 2×2 matrix with the core's numbers.
+import { pairCoordinates } from '../coordinates.js';
 import {
   coreOpts,
   dec,
@@ -14,7 +15,6 @@ import {
   num,
   numberControl,
   pairControl,
-  pairCoordinates,
   pathData,
   plain,
   s,
@@ -138,7 +138,7 @@ export function createRotation({ core, emit }) {
     const d = st.dModel;
     const delta = st.offset;
     const omega = core.frequency(k, opts);
-    const [iSin, iCos] = pairCoordinates(k, d, st.layout);
+    const { sine: iSin, cosine: iCos } = pairCoordinates(k, st);
     pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
     offset.set(delta);
 

@@ -1,5 +1,6 @@
 // Figure 2: the sine and the cosine of one pair k as smooth curves over position, the listed
 // positions as dots carrying the core's values, and one period 2π/ω_k marked.
+import { pairCoordinates } from '../coordinates.js';
 import {
   axes,
   coreOpts,
@@ -14,7 +15,6 @@ import {
   niceTicks,
   num,
   pairControl,
-  pairCoordinates,
   pathData,
   plain,
   s,
@@ -70,7 +70,7 @@ export function createWaves({ core, emit }) {
     const d = st.dModel;
     const omega = core.frequency(k, opts);
     const period = core.wavelength(k, opts);
-    const [iSin, iCos] = pairCoordinates(k, d, st.layout);
+    const { sine: iSin, cosine: iCos } = pairCoordinates(k, st);
     pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
 
     const listed = st.positions.slice(0, MAX_DOTS);

@@ -1,0 +1,276 @@
+// <sinusoidal-pe>: the sinusoidal positional encoding of "Attention Is All You Need" (2017) as a
+// table a learner can edit, a pair inspector, figures and an optional quiz.
+//
+// The attributes are the widget's only state. Controls inside the widget write attributes; every
+// attribute change schedules one update() for the next microtask, so a burst of changes renders
+// once. update() reads the attributes, asks plan() what to draw, and hands each part of the plan to
+// the host that owns that part of the shadow tree: the settings form, the table (with the pair
+// inspector), the figures and the quiz. Every number comes from the WebAssembly core (loadCore()),
+// which all instances on a page share.
+import { alertBox, el, showAlert } from './dom.js';
+import { PeAnswerEvent, PeChangeEvent, PeScoreEvent } from './events.js';
+import { FiguresHost } from './hosts/figures-host.js';
+import { QuizHost } from './hosts/quiz-host.js';
+import { SettingsForm } from './hosts/settings-form.js';
+import { TableHost } from './hosts/table-host.js';
+import { loadCore, loadQuizPanels } from './parts.js';
+import { plan, tableKey } from './plan.js';
+import { takeTurn } from './scheduling.js';
+import {
+  ATTRIBUTE_PROPERTIES,
+  DEFAULTS,
+  LIMITS,
+  QUIZ_BANK,
+  attributeTextFor,
+  readAttribute,
+  readAttributes,
+} from './settings.js';
+import { adoptStyles } from './styles.js';
+
+export const TAG = 'sinusoidal-pe';
+
+let instanceCount = 0;
+
+export class SinusoidalPeElement extends HTMLElement {
+  static get observedAttributes() {
+    return Object.keys(ATTRIBUTE_PROPERTIES);
+  }
+
+  #parts;
+  #form;
+  #table;
+  #figures;
+  #quiz;
+  #core = null; // the core the table and the figures use, kept once loaded
+  #queued = false;
+  #generation = 0;
+  #settled = Promise.resolve();
+  #resolveSettled = null;
+  #drawnTable = null; // tableKey() of the table on screen, null when it is stale or not drawn
+  #announced = null; // the settings last announced with pe-change
+  #problems = [];
+
+  constructor() {
+    super();
+    const id = `pe${++instanceCount}`;
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root);
+    this.#form = new SettingsForm({ onChange: (attribute, text) => this.#onControl(attribute, text) }, id);
+    this.#table = new TableHost(
+      {
+        onPositions: (text) => this.setAttribute('positions', text),
+        onPair: (k) => this.setAttribute('pair', String(k)),
+        positions: () => this.positions,
+        origin: () => this.origin,
+      },
+      id,
+    );
+    this.#figures = new FiguresHost({ onPatch: (attribute, text) => this.setAttribute(attribute, text) }, id);
+    this.#quiz = new QuizHost(
+      {
+        onAnswer: (detail) => this.dispatchEvent(new PeAnswerEvent(detail)),
+        onScore: (detail) => this.dispatchEvent(new PeScoreEvent(detail)),
+        onCompare: (info) => this.#table.setAsked(info),
+        // The next seed, written to the attribute like every other change made inside the widget.
+        onNewQuestions: () => {
+          this.quizSeed = this.quizSeed >= LIMITS.maxQuizSeed ? 0 : this.quizSeed + 1;
+        },
+      },
+      id,
+    );
+    const frame = el('div', 'pe');
+    const alert = alertBox();
+    const main = el('div', 'main');
+    const loading = el('p', 'help', 'Loading the calculator…');
+    main.append(this.#form.element, loading, ...this.#table.elements, this.#figures.element);
+    frame.append(alert, main, this.#quiz.element);
+    root.append(frame);
+    this.#parts = { frame, alert, main, loading };
+  }
+
+  connectedCallback() {
+    // A property set before this element was upgraded is an own data property that hides the
+    // accessor; re-apply it through the accessor.
+    for (const property of Object.values(ATTRIBUTE_PROPERTIES)) {
+      if (Object.prototype.hasOwnProperty.call(this, property)) {
+        const value = this[property];
+        delete this[property];
+        this[property] = value;
+      }
+    }
+    this.#schedule();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue !== newValue) this.#schedule();
+  }
+
+  disconnectedCallback() {
+    // The figures hold observers and a colour-scheme listener: let them go unless the element comes
+    // back in the same task (a move); connectedCallback then draws them again.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#figures.destroy();
+    });
+  }
+
+  // ---- properties (mirroring the attributes) ----------------------------------------------------
+  // A getter returns the value in effect: the attribute's value when it is valid, else the default
+  // (see `problems` for why). A setter checks its value and throws TypeError or RangeError with a
+  // sentence, or writes the attribute; null or undefined removes it.
+
+  get dModel() { return this.#read('d-model'); }
+  set dModel(value) { this.#write('d-model', value); }
+  get base() { return this.#read('base'); }
+  set base(value) { this.#write('base', value); }
+  /** Token numbers (in the chosen origin), as an array; set an array of numbers or a list text. */
+  get positions() { return [...this.#read('positions')]; }
+  set positions(value) { this.#write('positions', value); }
+  get origin() { return this.#read('origin'); }
+  set origin(value) { this.#write('origin', value); }
+  get layout() { return this.#read('layout'); }
+  set layout(value) { this.#write('layout', value); }
+  get decimals() { return this.#read('decimals'); }
+  set decimals(value) { this.#write('decimals', value); }
+  get quiz() { return this.#read('quiz'); }
+  set quiz(value) { this.#write('quiz', value); }
+  get quizSeed() { return this.#read('quiz-seed'); }
+  set quizSeed(value) { this.#write('quiz-seed', value); }
+  get quizCount() { return this.#read('quiz-count'); }
+  set quizCount(value) { this.#write('quiz-count', value); }
+  get view() { return this.#read('view'); }
+  set view(value) { this.#write('view', value); }
+  /** The pair k shown by the pair inspector and the waves and rotation figures. */
+  get pair() { return this.#read('pair'); }
+  set pair(value) { this.#write('pair', value); }
+  /** The figures shown, as an array of names; set "none", "all", a comma list or an array. */
+  get figures() { return [...this.#read('figures')]; }
+  set figures(value) { this.#write('figures', value); }
+  get maxLen() { return this.#read('max-len'); }
+  set maxLen(value) { this.#write('max-len', value); }
+  get offset() { return this.#read('offset'); }
+  set offset(value) { this.#write('offset', value); }
+  get contextLength() { return this.#read('context-length'); }
+  set contextLength(value) { this.#write('context-length', value); }
+
+  /** The attribute problems shown in the widget: [{attribute, value, message}]. */
+  get problems() { return this.#problems.map((p) => ({ ...p })); }
+
+  /** Resolves once every scheduled update has rendered. */
+  get updateComplete() { return this.#settled; }
+
+  #read(attribute) {
+    if (attribute === 'pair' || attribute === 'max-len') {
+      // Checked against d_model too.
+      return readAttributes((name) => this.getAttribute(name)).settings[ATTRIBUTE_PROPERTIES[attribute]];
+    }
+    const r = readAttribute(attribute, this.getAttribute(attribute));
+    return 'error' in r ? DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] : r.value;
+  }
+
+  #write(attribute, value) {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, attributeTextFor(attribute, value));
+  }
+
+  // A control changed. A smaller d_model from its control brings the chosen pair along, instead of
+  // refusing it.
+  #onControl(attribute, text) {
+    if (attribute === 'd-model') {
+      const d = readAttribute('d-model', text);
+      if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.setAttribute('pair', String(d.value / 2 - 1));
+    }
+    this.setAttribute(attribute, text);
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------------
+
+  #schedule() {
+    // What the quiz needs starts downloading now, while the page is still upgrading its widgets:
+    // the quiz host then finds it on its way, and a page whose widgets mix quiz="bank" with plain
+    // ones loads the bank's build of the core only (loadCore() shares it). Failures are reported
+    // by the hosts.
+    const quiz = this.quiz;
+    if (quiz) loadQuizPanels().catch(() => {});
+    if (quiz === QUIZ_BANK) loadCore({ quizBank: true }).catch(() => {});
+    if (this.#queued) return;
+    this.#queued = true;
+    if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
+    queueMicrotask(() => {
+      this.#queued = false;
+      this.update();
+    });
+  }
+
+  /** Renders the current attributes. Called (through a microtask) on connection and on every change. */
+  async update() {
+    const generation = ++this.#generation;
+    try {
+      await this.#render(() => generation === this.#generation);
+    } catch (error) {
+      // Nothing should reach here; if something does, it is shown rather than thrown at the page.
+      showAlert(this.#parts.alert, 'The widget could not draw these settings.', [error.message]);
+    } finally {
+      if (generation === this.#generation && !this.#queued && this.#resolveSettled) {
+        this.#resolveSettled();
+        this.#resolveSettled = null;
+      }
+    }
+  }
+
+  // current() is false once a later update has started: that one draws instead.
+  async #render(current) {
+    const core = this.#core ?? (await this.#loadCore(current));
+    if (!core) return;
+    if (!this.#table.hasTable) await takeTurn();
+    if (!current()) return;
+    const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+    this.#problems = problems;
+    const steps = plan(settings, problems, { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced });
+    this.#parts.loading.hidden = true;
+    this.#form.sync((name) => this.getAttribute(name), problems, settings);
+    this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
+    this.#parts.main.hidden = steps.view === 'quiz';
+    // The quiz may wait for its panels or for the bank's build of the core: the table is drawn
+    // meanwhile, and the update is complete once both are.
+    await Promise.all([this.#quiz.show(steps.quiz), this.#renderMain(core, steps, settings)]);
+  }
+
+  async #loadCore(current) {
+    try {
+      this.#core = await loadCore({ quizBank: this.quiz === QUIZ_BANK });
+      return current() ? this.#core : null; // a later update is on its way
+    } catch (error) {
+      if (current()) {
+        // A later update tries again.
+        this.#parts.loading.hidden = true;
+        showAlert(this.#parts.alert, 'The calculator could not start.', [error.message]);
+      }
+      return null;
+    }
+  }
+
+  // The table, the inspector and the figures, or what is wrong with the attributes.
+  async #renderMain(core, steps, settings) {
+    if (steps.alert) {
+      showAlert(this.#parts.alert, steps.alert.title, steps.alert.lines);
+      this.#figures.markStale();
+      this.#drawnTable = null;
+      this.#table.show(core, steps.table, settings);
+      return;
+    }
+    try {
+      this.#drawnTable = null;
+      this.#table.show(core, steps.table, settings);
+      this.#drawnTable = tableKey(settings);
+    } catch (error) {
+      // The core refused something the attribute checks let through: show its own sentence.
+      showAlert(this.#parts.alert, 'The core could not compute this table:', [error.message]);
+      return;
+    }
+    showAlert(this.#parts.alert, null);
+    if (steps.change.announce) this.dispatchEvent(new PeChangeEvent(steps.change.detail));
+    this.#announced = steps.change.key;
+    this.#form.showMaxLen(steps.figures.showMaxLen);
+    await this.#figures.show(core, steps.figures.names, settings, () => this.isConnected);
+  }
+}

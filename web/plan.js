@@ -1,0 +1,78 @@
+// What the widget draws for one reading of its attributes. A pure function of the settings, the
+// attribute problems and what is on screen now, so that Node tests it without a browser; the
+// element hands each part of the plan to the host that owns that part of the shadow tree.
+import { QUIZ_BANK } from './settings.js';
+import { changeDetail } from './events.js';
+
+/** What the encoding table shows depends on these settings only. */
+export const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.origin, s.positions, s.decimals]);
+
+// A bank is made for these settings; a refusal of any of them keeps the questions shown.
+const BANK_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
+// Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
+const MAX_LEN_FIGURES = ['heatmap', 'learned'];
+
+/**
+ * @param {object} settings  readAttributes().settings: the value in effect for every attribute
+ * @param {{attribute: string, value: string, message: string}[]} problems  readAttributes().problems
+ * @param {{table?: string|null, hasTable?: boolean, change?: string|null}} [drawn]  what is on
+ *   screen: the tableKey() of the table drawn (null when stale or none), whether any table was ever
+ *   drawn, and the key of the settings last announced with pe-change (null before the first)
+ * @returns {{
+ *   view: 'full'|'quiz',
+ *   alert: null | {title: string, lines: string[]},
+ *   table: 'draw'|'patch'|'stale'|'none',
+ *   figures: null | {names: string[], showMaxLen: boolean},
+ *   quiz: {kind: 'none'} | {kind: 'question', id: string} | {kind: 'bank', quiz: object, keepShown: boolean},
+ *   change: null | {key: string, detail: object, announce: boolean},
+ * }}
+ *   table 'patch': the values stay, only the pair (or a setting the table does not show) changed;
+ *   figures null: leave them as they are (marked stale while the attributes have problems);
+ *   quiz.quiz: {seed, settings, count}; keepShown: a bank already shown stays (some of its
+ *   settings are refused), else one is made from the settings in effect;
+ *   change: the settings to remember as announced, and whether pe-change is due.
+ */
+export function plan(settings, problems, drawn = {}) {
+  const refused = (attribute) => problems.some((p) => p.attribute === attribute);
+  const view = settings.view;
+  const quiz = quizPlan(settings, refused);
+  if (problems.length) {
+    return {
+      view,
+      alert: {
+        title: problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
+        lines: problems.map((p) => p.message),
+      },
+      table: drawn.hasTable ? 'stale' : 'none',
+      figures: null,
+      quiz,
+      change: null,
+    };
+  }
+  const names = view === 'quiz' ? [] : settings.figures;
+  const detail = changeDetail(settings);
+  const key = JSON.stringify(detail);
+  return {
+    view,
+    alert: null,
+    table: drawn.table === tableKey(settings) ? 'patch' : 'draw',
+    figures: { names: [...names], showMaxLen: names.some((n) => MAX_LEN_FIGURES.includes(n)) },
+    quiz,
+    change: { key, detail, announce: drawn.change != null && drawn.change !== key },
+  };
+}
+
+function quizPlan(settings, refused) {
+  const id = refused('quiz') ? '' : settings.quiz;
+  if (!id) return { kind: 'none' };
+  if (id !== QUIZ_BANK) return { kind: 'question', id };
+  return {
+    kind: 'bank',
+    keepShown: BANK_ATTRIBUTES.some(refused),
+    quiz: {
+      seed: settings.quizSeed,
+      settings: { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin },
+      count: settings.quizCount,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// When the widget's parts run: shared files fetched once, first renders taking turns across the
+// widgets of a page, and a wait for the browser to paint.
+
+/**
+ * A part of the widget in a file of its own, fetched the first time a widget asks for it and then
+ * shared by all instances. A failed fetch is forgotten, so that a later change tries again.
+ */
+export function fetchedOnce(load) {
+  let module = null;
+  return () => {
+    module ??= load().catch((error) => {
+      module = null;
+      throw error;
+    });
+    return module;
+  };
+}
+
+// A message to itself ends the task: unlike setTimeout, it is not slowed down in a background tab.
+function nextTask() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+// Widgets drawing their first table take turns, one per task in the order they ask (the order of
+// the page): the first widget can be painted before the others are built, instead of the page
+// showing no table until every widget on it is done.
+let lastTurn = Promise.resolve();
+export function takeTurn() {
+  const mine = lastTurn;
+  lastTurn = mine.then(nextTask);
+  return mine;
+}
+
+/**
+ * Resolves once the browser has had a frame to paint what the page shows now: after the next
+ * animation frame, or after 100 ms where frames do not run (a hidden tab).
+ */
+export function afterNextPaint() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
+  });
+}
+
+/**
+ * A counter for one part's asynchronous work: begin() starts a new piece of work and returns a test
+ * that stays true until a later begin() overtakes it.
+ */
+export function latestOnly() {
+  let serial = 0;
+  return {
+    begin() {
+      const mine = ++serial;
+      return () => mine === serial;
+    },
+  };
+}
