@@ -20,8 +20,9 @@ import {
   ATTRIBUTE_PROPERTIES,
   DEFAULTS,
   LIMITS,
-  QUIZ_BANK,
+  QUIZ_OWN,
   attributeTextFor,
+  needsQuestionBuild,
   readAttribute,
   readAttributes,
 } from './settings.js';
@@ -49,6 +50,7 @@ export class SinusoidalPeElement extends HTMLElement {
   #drawnTable = null; // tableKey() of the table on screen, null when it is stale or not drawn
   #announced = null; // the settings last announced with pe-change
   #problems = [];
+  #questionsWatch = null; // a MutationObserver of the author's question list, for quiz="own"
 
   constructor() {
     super();
@@ -98,6 +100,7 @@ export class SinusoidalPeElement extends HTMLElement {
         this[property] = value;
       }
     }
+    this.#watchQuestions();
     this.#schedule();
   }
 
@@ -111,6 +114,23 @@ export class SinusoidalPeElement extends HTMLElement {
     queueMicrotask(() => {
       if (!this.isConnected) this.#figures.destroy();
     });
+    this.#questionsWatch?.disconnect();
+    this.#questionsWatch = null;
+  }
+
+  // quiz="own" reads its questions from a child <script type="application/json">: an edit of it
+  // renders again, like an attribute change.
+  #watchQuestions() {
+    this.#questionsWatch ??= new MutationObserver(() => {
+      if (this.quiz === QUIZ_OWN) this.#schedule();
+    });
+    this.#questionsWatch.observe(this, { childList: true, subtree: true, characterData: true });
+  }
+
+  /** The JSON text of the author's question list, or null when the widget has none. */
+  #questionsText() {
+    const script = [...this.children].find((c) => c.localName === 'script' && c.type.trim().toLowerCase() === 'application/json');
+    return script ? script.textContent : null;
   }
 
   // ---- properties (mirroring the attributes) ----------------------------------------------------
@@ -191,7 +211,7 @@ export class SinusoidalPeElement extends HTMLElement {
     // by the hosts.
     const quiz = this.quiz;
     if (quiz) loadQuizPanels().catch(() => {});
-    if (quiz === QUIZ_BANK) loadCore({ quizBank: true }).catch(() => {});
+    if (needsQuestionBuild(quiz)) loadCore({ quizBank: true }).catch(() => {});
     if (this.#queued) return;
     this.#queued = true;
     if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
@@ -225,7 +245,9 @@ export class SinusoidalPeElement extends HTMLElement {
     if (!current()) return;
     const { settings, problems } = readAttributes((name) => this.getAttribute(name));
     this.#problems = problems;
-    const steps = plan(settings, problems, { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced });
+    const questions = settings.quiz === QUIZ_OWN ? this.#questionsText() : null;
+    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced };
+    const steps = plan({ ...settings, questions }, problems, drawn);
     this.#parts.loading.hidden = true;
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
     this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
@@ -237,7 +259,7 @@ export class SinusoidalPeElement extends HTMLElement {
 
   async #loadCore(current) {
     try {
-      this.#core = await loadCore({ quizBank: this.quiz === QUIZ_BANK });
+      this.#core = await loadCore({ quizBank: needsQuestionBuild(this.quiz) });
       return current() ? this.#core : null; // a later update is on its way
     } catch (error) {
       if (current()) {

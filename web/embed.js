@@ -17,10 +17,19 @@ for (const name of PASSED) {
   const value = params.get(name);
   if (value !== null) widget.setAttribute(name, value);
 }
+// questions: an author's question list for quiz="own", as URL-encoded JSON. It becomes the text of
+// the widget's <script type="application/json"> (text, never parsed as HTML); the widget checks it.
+const questions = params.get('questions');
+if (questions !== null) {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.textContent = questions;
+  widget.append(list);
+}
 document.body.append(widget);
 
 // A misspelt parameter (d_model, dmodel) would otherwise be dropped without a word.
-const READ = [...PASSED, 'parent-origin', 'report'];
+const READ = [...PASSED, 'questions', 'parent-origin', 'report'];
 for (const name of new Set(params.keys())) {
   if (!READ.includes(name)) {
     console.warn(`embed.html: the URL parameter ${JSON.stringify(name.slice(0, 40))} is not one it reads, so it is ignored; it reads ${READ.join(', ')}.`);

@@ -1,19 +1,21 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { QUIZ_BANK } from './settings.js';
+import { QUIZ_BANK, QUIZ_OWN } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
 export const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.origin, s.positions, s.decimals]);
 
-// A bank is made for these settings; a refusal of any of them keeps the questions shown.
-const BANK_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
+// A quiz is made for these settings; a refusal of any of them keeps the questions shown.
+const QUESTION_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin'];
+const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count'];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
 
 /**
- * @param {object} settings  readAttributes().settings: the value in effect for every attribute
+ * @param {object} settings  readAttributes().settings: the value in effect for every attribute,
+ *   and for quiz="own" `questions`, the JSON text of the author's question list (or null)
  * @param {{attribute: string, value: string, message: string}[]} problems  readAttributes().problems
  * @param {{table?: string|null, hasTable?: boolean, change?: string|null}} [drawn]  what is on
  *   screen: the tableKey() of the table drawn (null when stale or none), whether any table was ever
@@ -23,13 +25,15 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  *   alert: null | {title: string, lines: string[]},
  *   table: 'draw'|'patch'|'stale'|'none',
  *   figures: null | {names: string[], showMaxLen: boolean},
- *   quiz: {kind: 'none'} | {kind: 'question', id: string} | {kind: 'bank', quiz: object, keepShown: boolean},
+ *   quiz: {kind: 'none'} | {kind: 'question', id: string}
+ *     | {kind: 'bank', quiz: object, keepShown: boolean} | {kind: 'own', quiz: object, keepShown: boolean},
  *   change: null | {key: string, detail: object, announce: boolean},
  * }}
  *   table 'patch': the values stay, only the pair (or a setting the table does not show) changed;
  *   figures null: leave them as they are (marked stale while the attributes have problems);
- *   quiz.quiz: {seed, settings, count}; keepShown: a bank already shown stays (some of its
- *   settings are refused), else one is made from the settings in effect;
+ *   quiz.quiz: {seed, settings, count} for the bank, {questions, settings} for the author's list;
+ *   keepShown: the quiz already shown stays (some of its settings are refused), else one is made
+ *   from the settings in effect;
  *   change: the settings to remember as announced, and whether pe-change is due.
  */
 export function plan(settings, problems, drawn = {}) {
@@ -65,14 +69,18 @@ export function plan(settings, problems, drawn = {}) {
 function quizPlan(settings, refused) {
   const id = refused('quiz') ? '' : settings.quiz;
   if (!id) return { kind: 'none' };
+  const questionSettings = { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin };
+  if (id === QUIZ_OWN) {
+    return {
+      kind: 'own',
+      keepShown: QUESTION_ATTRIBUTES.some(refused),
+      quiz: { questions: settings.questions ?? null, settings: questionSettings },
+    };
+  }
   if (id !== QUIZ_BANK) return { kind: 'question', id };
   return {
     kind: 'bank',
     keepShown: BANK_ATTRIBUTES.some(refused),
-    quiz: {
-      seed: settings.quizSeed,
-      settings: { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin },
-      count: settings.quizCount,
-    },
+    quiz: { seed: settings.quizSeed, settings: questionSettings, count: settings.quizCount },
   };
 }

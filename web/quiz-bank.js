@@ -1,4 +1,5 @@
-// The question bank's panel (quiz="bank"): the questions of core.makeQuiz, one at a time, with an
+// The question bank's panel (quiz="bank", and quiz="own" for an author's questions): the questions
+// of core.makeQuiz (or core.makeQuestion), one at a time, with an
 // answer field (or radio buttons for a choice question), Check, feedback in a polite live region
 // that names the mistake the checker diagnosed, Hint and Solution disclosures, progress and score,
 // Try again, Start over and New questions, and a summary once every question has an answer.
@@ -8,7 +9,7 @@
 // not judged: the question stays open. The quiz is finished when every question has a judged
 // answer; the panel then reports the score once (onScore), and again after a retry re-finishes it.
 import { button, el } from './dom.js';
-import { VERDICT_LABELS, disclosure } from './quiz.js';
+import { JUDGED, VERDICT_LABELS, disclosure } from './quiz.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
 
 /** Short names of the checker's diagnosis codes, shown in the feedback ("Likely slip: …"). */
@@ -53,8 +54,18 @@ const CELL_TITLES = Object.freeze({
   H: 'The dot product of two positions',
 });
 
+// An author's question has no cell of the bank: its kind names its topic.
+const KIND_TITLES = Object.freeze({
+  coordinate: 'One coordinate',
+  aliasing: 'One pair repeats, the vector does not',
+  rotation: 'An offset is a rotation',
+  wavelength: 'The longest wavelength and the base',
+  dot: 'The dot product of two positions',
+  'position-zero-choice': 'Position zero',
+});
+const topicOf = (q) => CELL_TITLES[q.cell] ?? KIND_TITLES[q.kind] ?? q.kind;
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const JUDGED = new Set(['correct', 'incorrect']);
 
 const NEXT_STEP = Object.freeze({
   correct: 'Open the solution to compare your working, or go on.',
@@ -70,7 +81,8 @@ export class QuizBankPanel {
    * callbacks: check(text, question) → a checkAnswer() result (may be async); onAnswer(detail) and
    * onScore(detail), see README.md; onCompare(info | null) with {number, question, token, i,
    * response, value} after an answer to a coordinate question, so the owner can show it in its
-   * table; onNewQuestions() when the learner asks for a new seed.
+   * table; onNewQuestions() when the learner asks for a new seed (without it, for an author's
+   * fixed list, there is no New questions button).
    */
   constructor(callbacks, idPrefix) {
     this.callbacks = callbacks;
@@ -81,7 +93,7 @@ export class QuizBankPanel {
     this.mode = 'question'; // or 'summary'
     this.reported = false;
     this.serial = 0;
-    this.quiz = null; // {seed, settings, count}
+    this.quiz = null; // {seed, settings, count}, or {list, settings, count} for an author's list
 
     // A group, not a region: several widgets on one page must not add landmarks with equal names.
     this.element = el('div', 'quiz quiz-bank');
@@ -96,6 +108,11 @@ export class QuizBankPanel {
     this.topic = el('h4', 'part-subtitle quiz-topic');
     this.formSlot = el('div', 'quiz-form');
     this.questionArea.append(this.topic, this.formSlot);
+
+    // An author's list with entries the core refused: which, and why (the others are asked).
+    this.problems = el('div', 'alert quiz-problems');
+    this.problems.setAttribute('role', 'alert');
+    this.problems.hidden = true;
 
     this.summary = el('div', 'quiz-summary');
     this.summary.hidden = true;
@@ -122,10 +139,11 @@ export class QuizBankPanel {
     this.startOver = button('Start over');
     this.newQuestions = button('New questions');
     this.startOver.addEventListener('click', () => this.#startOver());
-    this.newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions());
+    this.newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions?.());
+    this.newQuestions.hidden = !callbacks.onNewQuestions;
     actions.append(this.startOver, this.newQuestions);
 
-    this.element.append(title, this.about, this.progress, this.questionArea, this.summary, this.status, nav, this.disclosures, actions);
+    this.element.append(title, this.about, this.problems, this.progress, this.questionArea, this.summary, this.status, nav, this.disclosures, actions);
   }
 
   /** Key of the bank shown: a new key means new questions. */
@@ -134,17 +152,23 @@ export class QuizBankPanel {
   }
 
   /**
-   * Shows a new bank. quiz: {seed, settings: {dModel, base, layout, origin}, count}; reason: null
-   * (first bank, said nowhere), 'seed' (New questions, or a new quiz-seed), 'count' (a new
-   * quiz-count) or 'settings' (the widget's d_model, base, layout or origin changed).
+   * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count} for the bank,
+   * {list, settings} for an author's list (list: listId() of its text); reason: null (first
+   * questions, said nowhere), 'seed' (New questions, or a new quiz-seed), 'count' (a new
+   * quiz-count), 'settings' (the widget's d_model, base, layout or origin changed) or 'questions'
+   * (the author's list changed). problems: [{number, message}] for entries of a list left out.
    */
-  load(questions, quiz, reason = null) {
+  load(questions, quiz, reason = null, problems = []) {
     this.questions = questions;
-    this.quiz = { seed: quiz.seed, settings: { ...quiz.settings }, count: questions.length };
+    this.quiz = 'list' in quiz
+      ? { list: quiz.list, settings: { ...quiz.settings }, count: questions.length }
+      : { seed: quiz.seed, settings: { ...quiz.settings }, count: questions.length };
+    this.#showProblems(problems);
     this.answers = questions.map(() => null);
     this.reported = false;
     this.serial += 1;
-    this.about.textContent = `${questionsText(questions.length)} on ${settingsSentence(this.quiz.settings)}; seed ${quiz.seed}.`;
+    const source = 'list' in quiz ? 'written for this page' : `seed ${quiz.seed}`;
+    this.about.textContent = `${questionsText(questions.length)} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
     this.#go(0, { focus: false, announce: false });
     if (reason === 'settings') {
       this.#say(`The settings changed, so here are new questions for ${settingsSentence(this.quiz.settings)}. Question 1 of ${questions.length}.`);
@@ -152,7 +176,21 @@ export class QuizBankPanel {
       this.#say(`New questions (seed ${quiz.seed}). Question 1 of ${questions.length}.`);
     } else if (reason === 'count') {
       this.#say(`The quiz now has ${questionsText(questions.length)}. Question 1 of ${questions.length}.`);
+    } else if (reason === 'questions') {
+      this.#say(`The questions changed. Question 1 of ${questions.length}.`);
     }
+  }
+
+  #showProblems(problems) {
+    this.problems.hidden = problems.length === 0;
+    if (!problems.length) {
+      this.problems.replaceChildren();
+      return;
+    }
+    const list = el('ul');
+    for (const p of problems) list.append(el('li', null, p.message));
+    const title = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
+    this.problems.replaceChildren(el('p', 'alert-title', title), list);
   }
 
   get score() {
@@ -183,7 +221,7 @@ export class QuizBankPanel {
     const q = this.questions[this.index];
     const n = this.index + 1;
     const base = `${this.id}-${n}`;
-    this.topic.textContent = CELL_TITLES[q.cell] ?? q.kind;
+    this.topic.textContent = topicOf(q);
     const form = el('form', 'answer-form');
     form.noValidate = true;
     form.dataset.questionId = q.id;
@@ -362,20 +400,17 @@ export class QuizBankPanel {
       expected: answer.expected,
       questionNumber: index + 1,
       progress: { answered: this.answers.filter(Boolean).length, correct: this.score, total: n },
-      statement: answeredStatement({
-        question: q,
-        name: `Question ${index + 1}: ${CELL_TITLES[q.cell] ?? q.kind}`,
-        response: given.response,
-        result,
-        quiz: this.quiz,
-      }),
+      // An answer that was not judged (too few decimals, unreadable) is not an attempt: no statement.
+      statement: judged
+        ? answeredStatement({ question: q, name: `Question ${index + 1}: ${topicOf(q)}`, response: given.response, result, quiz: this.quiz })
+        : null,
     });
     if (this.finished && !this.reported) {
       this.reported = true;
       const raw = this.score;
       this.callbacks.onScore({
         score: { raw, min: 0, max: n, scaled: raw / n },
-        seed: this.quiz.seed,
+        seed: this.quiz.seed ?? null,
         answers: this.answers.map((a, j) => ({ questionId: this.questions[j].id, verdict: a.verdict, diagnosis: a.diagnosis })),
         statement: completedStatement({ quiz: this.quiz, raw }),
       });
@@ -471,7 +506,7 @@ export class QuizBankPanel {
       const item = el('li', a?.verdict === 'correct' ? 'is-correct' : 'is-incorrect');
       const outcome = a?.verdict === 'correct' ? 'correct' : 'not correct';
       const slip = a?.diagnosis ? ` (likely slip: ${MISTAKE_NAMES[a.diagnosis] ?? a.diagnosis})` : '';
-      item.append(el('span', 'result-topic', `${CELL_TITLES[q.cell] ?? q.kind}: `), el('strong', null, outcome), slip);
+      item.append(el('span', 'result-topic', `${topicOf(q)}: `), el('strong', null, outcome), slip);
       list.append(item);
     });
     const review = button('Review the questions');

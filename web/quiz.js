@@ -12,6 +12,9 @@ export const VERDICT_LABELS = Object.freeze({
   unreadable: 'Not readable as a number.',
 });
 
+/** The verdicts that make an attempt: an answer that was judged right or wrong. */
+export const JUDGED = new Set(['correct', 'incorrect']);
+
 // A sentence after the core's explanation, saying what to do next (where the core does not).
 const NEXT_STEP = Object.freeze({
   correct: 'Open the solution to compare your working.',
@@ -99,7 +102,9 @@ export class QuizPanel {
     const line = el('p', 'feedback-line');
     // The label already says "correct" or "not correct": drop the core's own lead-in word.
     const explanation = String(result.message).replace(/^(Correct|Not quite):\s*/, '');
-    line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ?? verdict), ` ${explanation}`);
+    line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ?? verdict));
+    if (result.diagnosis) line.append(' ', el('span', 'diagnosis', `Likely slip: ${result.diagnosisName}.`));
+    line.append(` ${explanation}`);
     if (!result.failed && NEXT_STEP[verdict]) line.append(` ${NEXT_STEP[verdict]}`);
     this.status.dataset.verdict = verdict;
     this.status.replaceChildren(line);
@@ -115,7 +120,9 @@ export class QuizPanel {
       message: result.message,
       value: result.value,
       expected: result.expected,
-      statement: answeredStatement({ question: this.question, response, result }),
+      diagnosis: result.diagnosis ?? null,
+      // An answer that was not judged (too few decimals, unreadable) is not an attempt: no statement.
+      statement: JUDGED.has(verdict) ? answeredStatement({ question: this.question, response, result }) : null,
     });
   }
 }

@@ -6,6 +6,10 @@ import { QUESTIONS } from './questions.js';
 
 /** The quiz attribute's value for the seeded question bank (made by core.makeQuiz). */
 export const QUIZ_BANK = 'bank';
+/** The quiz attribute's value for questions the author writes in a child <script type="application/json">. */
+export const QUIZ_OWN = 'own';
+/** Whether a quiz needs the build of the core with the question builders (makeQuiz, makeQuestion). */
+export const needsQuestionBuild = (quiz) => quiz === QUIZ_BANK || quiz === QUIZ_OWN;
 /** The bank's limits, as the core checks them (kMaxQuizSeed, kMaxQuizCount). */
 export const MAX_QUIZ_SEED = 2 ** 53;
 export const MAX_QUIZ_COUNT = 50;
@@ -123,10 +127,10 @@ const READERS = {
   },
   quiz(text) {
     const id = text.trim().toLowerCase();
-    if (id === '' || id === QUIZ_BANK || id in QUESTIONS) return { value: id };
+    if (id === '' || id === QUIZ_BANK || id === QUIZ_OWN || id in QUESTIONS) return { value: id };
     const known = Object.keys(QUESTIONS).join(', ');
     return {
-      error: `there is no question with this name; the available questions are: ${known}, or "${QUIZ_BANK}" for a seeded set of questions on the widget's settings. Leave the attribute out for no quiz.`,
+      error: `there is no question with this name; the available questions are: ${known}, "${QUIZ_BANK}" for a seeded set of questions on the widget's settings, or "${QUIZ_OWN}" for the questions written in a <script type="application/json"> inside the widget. Leave the attribute out for no quiz.`,
     };
   },
   'quiz-seed'(text) {

@@ -44,9 +44,12 @@ export function questionIri(question) {
   return question.settings ? `${id}:${settingsTag(question.settings)}` : id;
 }
 
-/** The bank's IRI: urn:sinusoidal-pe:quiz:<seed>:<settings>:<count>. */
-export function quizIri({ seed, settings, count }) {
-  return `urn:sinusoidal-pe:quiz:${seed}:${settingsTag(settings)}:${count}`;
+/**
+ * The quiz's IRI: urn:sinusoidal-pe:quiz:<seed>:<settings>:<count> for the bank, and
+ * urn:sinusoidal-pe:quiz:own-<list>:<settings>:<count> for an author's list (list: its listId()).
+ */
+export function quizIri({ seed, list, settings, count }) {
+  return `urn:sinusoidal-pe:quiz:${list ? `own-${list}` : seed}:${settingsTag(settings)}:${count}`;
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -94,10 +97,17 @@ export function answeredStatement({ question, name, response, result, quiz = nul
   return statement;
 }
 
+// The settings of the quiz, and the bank's seed (an author's list has none).
+function quizExtensions(quiz) {
+  const extensions = { [EXTENSIONS.settings]: { ...quiz.settings } };
+  if (quiz.seed !== undefined) extensions[EXTENSIONS.seed] = quiz.seed;
+  return extensions;
+}
+
 function quizContext(quiz) {
   return {
     contextActivities: { parent: [{ objectType: 'Activity', id: quizIri(quiz) }] },
-    extensions: { [EXTENSIONS.settings]: { ...quiz.settings }, [EXTENSIONS.seed]: quiz.seed },
+    extensions: quizExtensions(quiz),
   };
 }
 
@@ -117,14 +127,14 @@ export function completedStatement({ quiz, raw }) {
       definition: {
         type: ACTIVITY_TYPES.assessment,
         name: text('Sinusoidal positional encoding quiz'),
-        description: text(`${max} questions for ${settingsSentence(quiz.settings)} (seed ${quiz.seed}).`),
+        description: text(`${max} questions for ${settingsSentence(quiz.settings)} (${quiz.list ? 'written for this page' : `seed ${quiz.seed}`}).`),
       },
     },
     result: {
       completion: true,
       score: { raw, min: 0, max, scaled: max ? raw / max : 0 },
     },
-    context: { extensions: { [EXTENSIONS.settings]: { ...quiz.settings }, [EXTENSIONS.seed]: quiz.seed } },
+    context: { extensions: quizExtensions(quiz) },
     timestamp: new Date().toISOString(),
   };
 }
