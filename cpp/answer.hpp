@@ -9,8 +9,8 @@
 
 namespace pe {
 
-inline constexpr std::size_t kMaxAnswerLength = 64;
-inline constexpr int kMaxDecimals = 12;
+inline constexpr std::size_t kMaxAnswerLength = kLimits.maxAnswerLength; // facts.hpp
+inline constexpr int kMaxDecimals = kLimits.maxDecimals;
 
 // What was read from a typed answer. decimals counts the decimals the learner typed, trailing
 // zeros included; in exponent form it is the mantissa's decimals minus the exponent (never below 0).

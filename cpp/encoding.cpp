@@ -35,15 +35,15 @@ std::string shownName(std::string_view s) {
 } // namespace
 
 Layout parseLayout(std::string_view name) {
-    if (name == "interleaved") return Layout::interleaved;
-    if (name == "concatenated") return Layout::concatenated;
+    if (name == kLayoutNames[0]) return Layout::interleaved;
+    if (name == kLayoutNames[1]) return Layout::concatenated;
     refuse("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
            "\"concatenated\" (all sines, then all cosines); received \"{t}\".",
            shownName(name));
 }
 
 const char* layoutName(Layout layout) {
-    return layout == Layout::concatenated ? "concatenated" : "interleaved";
+    return kLayoutNames[layout == Layout::concatenated ? 1 : 0];
 }
 
 namespace {
@@ -122,6 +122,11 @@ CoordinateRole coordinateRole(int i, const Settings& s) {
         return i < half ? CoordinateRole{i, true} : CoordinateRole{i - half, false};
     }
     return CoordinateRole{i / 2, i % 2 == 0};
+}
+
+int coordinateIndex(int k, bool isSine, const Settings& s) {
+    if (s.layout == Layout::concatenated) return isSine ? k : k + s.dModel / 2;
+    return isSine ? 2 * k : 2 * k + 1;
 }
 
 double frequency(int k, const Settings& s) {

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "facts.hpp"
+
 namespace pe {
 
 // Every refusal of a setting or argument. The message is written for a person: it names the
@@ -17,23 +19,20 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-// "interleaved" is the paper's order (sin, cos, sin, cos, ...); "concatenated" puts every sine
-// first and every cosine second, as several tutorials and libraries do.
-enum class Layout { interleaved, concatenated };
-
+// Layout (facts.hpp) from and to its name.
 Layout parseLayout(std::string_view name);
 const char* layoutName(Layout layout);
 
-// Limits that keep a browser tab responsive: a table is refused above kMaxTableValues doubles
-// (32 MiB), and a model width above kMaxDModel.
-inline constexpr int kMaxDModel = 16384;
-inline constexpr std::size_t kMaxTableValues = std::size_t{4096} * 1024;
-inline constexpr double kDefaultBase = 10000.0;
+// A table is refused above kMaxTableValues doubles (32 MiB), and a model width above kMaxDModel:
+// short names for the facts of facts.hpp.
+inline constexpr int kMaxDModel = kLimits.maxDModel;
+inline constexpr std::size_t kMaxTableValues = kLimits.maxTableValues;
+inline constexpr double kDefaultBase = kDefaults.base;
 
 struct Settings {
-    int dModel = 4;
-    double base = kDefaultBase;
-    Layout layout = Layout::interleaved;
+    int dModel = kDefaults.dModel;
+    double base = kDefaults.base;
+    Layout layout = kDefaults.layout;
 };
 
 // Builds validated settings from loosely typed input (numbers as they come from JavaScript).
@@ -53,6 +52,8 @@ struct CoordinateRole {
     bool isSine; // otherwise cosine
 };
 CoordinateRole coordinateRole(int i, const Settings& settings);
+// The inverse: the coordinate index that holds the sine (or the cosine) of pair k.
+int coordinateIndex(int k, bool isSine, const Settings& settings);
 
 // omega_k = base^(-2k/d_model) and lambda_k = 2*pi/omega_k, for k = 0 .. d_model/2 - 1.
 double frequency(int k, const Settings& settings);

@@ -76,11 +76,6 @@ std::string omegaText(int k, const Settings& s) {
     return fill("ω_{} = {}^(−{}/{}) ≈ {g}", k, s.base, 2 * k, s.dModel, frequency(k, s));
 }
 
-int coordinateIndex(int k, bool sine, const Settings& s) {
-    if (s.layout == Layout::concatenated) return sine ? k : k + s.dModel / 2;
-    return sine ? 2 * k : 2 * k + 1;
-}
-
 Settings otherLayout(Settings s) {
     s.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
     return s;

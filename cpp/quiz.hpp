@@ -36,25 +36,25 @@ private:
     std::uint64_t state_;
 };
 
-inline constexpr double kMaxQuizSeed = 9007199254740992.0; // 2^53, the largest exact JS integer
-inline constexpr int kMaxQuizCount = 50;
-inline constexpr int kDefaultQuizCount = 8;
+inline constexpr double kMaxQuizSeed = kLimits.maxQuizSeed; // facts.hpp: 2^53
+inline constexpr int kMaxQuizCount = kLimits.maxQuizCount;
+inline constexpr int kDefaultQuizCount = kDefaults.quizCount;
 
 // The settings a quiz is written for. origin is how tokens are numbered for the learner:
 // token number t is at formula position t - origin.
 struct QuizSettings {
     Settings settings;
-    int origin = 0;
+    int origin = kDefaults.origin;
 };
 
 // Options as JavaScript sends them (numbers stay doubles so that 1.5 or NaN can be refused).
 struct QuizOptions {
     double seed = 0;
-    double dModel = 4;
-    double base = kDefaultBase;
-    std::string layout = "interleaved";
-    double origin = 0;
-    double count = kDefaultQuizCount;
+    double dModel = kDefaults.dModel;
+    double base = kDefaults.base;
+    std::string layout = layoutName(kDefaults.layout);
+    double origin = kDefaults.origin;
+    double count = kDefaults.quizCount;
 };
 
 // A mistake a question knows: for a numeric question the value the mistake produces, for a choice

@@ -1,18 +1,21 @@
 // npm run build: the WebAssembly core through Emscripten and CMake, then the ES modules a course
 // page needs, minified into dist/. `--if-needed` skips the work when dist/ is newer than every source.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { build, transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const wasmBuild = join(root, 'build', 'wasm');
+// The core's defaults and limits (cpp/facts.hpp), as the plain module reports them: web/core-facts.js
+// imports this file, so that the element can judge its attributes before the module has loaded.
+export const CORE_FACTS = join(root, 'build', 'core-facts.json');
 
-// The two builds of the WebAssembly core (see cpp/bindings.cpp), each an Emscripten glue script
-// and its .wasm.
+// The two builds of the WebAssembly core (two CMake targets: cpp/bind/core_bindings.cpp in both,
+// cpp/bind/bank_bindings.cpp only in the second), each an Emscripten glue script and its .wasm.
 const WASM_MODULES = ['pe-core-wasm', 'pe-core-bank-wasm'];
 // What a course page may load: the element, the loader, the cores, and the parts fetched only when
 // a widget asks for them (the quiz panels, the figures).
@@ -58,7 +61,7 @@ function newestIn(paths) {
 }
 
 function upToDate() {
-  const outputs = SHIPPED.map((f) => join(dist, f));
+  const outputs = [...SHIPPED.map((f) => join(dist, f)), CORE_FACTS];
   if (!outputs.every(existsSync)) return false;
   const oldestOutput = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
   return oldestOutput >= newestIn(['cpp', 'web', 'CMakeLists.txt', 'scripts/build.mjs']);
@@ -73,12 +76,23 @@ function run(cmd, args) {
   });
 }
 
+// Asks the freshly built plain module for defaults() and limits() and writes them to CORE_FACTS.
+async function writeCoreFacts() {
+  // A query per build, so that a second build in the same process imports the new glue.
+  const glue = `${pathToFileURL(join(wasmBuild, 'pe-core-wasm.js')).href}?build=${Date.now()}`;
+  const { default: createPeCoreModule } = await import(glue);
+  const m = await createPeCoreModule({ wasmBinary: readFileSync(join(wasmBuild, 'pe-core-wasm.wasm')) });
+  const facts = { defaults: m.defaults(), limits: m.limits() };
+  writeFileSync(CORE_FACTS, `${JSON.stringify(facts, null, 2)}\n`);
+}
+
 export async function buildAll({ quiet = false } = {}) {
   const log = quiet ? () => {} : (m) => console.log(m);
   if (!existsSync(join(wasmBuild, 'CMakeCache.txt'))) {
     run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release', '-Wno-dev']);
   }
   run('cmake', ['--build', 'build/wasm', '--', '--no-print-directory', '-s']);
+  await writeCoreFacts();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   for (const m of WASM_MODULES) {

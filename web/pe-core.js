@@ -2,7 +2,7 @@
 // per page; every caller shares the same promise. There are two builds of the core: pe-core-wasm,
 // without the question bank, and pe-core-bank-wasm, the same functions plus makeQuiz and the
 // checking of its questions. A page downloads the second only when something asks for the bank.
-export const DEFAULTS = Object.freeze({ dModel: 4, base: 10000, layout: 'interleaved' });
+// Defaults and limits are the core's own (cpp/facts.hpp): core.defaults and core.limits.
 
 const BUILDS = {
   // A literal import() for each, so that bundlers keep both as separate files.
@@ -110,11 +110,12 @@ function number(name, value) {
   throw new Error(`${name} must be a number; received ${describe(value)}.`);
 }
 
-function settings(opts = {}) {
+// {dModel, base, layout} as the core takes them, the core's defaults d filling in what opts leaves out.
+function settingsOf(opts, d) {
   if (opts !== null && opts !== undefined && typeof opts !== 'object') {
     throw new Error(`The settings must be an object such as {dModel: 4, base: 10000}; received ${describe(opts)}.`);
   }
-  const { dModel = DEFAULTS.dModel, base = DEFAULTS.base, layout = DEFAULTS.layout } = opts ?? {};
+  const { dModel = d.dModel, base = d.base, layout = d.layout } = opts ?? {};
   if (typeof layout !== 'string') {
     throw new Error(`layout must be "interleaved" or "concatenated"; received ${describe(layout)}.`);
   }
@@ -122,16 +123,12 @@ function settings(opts = {}) {
 }
 
 // A list longer than any table may hold is refused before it is copied into WebAssembly memory:
-// copying 10^8 positions takes seconds, and the memory grown for them is never given back.
+// copying 10^8 positions takes seconds, and the memory grown for them is never given back. The core
+// says why (a bad setting first, then the size).
 function checkedLength(m, max, positions, s) {
   const count = positions?.length;
   const width = Number.isInteger(s.dModel) && s.dModel >= 2 ? s.dModel : 2; // 2: the smallest d_model
-    if (!(typeof count === 'number' && count * width > max)) return;
-  unwrap(m.frequency(0, s)); // a bad setting is named first, as the core does
-  throw new Error(
-    `A table of ${count} positions x d_model ${s.dModel} has more than ${max} values, the most this page ` +
-      'computes at once; use fewer positions or a smaller d_model.',
-  );
+  if (typeof count === 'number' && count * width > max) unwrap(m.checkTableSize(count, s));
 }
 
 function positionList(positions) {
@@ -144,20 +141,20 @@ function positionList(positions) {
   return list;
 }
 
-function answerSpec(spec = {}) {
+function answerSpec(spec = {}, d) {
   if (spec === null || typeof spec !== 'object') {
     throw new Error(`checkAnswer needs a spec such as {pos: 2, i: 2, dModel: 4, decimals: 4} or {expected: 0.02, decimals: 4}; received ${describe(spec)}.`);
   }
   const decimals = number('decimals', spec.decimals ?? 4);
   if ('expected' in spec) {
     const expected = number('expected', spec.expected);
-    return { hasCoordinate: false, pos: 0, i: 0, settings: settings(), expected, decimals };
+    return { hasCoordinate: false, pos: 0, i: 0, settings: settingsOf({}, d), expected, decimals };
   }
   return {
     hasCoordinate: true,
     pos: number('pos', spec.pos),
     i: number('i', spec.i),
-    settings: settings(spec),
+    settings: settingsOf(spec, d),
     expected: 0,
     decimals,
   };
@@ -173,12 +170,12 @@ function answerText(text, limits) {
 
 // ---- Quiz ----------------------------------------------------------------------------------------
 
-function quizOptions(opts) {
+function quizOptions(opts, d) {
   if (opts === null || typeof opts !== 'object') {
     throw new Error(`makeQuiz needs an options object such as {seed: 1}; received ${describe(opts)}.`);
   }
-  const { seed, origin = 0, count = 8 } = opts;
-  return { ...settings(opts), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
+  const { seed, origin = d.origin, count = d.quizCount } = opts;
+  return { ...settingsOf(opts, d), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
 }
 
 // A question made by makeQuiz (it has an id and a type), as opposed to an answer spec.
@@ -211,7 +208,7 @@ function quizQuestion(q) {
   };
 }
 
-// What checkQuizAnswer reads, flat (see cpp/bindings.cpp): the texts (choices, then each mistake's
+// What checkQuizAnswer reads, flat (see cpp/bind/bank_bindings.cpp): the texts (choices, then each mistake's
 // code and explanation) and the numbers (isChoice, expected, decimals, answer, the number of
 // choices, then each mistake's value and choice).
 function quizQuestionData(q) {
@@ -264,8 +261,16 @@ function needsBank(what) {
   };
 }
 
+// A plain object of the core's, frozen with the arrays in it.
+function frozenFacts(facts) {
+  for (const v of Object.values(facts)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(facts);
+}
+
 function makeCore(m, hasQuizBank) {
-  const limits = Object.freeze(unwrap(m.limits()));
+  const limits = frozenFacts(m.limits());
+  const defaults = frozenFacts(m.defaults());
+  const settings = (opts) => settingsOf(opts, defaults);
   const checkQuizAnswer = hasQuizBank
     ? (text, q) => unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(q))))
     : needsBank('Checking a makeQuiz question');
@@ -304,7 +309,7 @@ function makeCore(m, hasQuizBank) {
       const s = settings(opts);
       checkedLength(m, limits.maxTableValues, positions, s);
       const list = positionList(positions);
-      unwrap(m.frequency(0, s)); // the settings are named before the room they need
+      unwrap(m.validateSettings(s)); // the settings are named before the room they need
       const needed = list.length * (Number.isInteger(s.dModel) ? s.dModel : 0);
       if (out.length < needed) {
         throw new Error(`tableInto needs room for ${needed} values; the array holds ${out.length}.`);
@@ -321,17 +326,32 @@ function makeCore(m, hasQuizBank) {
     checkAnswer: (text, spec) =>
       isQuizQuestion(spec)
         ? checkQuizAnswer(text, spec)
-        : unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec))),
+        : unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults))),
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
      * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
      * expected + decimals or choices + answer}; the same for the same options everywhere
      */
-    makeQuiz: hasQuizBank ? (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts)))) : needsBank('makeQuiz'),
+    makeQuiz: hasQuizBank ? (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts, defaults)))) : needsBank('makeQuiz'),
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
     hasQuizBank,
+    /** throws the core's sentence when opts ({dModel, base, layout}) are not valid settings */
+    validateSettings(opts) {
+      unwrap(m.validateSettings(settings(opts)));
+    },
+    /** {pair, isSine}: which pair k coordinate i belongs to, and whether it holds the sine or the cosine */
+    coordinateRole: (i, opts) => unwrap(m.coordinateRole(number('i', i), settings(opts))),
+    /** the inverse: the coordinate i holding the sine (isSine true) or the cosine of pair k */
+    coordinateIndex(k, isSine, opts) {
+      if (typeof isSine !== 'boolean') {
+        throw new Error(`isSine must be true (the sine) or false (the cosine); received ${describe(isSine)}.`);
+      }
+      return unwrap(m.coordinateIndex(number('k', k), isSine ? 1 : 0, settings(opts)));
+    },
+    /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., layouts} */
     limits,
-    defaults: DEFAULTS,
+    /** the core's defaults: {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, ...} */
+    defaults,
   };
   return Object.freeze(core);
 }

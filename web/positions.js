@@ -3,8 +3,10 @@
 // 0.5, 1.5, 2.5; "3..0" counts down). Fractional and negative positions are allowed: the formula is
 // defined for every real number.
 
-/** The most positions one widget lists; ranges are measured before they are expanded. */
-export const MAX_POSITIONS = 1000;
+import { LIMITS } from './core-facts.js';
+
+/** The most positions one widget lists (the core's limits.maxPositions); ranges are measured before they are expanded. */
+export const MAX_POSITIONS = LIMITS.maxPositions;
 
 const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`;
 const NUMBER_ONLY = new RegExp(`^${NUMBER}$`);

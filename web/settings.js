@@ -1,5 +1,8 @@
 // The element's attributes: their defaults and the rules they are checked against. Every refusal
 // is a sentence naming the attribute, the text received and the rule, shown inside the widget.
+// The numbers are the core's (cpp/facts.hpp, through web/core-facts.js); none is typed here.
+import { DEFAULTS as CORE_DEFAULTS, LIMITS, tableLimitProblem } from './core-facts.js';
+import { FIGURE_NAMES } from './figures/names.js';
 import { grouped, quoted } from './format.js';
 import { MAX_POSITIONS, formatPositions, parsePositions, readNumber } from './positions.js';
 import { QUESTIONS } from './questions.js';
@@ -10,19 +13,19 @@ export const QUIZ_BANK = 'bank';
 export const QUIZ_OWN = 'own';
 /** Whether a quiz needs the build of the core with the question builders (makeQuiz, makeQuestion). */
 export const needsQuestionBuild = (quiz) => quiz === QUIZ_BANK || quiz === QUIZ_OWN;
-/** The bank's limits, as the core checks them (kMaxQuizSeed, kMaxQuizCount). */
-export const MAX_QUIZ_SEED = 2 ** 53;
-export const MAX_QUIZ_COUNT = 50;
+/** The bank's limits, as the core checks them (limits.maxQuizSeed: 2^53, limits.maxQuizCount). */
+export const MAX_QUIZ_SEED = LIMITS.maxQuizSeed;
+export const MAX_QUIZ_COUNT = LIMITS.maxQuizCount;
 
-/** The figures the `figures` attribute can name, in the order "all" shows them (web/figures/index.js). */
-export const FIGURE_NAMES = Object.freeze(['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']);
+/** The figures the `figures` attribute can name, in the order "all" shows them. */
+export { FIGURE_NAMES };
 /** max-len's own bound: one canvas column of the heatmap stays far within browsers' canvas limits. */
-export const MAX_MAX_LEN = 16384;
-/** The default max_len: the seeds' max_len; fewer when d_model is so wide that 512 rows pass the core's limit. */
-export const DEFAULT_MAX_LEN = 512;
+export const MAX_MAX_LEN = LIMITS.maxMaxLen;
+/** The default max_len: the seeds' max_len; fewer when d_model is so wide that its rows pass the core's limit. */
+export const DEFAULT_MAX_LEN = CORE_DEFAULTS.maxLen;
 /** |Δ| beyond this makes the dot-product curve nothing but aliasing. */
-export const MAX_OFFSET = 1e6;
-export const MAX_CONTEXT_LENGTH = 1e9;
+export const MAX_OFFSET = LIMITS.maxOffset;
+export const MAX_CONTEXT_LENGTH = LIMITS.maxContextLength;
 
 /** Attribute name → property name, in the order the settings are shown. */
 export const ATTRIBUTE_PROPERTIES = Object.freeze({
@@ -43,22 +46,12 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   'context-length': 'contextLength',
 });
 
+/** Every attribute's default (property name → value): the core's, and those of the element alone. */
 export const DEFAULTS = Object.freeze({
-  dModel: 4,
-  base: 10000,
-  positions: Object.freeze([0, 1, 2]),
-  origin: 0,
-  layout: 'interleaved',
-  decimals: 6,
-  pair: 0,
+  ...CORE_DEFAULTS,
   quiz: '',
-  quizSeed: 1,
-  quizCount: 8,
   view: 'full',
   figures: Object.freeze([]),
-  maxLen: DEFAULT_MAX_LEN,
-  offset: 5,
-  contextLength: 8192,
 });
 
 /** The max_len in effect when the attribute is absent: 512, or fewer for a very wide d_model. */
@@ -66,20 +59,12 @@ export function defaultMaxLen(dModel, limits = LIMITS) {
   return Math.max(1, Math.min(DEFAULT_MAX_LEN, Math.floor(limits.maxTableValues / dModel)));
 }
 
-export const LAYOUTS = Object.freeze(['interleaved', 'concatenated']);
+export const LAYOUTS = LIMITS.layouts;
 export const VIEWS = Object.freeze(['full', 'quiz']);
 
-// The core's limits, used until (and unless) the core reports its own.
-export const FALLBACK_LIMITS = Object.freeze({ maxDModel: 16384, maxTableValues: 4194304, maxDecimals: 12 });
-/** Every limit an attribute is checked against. */
-export const LIMITS = Object.freeze({
-  ...FALLBACK_LIMITS,
-  maxQuizSeed: MAX_QUIZ_SEED,
-  maxQuizCount: MAX_QUIZ_COUNT,
-  maxMaxLen: MAX_MAX_LEN,
-  maxOffset: MAX_OFFSET,
-  maxContextLength: MAX_CONTEXT_LENGTH,
-});
+// The core's limits before the core has loaded: the same values as core.limits.
+export { LIMITS };
+export const FALLBACK_LIMITS = LIMITS;
 
 function problem(attribute, text, rule) {
   return { attribute, value: text, message: `${attribute}=${quoted(text)}: ${rule}` };
@@ -244,30 +229,28 @@ export function readAttributes(getAttribute, limits = LIMITS) {
     const maxLenText = getAttribute('max-len');
     if (maxLenText === null || !valid('max-len')) {
       settings.maxLen = defaultMaxLen(d, limits);
-    } else if (settings.maxLen * d > limits.maxTableValues) {
-      problems.push({
-        attribute: 'max-len',
-        value: maxLenText,
-        message:
-          `max-len=${quoted(maxLenText)} with d-model=${quoted(dText)}: ${grouped(settings.maxLen)} positions × ` +
-          `${grouped(d)} coordinates is ${grouped(settings.maxLen * d)} values, more than the ` +
-          `${grouped(limits.maxTableValues)} (core.limits.maxTableValues) the heatmap draws at once; ` +
-          `at d_model = ${grouped(d)}, max-len can be at most ${grouped(Math.floor(limits.maxTableValues / d))}.`,
-      });
-      settings.maxLen = defaultMaxLen(d, limits);
+    } else {
+      const tooMany = tableLimitProblem(settings.maxLen, d, limits);
+      if (tooMany) {
+        problems.push({
+          attribute: 'max-len',
+          value: maxLenText,
+          message:
+            `max-len=${quoted(maxLenText)} with d-model=${quoted(dText)}: ${tooMany}; ` +
+            `at d_model = ${grouped(d)}, max-len can be at most ${grouped(Math.floor(limits.maxTableValues / d))}.`,
+        });
+        settings.maxLen = defaultMaxLen(d, limits);
+      }
     }
   }
-  const values = settings.positions.length * settings.dModel;
-  if (valid('positions') && valid('d-model') && values > limits.maxTableValues) {
+  const tooMany = valid('positions') && valid('d-model') && tableLimitProblem(settings.positions.length, settings.dModel, limits);
+  if (tooMany) {
     const text = getAttribute('positions') ?? formatPositions(DEFAULTS.positions);
     const d = getAttribute('d-model') ?? String(DEFAULTS.dModel);
     problems.push({
       attribute: 'positions',
       value: text,
-      message:
-        `positions=${quoted(text)} with d-model=${quoted(d)}: ${grouped(settings.positions.length)} positions × ` +
-        `${grouped(settings.dModel)} coordinates is ${grouped(values)} values, more than the ` +
-        `${grouped(limits.maxTableValues)} the core computes at once; use fewer positions or a smaller d_model.`,
+      message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.`,
     });
   }
   return { settings, problems };

@@ -124,7 +124,7 @@ describe('attributes, properties and events', () => {
       const { element, widget } = await widgetWith({ 'd-model': '8192', positions: '0..999' });
       await expectText(
         widget.getByRole('alert'),
-        'positions="0..999" with d-model="8192": 1,000 positions × 8,192 coordinates is 8,192,000 values, more than the 4,194,304 the core computes at once',
+        'positions="0..999" with d-model="8192": 1,000 positions × 8,192 coordinates is 8,192,000 values, more than the 4,194,304 (core.limits.maxTableValues) the core computes at once; use fewer positions or a smaller d_model.',
       );
       await element.evaluate((el) => el.setAttribute('d-model', '4096'));
       await widget.getByRole('alert').waitFor({ state: 'hidden' });

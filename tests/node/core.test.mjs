@@ -84,7 +84,10 @@ describe('loadCore', () => {
     assert.equal(core.limits.maxTableValues, 4096 * 1024);
     assert.equal(core.limits.maxAnswerLength, 64);
     assert.equal(core.limits.maxDecimals, 12);
-    assert.deepEqual({ ...core.defaults }, { dModel: 4, base: 10000, layout: 'interleaved' });
+    assert.equal(core.defaults.dModel, 4);
+    assert.equal(core.defaults.base, 10000);
+    assert.equal(core.defaults.layout, 'interleaved');
+    assert.ok(Object.isFrozen(core.defaults) && Object.isFrozen(core.limits));
   });
 });
 

@@ -1,5 +1,6 @@
 // Shared pieces of the figures: settings, DOM and SVG builders (never innerHTML), scales, ticks and
 // number helpers. Nothing here draws a particular figure.
+import { DEFAULTS, LIMITS } from '../core-facts.js';
 import { compact, fixed, plain as plainAscii } from '../format.js';
 
 export { compact, fixed };
@@ -9,25 +10,21 @@ export const plain = (v) => minus(plainAscii(v));
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** What every figure reads. Positions are formula positions (pos = token number − origin). */
-export const FIGURE_DEFAULTS = Object.freeze({
-  dModel: 4,
-  base: 10000,
-  layout: 'interleaved',
-  origin: 0,
-  positions: Object.freeze([0, 1, 2]),
-  decimals: 6,
-  maxLen: 512,
-  pair: 0,
-  offset: 5,
-  contextLength: 8192,
-});
+/**
+ * What every figure reads, with the core's defaults (web/core-facts.js). Positions are formula
+ * positions (pos = token number − origin).
+ */
+export const FIGURE_DEFAULTS = Object.freeze(
+  Object.fromEntries(
+    ['dModel', 'base', 'layout', 'origin', 'positions', 'decimals', 'maxLen', 'pair', 'offset', 'contextLength'].map((k) => [k, DEFAULTS[k]]),
+  ),
+);
 
 const finite = (v, fallback) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /**
  * Fills in defaults and keeps the few derived rules every figure relies on: pair within 0 … d/2 − 1,
- * decimals 0 … 12, integers where a count is meant. Values the core must judge (d_model, base) are
+ * decimals 0 … limits.maxDecimals, integers where a count is meant. Values the core must judge (d_model, base) are
  * passed through so that the core's own message explains a bad one.
  */
 export function normaliseSettings(input = {}) {
@@ -39,11 +36,11 @@ export function normaliseSettings(input = {}) {
     dModel,
     base: s.base,
     layout: s.layout === 'concatenated' ? 'concatenated' : 'interleaved',
-    origin: finite(s.origin, 0),
+    origin: finite(s.origin, FIGURE_DEFAULTS.origin),
     positions,
-    decimals: Math.max(0, Math.min(12, Math.round(finite(s.decimals, 6)))),
+    decimals: Math.max(0, Math.min(LIMITS.maxDecimals, Math.round(finite(s.decimals, FIGURE_DEFAULTS.decimals)))),
     maxLen: Math.max(1, Math.round(finite(s.maxLen, FIGURE_DEFAULTS.maxLen))),
-    pair: Math.max(0, Math.min(pairs - 1, Math.round(finite(s.pair, 0)))),
+    pair: Math.max(0, Math.min(pairs - 1, Math.round(finite(s.pair, FIGURE_DEFAULTS.pair)))),
     offset: finite(s.offset, FIGURE_DEFAULTS.offset),
     contextLength: Math.max(1, finite(s.contextLength, FIGURE_DEFAULTS.contextLength)),
   };

@@ -19,7 +19,7 @@ import {
   setText,
   sub,
 } from './common.js';
-import { grouped } from '../format.js';
+import { tableLimitProblem } from '../core-facts.js';
 
 const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];
@@ -133,13 +133,10 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   function compute(s) {
     const n = s.maxLen;
     const d = s.dModel;
-    core.frequency(0, coreOpts(s)); // lets the core judge d_model, base and layout first
+    core.validateSettings(coreOpts(s)); // lets the core judge d_model, base and layout first
     const size = n * d;
-    if (size > core.limits.maxTableValues) {
-      throw new Error(
-        `A map of ${grouped(n)} positions × ${grouped(d)} coordinates has ${grouped(size)} values; the most drawn at once is ${grouped(core.limits.maxTableValues)} (for example 4096 × 1024). Lower max-len or d_model.`,
-      );
-    }
+    const tooMany = tableLimitProblem(n, d, core.limits);
+    if (tooMany) throw new Error(`A map of ${tooMany} (for example 4096 × 1024); lower max-len or d_model.`);
     if (positions.length < n) {
       positions = new Float64Array(Math.max(n, positions.length * 2));
       for (let r = 0; r < positions.length; r++) positions[r] = r;

@@ -79,7 +79,7 @@ export function createWavelengths({ core, emit }) {
   function draw(st) {
     const d = st.dModel;
     const L = st.contextLength;
-    core.frequency(0, coreOpts(st));
+    core.validateSettings(coreOpts(st));
     const pairs = d / 2;
     const other = compareBase ?? (st.base > 1000 ? 100 : 10000);
     if (compareInput.valueAsNumber !== other) compareInput.value = String(other);

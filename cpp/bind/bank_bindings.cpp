@@ -1,0 +1,141 @@
+// The question bank's bindings, linked only into pe-core-bank-wasm (the plain module has everything
+// in core_bindings.cpp): makeQuiz(options) and checkQuizAnswer(text, strings, numbers). The bank is
+// almost half of that module's code and text, which pages without quiz="bank" never download.
+//
+// Questions cross the boundary flat, as texts and numbers in a fixed order that pe-core.js reads
+// back (decodeQuiz, quizQuestionData): one property at a time through embind would cost more code
+// than the whole quiz engine.
+#include <emscripten/bind.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "convert.hpp"
+#include "quiz.hpp"
+
+namespace pe::bind {
+namespace {
+
+struct JsQuizOptions {
+    double seed, dModel, base;
+    std::string layout;
+    double origin, count;
+};
+
+// The numbers of the last quiz, returned as a view that pe-core.js copies at once.
+std::vector<double> quizNumbers;
+
+// Each text is followed by a NUL (no text of a question contains one).
+[[gnu::noinline]] void putText(std::string& texts, std::string_view s) {
+    texts.append(s.data(), s.size()).push_back('\0');
+}
+[[gnu::noinline]] void putNumber(double x) { quizNumbers.push_back(x); }
+[[gnu::noinline]] void putTexts(std::string& texts, const std::vector<std::string>& list) {
+    putNumber(static_cast<double>(list.size()));
+    for (const std::string& s : list) putText(texts, s);
+}
+
+// Per question: texts id, cell, kind, prompt, hint, the solution's steps, layout, the parameters'
+// names, the choices, each mistake's code and explanation; numbers isChoice, the number of steps,
+// dModel, base, origin, the number of parameters and their values, the number of choices and the
+// answer or expected and decimals, the number of mistakes and each one's choice or value.
+void putQuestion(std::string& texts, const Question& q) {
+    putText(texts, q.id);
+    putText(texts, q.cell);
+    putText(texts, q.kind);
+    putNumber(q.isChoice);
+    putText(texts, q.prompt);
+    putText(texts, q.hint);
+    putTexts(texts, q.solution);
+    putNumber(q.settings.settings.dModel);
+    putNumber(q.settings.settings.base);
+    putText(texts, layoutName(q.settings.settings.layout));
+    putNumber(q.settings.origin);
+    putNumber(static_cast<double>(q.params.size()));
+    for (const QuizParam& p : q.params) {
+        putText(texts, p.name);
+        putNumber(p.value);
+    }
+    if (q.isChoice) {
+        putTexts(texts, q.choices);
+        putNumber(q.answer);
+    } else {
+        putNumber(q.expected);
+        putNumber(q.decimals);
+    }
+    putNumber(static_cast<double>(q.mistakes.size()));
+    for (const Mistake& m : q.mistakes) {
+        putText(texts, m.code);
+        putNumber(q.isChoice ? m.choice : m.value);
+        putText(texts, m.explanation);
+    }
+}
+
+// [texts, numbers]: the quiz's texts, NUL after each, and a view of its numbers.
+val makeQuiz(const JsQuizOptions& o) {
+    return guarded([&] {
+        const std::vector<Question> quiz =
+            pe::makeQuiz(QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count});
+        std::string texts;
+        quizNumbers.clear();
+        putNumber(static_cast<double>(quiz.size()));
+        for (const Question& q : quiz) putQuestion(texts, q);
+        val out = val::array();
+        out.call<void>("push", val(texts)); // copies the text through a malloc, which may grow memory
+        // The view last: nothing allocates after it, so it is still attached when pe-core.js copies it.
+        out.call<void>("push", val(emscripten::typed_memory_view(quizNumbers.size(), quizNumbers.data())));
+        return out;
+    });
+}
+
+[[gnu::noinline]] std::string textAt(const val& list, unsigned j) { return list[j].as<std::string>(); }
+
+// The question checkQuizAnswer receives. strings: the choices, then each mistake's code and
+// explanation; numbers: isChoice, expected, decimals, answer, the number of choices, then each
+// mistake's value and choice (pe-core.js has typed them: NaN and -1 where a stored question had none).
+Question questionFrom(const val& strings, const std::vector<double>& n) {
+    const auto choices = static_cast<unsigned>(n[4]);
+    Question q;
+    q.isChoice = n[0] == 1;
+    for (unsigned j = 0; j < choices; ++j) q.choices.push_back(textAt(strings, j));
+    if (q.isChoice) {
+        q.answer = checkedChoiceIndex(n[3], q.choices.size());
+    } else {
+        const NumericTarget t = checkedTarget(n[1], n[2]);
+        q.expected = t.expected;
+        q.decimals = t.decimals;
+    }
+    for (unsigned j = choices, at = 5; at + 1 < n.size(); j += 2, at += 2) {
+        Mistake& m = q.mistakes.emplace_back();
+        m.code = textAt(strings, j);
+        m.explanation = textAt(strings, j + 1);
+        m.value = n[at];
+        m.choice = static_cast<int>(n[at + 1]);
+    }
+    return q;
+}
+
+val checkQuizAnswer(const std::string& text, const val& strings, const val& numbers) {
+    return guarded([&] {
+        const QuizCheck r = pe::checkQuizAnswer(
+            text, questionFrom(strings, emscripten::convertJSArrayToNumberVector<double>(numbers)));
+        return answerCheckToJs(r, &r.diagnosis);
+    });
+}
+
+} // namespace
+} // namespace pe::bind
+
+EMSCRIPTEN_BINDINGS(sinusoidal_pe_bank) {
+    using namespace pe::bind;
+    emscripten::value_object<JsQuizOptions>("QuizOptions")
+        .field("seed", &JsQuizOptions::seed)
+        .field("dModel", &JsQuizOptions::dModel)
+        .field("base", &JsQuizOptions::base)
+        .field("layout", &JsQuizOptions::layout)
+        .field("origin", &JsQuizOptions::origin)
+        .field("count", &JsQuizOptions::count);
+    emscripten::function("makeQuiz", &makeQuiz);
+    emscripten::function("checkQuizAnswer", &checkQuizAnswer);
+}

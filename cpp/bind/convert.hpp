@@ -1,0 +1,49 @@
+// What both WebAssembly modules' bindings share: settings as JavaScript sends them, the one guard
+// that turns a refusal into a JavaScript Error carrying its sentence (a C++ exception never crosses
+// into JavaScript), and the conversion of a checked answer into a plain object.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "answer.hpp"
+#include "encoding.hpp"
+
+namespace pe::bind {
+
+using emscripten::val;
+
+// Settings as JavaScript sends them (registered as the value_object "Settings"): numbers stay
+// doubles so that the core can refuse 4.5 or NaN.
+struct JsSettings {
+    double dModel;
+    double base;
+    std::string layout;
+};
+
+// Validated settings; throws InputError naming d_model, base or layout.
+Settings toSettings(const JsSettings& s);
+
+// Runs run(compute) and returns its value, or an Error with the refusal's sentence. One try/catch
+// for every binding: each of its own would cost a landing pad and the Error code.
+val guardedCall(val (*run)(const void*), const void* compute);
+
+// compute() as a JavaScript value, or an Error with the sentence it was refused with.
+template <class F> val guarded(const F& compute) {
+    return guardedCall([](const void* f) { return (*static_cast<const F*>(f))(); }, &compute);
+}
+
+// out[name] = value: one instantiation of val::set for every property (a literal key would make one
+// per key length).
+void setField(val& out, const char* name, const val& value);
+// out[name] = value for a number, whatever its C++ type (one val(double) for them all).
+void setNumber(val& out, const char* name, double value);
+// list[j] = value.
+void setItem(val& list, unsigned j, const val& value);
+
+// {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and diagnosis
+// when there is one.
+val answerCheckToJs(const AnswerCheck& r, const std::string* diagnosis);
+
+} // namespace pe::bind

@@ -1,0 +1,205 @@
+// The JavaScript face of the core, in both WebAssembly modules: each function converts its
+// arguments, calls the library and converts the result. A refusal comes back as a JavaScript Error
+// value (never a C++ exception crossing the boundary); web/pe-core.js throws it.
+#include <emscripten/bind.h>
+
+#include <vector>
+
+#include "convert.hpp"
+#include "facts.hpp"
+
+namespace pe::bind {
+namespace {
+
+val coordinate(double pos, double i, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        return val(pe::coordinate(checkedPosition(pos), checkedCoordinateIndex(i, s), s));
+    });
+}
+
+val frequency(double k, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        return val(pe::frequency(checkedPairIndex(k, s), s));
+    });
+}
+
+val wavelength(double k, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        return val(pe::wavelength(checkedPairIndex(k, s), s));
+    });
+}
+
+// [m00, m01, m10, m11], as a view of memory that pe-core.js reads at once and shapes into rows.
+double matrixBuffer[4];
+
+val shiftMatrix(double k, double offset, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        const Matrix2 m = pe::shiftMatrix(checkedPairIndex(k, s), offset, s);
+        matrixBuffer[0] = m.m00;
+        matrixBuffer[1] = m.m01;
+        matrixBuffer[2] = m.m10;
+        matrixBuffer[3] = m.m11;
+        return val(emscripten::typed_memory_view(4, matrixBuffer));
+    });
+}
+
+val dot(double p, double q, const JsSettings& js) {
+    return guarded([&] { return val(pe::dot(p, q, toSettings(js))); });
+}
+
+val pairDot(double k, double p, double q, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        return val(pe::pairDot(checkedPairIndex(k, s), p, q, s));
+    });
+}
+
+// The table is computed into a buffer the module keeps, and returned as a view of it: the caller
+// copies it at once, before any other call can grow memory and detach the view.
+std::vector<double> tableBuffer;
+
+val tableView(const val& positions, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        const auto rows = emscripten::convertJSArrayToNumberVector<double>(positions);
+        checkedTableSize(rows.size(), s);
+        tableBuffer.resize(rows.size() * static_cast<std::size_t>(s.dModel));
+        tableInto(rows.data(), rows.size(), s, tableBuffer.data());
+        return val(emscripten::typed_memory_view(tableBuffer.size(), tableBuffer.data()));
+    });
+}
+
+// The refusal of a table of `positions` rows (a list's length), before pe-core.js copies them into
+// memory. A length past what a size_t holds here (2^32 - 1) is refused as that many.
+val checkTableSize(double positions, const JsSettings& js) {
+    return guarded([&] {
+        const bool fits = positions >= 0 && positions < 4294967295.0;
+        const std::size_t rows = fits ? static_cast<std::size_t>(positions) : std::size_t(-1);
+        checkedTableSize(rows, toSettings(js));
+        return val::undefined();
+    });
+}
+
+// undefined for valid settings, otherwise the Error naming the setting.
+val validateSettings(const JsSettings& js) {
+    return guarded([&] {
+        toSettings(js);
+        return val::undefined();
+    });
+}
+
+// {pair, isSine} of coordinate i.
+val coordinateRole(double i, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        const CoordinateRole r = pe::coordinateRole(checkedCoordinateIndex(i, s), s);
+        val out = val::object();
+        setNumber(out, "pair", r.pair);
+        setField(out, "isSine", val(r.isSine));
+        return out;
+    });
+}
+
+// The coordinate holding the sine (isSine 1) or the cosine (0) of pair k. isSine is a number: the
+// signature (double, double, Settings) is shiftMatrix's, whose invoker the module already has.
+val coordinateIndex(double k, double isSine, const JsSettings& js) {
+    return guarded([&] {
+        const Settings s = toSettings(js);
+        return val(pe::coordinateIndex(checkedPairIndex(k, s), isSine != 0, s));
+    });
+}
+
+// {pos, i, dModel, base, layout, decimals} when hasCoordinate, otherwise {expected, decimals}.
+struct JsAnswerSpec {
+    bool hasCoordinate;
+    double pos;
+    double i;
+    JsSettings settings;
+    double expected;
+    double decimals;
+};
+
+val checkAnswer(const std::string& text, const JsAnswerSpec& spec) {
+    return guarded([&] {
+        const NumericTarget target =
+            spec.hasCoordinate ? coordinateTarget(spec.pos, spec.i, toSettings(spec.settings), spec.decimals)
+                               : checkedTarget(spec.expected, spec.decimals);
+        return answerCheckToJs(pe::checkAnswer(text, target), nullptr);
+    });
+}
+
+// facts.hpp's Defaults and Limits as plain objects (the build writes them to build/core-facts.json).
+val defaults() {
+    const Defaults& d = kDefaults;
+    val out = val::object();
+    setNumber(out, "dModel", d.dModel);
+    setNumber(out, "base", d.base);
+    setField(out, "layout", val(layoutName(d.layout)));
+    setNumber(out, "origin", d.origin);
+    setNumber(out, "decimals", d.decimals);
+    val positions = val::array();
+    for (unsigned j = 0; j < d.positions.size(); ++j) setItem(positions, j, val(d.positions[j]));
+    setField(out, "positions", positions);
+    setNumber(out, "pair", d.pair);
+    setNumber(out, "quizSeed", d.quizSeed);
+    setNumber(out, "quizCount", d.quizCount);
+    setNumber(out, "maxLen", d.maxLen);
+    setNumber(out, "offset", d.offset);
+    setNumber(out, "contextLength", d.contextLength);
+    return out;
+}
+
+val limits() {
+    const Limits& l = kLimits;
+    val out = val::object();
+    setNumber(out, "maxDModel", l.maxDModel);
+    setNumber(out, "maxTableValues", static_cast<double>(l.maxTableValues));
+    setNumber(out, "maxAnswerLength", static_cast<double>(l.maxAnswerLength));
+    setNumber(out, "maxDecimals", l.maxDecimals);
+    setNumber(out, "maxQuizSeed", l.maxQuizSeed);
+    setNumber(out, "maxQuizCount", l.maxQuizCount);
+    setNumber(out, "maxMaxLen", l.maxMaxLen);
+    setNumber(out, "maxOffset", l.maxOffset);
+    setNumber(out, "maxContextLength", l.maxContextLength);
+    setNumber(out, "maxPositions", l.maxPositions);
+    val layouts = val::array();
+    for (unsigned j = 0; j < kLayoutNames.size(); ++j) setItem(layouts, j, val(kLayoutNames[j]));
+    setField(out, "layouts", layouts);
+    return out;
+}
+
+} // namespace
+} // namespace pe::bind
+
+EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
+    using namespace pe::bind;
+    emscripten::value_object<JsSettings>("Settings")
+        .field("dModel", &JsSettings::dModel)
+        .field("base", &JsSettings::base)
+        .field("layout", &JsSettings::layout);
+    emscripten::value_object<JsAnswerSpec>("AnswerSpec")
+        .field("hasCoordinate", &JsAnswerSpec::hasCoordinate)
+        .field("pos", &JsAnswerSpec::pos)
+        .field("i", &JsAnswerSpec::i)
+        .field("settings", &JsAnswerSpec::settings)
+        .field("expected", &JsAnswerSpec::expected)
+        .field("decimals", &JsAnswerSpec::decimals);
+    emscripten::function("coordinate", &coordinate);
+    emscripten::function("frequency", &frequency);
+    emscripten::function("wavelength", &wavelength);
+    emscripten::function("shiftMatrix", &shiftMatrix);
+    emscripten::function("dot", &dot);
+    emscripten::function("pairDot", &pairDot);
+    emscripten::function("tableView", &tableView);
+    emscripten::function("checkTableSize", &checkTableSize);
+    emscripten::function("validateSettings", &validateSettings);
+    emscripten::function("coordinateRole", &coordinateRole);
+    emscripten::function("coordinateIndex", &coordinateIndex);
+    emscripten::function("checkAnswer", &checkAnswer);
+    emscripten::function("defaults", &defaults);
+    emscripten::function("limits", &limits);
+}
