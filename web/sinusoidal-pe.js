@@ -162,6 +162,7 @@ export class SinusoidalPeElement extends HTMLElement {
   #pendingFocus = null;
   #model = null;
   #asked = null; // the bank's latest coordinate answer, shown in the table (QuizBankPanel onCompare)
+  #pendingAttempt = null; // an attempt to restore once its bank is shown (the `attempt` setter)
 
   constructor() {
     super();
@@ -240,6 +241,32 @@ export class SinusoidalPeElement extends HTMLElement {
 
   /** Resolves once every scheduled update has rendered. */
   get updateComplete() { return this.#settled; }
+
+  // ---- attempt (quiz="bank"), for course platforms that keep it between visits ---------------------
+  /** The bank quiz's attempt as plain data (see QuizBankPanel.attempt), or null without a bank. */
+  get attempt() { return this.#quiz?.attempt ?? null; }
+  /**
+   * Restores an attempt from `attempt` (perhaps through JSON): the bank it was made on (its settings,
+   * seed and count are written to the attributes), then its answers and place. Another shape is ignored.
+   */
+  set attempt(value) {
+    const q = value?.quiz;
+    const s = q?.settings;
+    if (!s || [s.dModel, s.base, s.layout, s.origin, q.seed, q.count].includes(undefined)) return;
+    try {
+      Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin, quizSeed: q.seed, quizCount: q.count });
+    } catch {
+      return; // settings this widget refuses: not an attempt it can restore
+    }
+    this.#pendingAttempt = value;
+    this.#schedule();
+  }
+  async #restoreAttempt(panel) {
+    const attempt = this.#pendingAttempt;
+    this.#pendingAttempt = null;
+    if (attempt) await panel.restore(attempt);
+  }
+  // ---- end of attempt ---------------------------------------------------------------------------------
 
   #limits() {
     return sharedLimits ?? FALLBACK_LIMITS;
@@ -575,7 +602,7 @@ export class SinusoidalPeElement extends HTMLElement {
       settings: { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin },
       count: settings.quizCount,
     };
-    if (panel && panel.key === JSON.stringify(quiz)) return;
+    if (panel && panel.key === JSON.stringify(quiz)) return this.#restoreAttempt(panel);
     let questions;
     try {
       questions = this.#core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count });
@@ -597,6 +624,7 @@ export class SinusoidalPeElement extends HTMLElement {
           onNewQuestions: () => {
             this.quizSeed = this.quizSeed >= MAX_QUIZ_SEED ? 0 : this.quizSeed + 1;
           },
+          onAttempt: (attempt) => this.dispatchEvent(new CustomEvent('pe-attempt', { detail: { attempt }, bubbles: true, composed: true })),
         },
         this.#id,
       );
@@ -610,6 +638,7 @@ export class SinusoidalPeElement extends HTMLElement {
       else reason = previous.seed !== quiz.seed ? 'seed' : 'count';
     }
     panel.load(questions, quiz, reason);
+    await this.#restoreAttempt(panel);
   }
 
   // The bank's latest answer to a coordinate question, beside the exact value: the asked cell is
