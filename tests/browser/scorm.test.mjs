@@ -38,10 +38,10 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     }
   });
 
-  it('SCORM 1.2: the LMS reads the manifest and launches the SCO with its parameters', async () => {
+  it('SCORM 1.2: the LMS reads the manifest and launches the SCO with its parameters; the SCO finds the API two frames up', async () => {
     const page = await h.newPage();
-    await page.goto(lmsUrl('default', 'scorm12', { key: 'manifest-12' }));
-    const frame = page.frameLocator('#sco');
+    await page.goto(lmsUrl('default', 'scorm12', { key: 'manifest-12', launch: 'nested' }));
+    const frame = page.frameLocator('#sco').frameLocator('#inner');
     await expectText(frame.getByRole('status').first(), 'Connected to your course (SCORM 1.2)');
     const { manifest, launchUrl, entry } = await lmsData(page);
     assert.equal(manifest.version, '1.2');
