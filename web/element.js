@@ -8,7 +8,7 @@
 // inspector), the figures and the quiz. Every number comes from the WebAssembly core (loadCore()),
 // which all instances on a page share.
 import { alertBox, el, showAlert } from './dom.js';
-import { PeAnswerEvent, PeChangeEvent, PeScoreEvent } from './events.js';
+import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 import { FiguresHost } from './hosts/figures-host.js';
 import { QuizHost } from './hosts/quiz-host.js';
 import { SettingsForm } from './hosts/settings-form.js';
@@ -72,6 +72,7 @@ export class SinusoidalPeElement extends HTMLElement {
       {
         onAnswer: (detail) => this.dispatchEvent(new PeAnswerEvent(detail)),
         onScore: (detail) => this.dispatchEvent(new PeScoreEvent(detail)),
+        onAttempt: (attempt) => this.dispatchEvent(new PeAttemptEvent(attempt)),
         onCompare: (info) => this.#table.setAsked(info),
         // The next seed, written to the attribute like every other change made inside the widget.
         onNewQuestions: () => {
@@ -177,6 +178,26 @@ export class SinusoidalPeElement extends HTMLElement {
 
   /** Resolves once every scheduled update has rendered. */
   get updateComplete() { return this.#settled; }
+
+  /**
+   * The quiz's attempt (quiz="bank"), as plain data a course platform keeps between visits (see
+   * pe-attempt), or null. Setting one writes the settings, seed and count it was made on to the
+   * attributes and puts back its answers and place once those questions are shown; a value of
+   * another shape, or on settings this widget refuses, is ignored.
+   */
+  get attempt() { return this.#quiz.attempt; }
+  set attempt(value) {
+    const q = value?.quiz;
+    const s = q?.settings;
+    if (!s || [s.dModel, s.base, s.layout, s.origin, q.seed, q.count].includes(undefined)) return;
+    try {
+      Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin, quizSeed: q.seed, quizCount: q.count });
+    } catch {
+      return; // settings this widget refuses: not an attempt it can put back
+    }
+    this.#quiz.restoreLater(value);
+    this.#schedule();
+  }
 
   #read(attribute) {
     if (attribute === 'pair' || attribute === 'max-len') {

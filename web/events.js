@@ -46,6 +46,17 @@ export class PeScoreEvent extends WidgetEvent {
   }
 }
 
+/**
+ * pe-attempt: the quiz's attempt changed (a judged answer, Try again, Start over, a move, new
+ * questions). Field: attempt, plain data a course platform keeps and gives back (element.attempt).
+ */
+export class PeAttemptEvent extends WidgetEvent {
+  static type = 'pe-attempt';
+  constructor(attempt) {
+    super(PeAttemptEvent.type, { attempt });
+  }
+}
+
 /** The settings a pe-change event carries (copies: a listener cannot change the widget's own). */
 export function changeDetail(s) {
   return {

@@ -12,7 +12,7 @@ const BUILDS = {
 const loading = { plain: null, bank: null };
 
 /**
- * @param {{quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [options]
+ * @param {{quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array|Promise<ArrayBuffer|Uint8Array>, wasmUrl?: string|URL}} [options]
  *   quizBank: true loads the build with makeQuiz. Without it the page gets the bank build anyway
  *   once something on it has asked for that (one module, not two).
  * @returns {Promise<Core>} the same promise for every call with the same build.
@@ -29,7 +29,9 @@ export function loadCore(options = {}) {
 const isNode = typeof process === 'object' && !!process.versions?.node && typeof window === 'undefined';
 
 async function instantiate(build, { wasmBinary, wasmUrl } = {}) {
-  const url = new URL(wasmUrl ?? `./${build.wasm}`, import.meta.url);
+  // Given the bytes, no URL is needed: a bundle that embeds them may have no import.meta.url.
+  const url = wasmBinary && !wasmUrl ? null : new URL(wasmUrl ?? `./${build.wasm}`, import.meta.url);
+  wasmBinary = await wasmBinary; // the bytes, or a promise of them (an embedded binary being unpacked)
   if (!wasmBinary && isNode) {
     // Node's fetch cannot read file: URLs, so the module is read from disk beside this file.
     const { readFile } = await import('node:fs/promises');
@@ -49,11 +51,11 @@ async function instantiate(build, { wasmBinary, wasmUrl } = {}) {
   try {
     module = await createPeCoreModule({
       ...(wasmBinary ? { wasmBinary } : {}),
-      locateFile: () => url.href,
+      locateFile: () => url?.href ?? build.wasm,
     });
   } catch (cause) {
     throw new Error(
-      `The sinusoidal-pe WebAssembly core could not be loaded from ${url.href}: ${await failureReason(cause, url, build)}`,
+      `The sinusoidal-pe WebAssembly core could not be loaded from ${url?.href ?? 'the bytes given'}: ${await failureReason(cause, url, build)}`,
       { cause },
     );
   }
@@ -72,7 +74,7 @@ async function failureReason(cause, url, build) {
     reason = "the page's Content-Security-Policy does not allow WebAssembly; add 'wasm-unsafe-eval' to its script-src";
   } else if (/CompileError|LinkError|magic word/.test(detail)) {
     reason = `the file is not a WebAssembly module that this version of the widget can use; copy ${build.wasm} again from the same dist/ as pe-core.js`;
-  } else if (!isNode && /fetch/i.test(detail)) {
+  } else if (url && !isNode && /fetch/i.test(detail)) {
     try {
       const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
       if (!response.ok) reason = `the server answered HTTP ${response.status} for it; put ${build.wasm} next to pe-core.js`;

@@ -8,6 +8,9 @@
 // until the learner presses Try again (or Start over). "Too few decimals" and unreadable text are
 // not judged: the question stays open. The quiz is finished when every question has a judged
 // answer; the panel then reports the score once (onScore), and again after a retry re-finishes it.
+//
+// Attempt: the judged answers and the place, as plain data (`attempt`) that a course platform keeps
+// between visits and gives back (`restore`); onAttempt is told after every change a learner makes.
 import { button, el } from './dom.js';
 import { JUDGED, VERDICT_LABELS, disclosure } from './quiz.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
@@ -75,6 +78,17 @@ const NEXT_STEP = Object.freeze({
 
 const questionsText = (n) => (n === 1 ? '1 question' : `${n} questions`);
 
+// What the panel keeps of a judged answer.
+function answerOf(response, result) {
+  return {
+    response,
+    verdict: result.verdict,
+    diagnosis: result.diagnosis ?? null,
+    message: result.message,
+    value: result.value,
+    expected: result.expected,
+  };
+}
 
 export class QuizBankPanel {
   /**
@@ -82,7 +96,8 @@ export class QuizBankPanel {
    * onScore(detail), see README.md; onCompare(info | null) with {number, question, token, i,
    * response, value} after an answer to a coordinate question, so the owner can show it in its
    * table; onNewQuestions() when the learner asks for a new seed (without it, for an author's
-   * fixed list, there is no New questions button).
+   * fixed list, there is no New questions button); onAttempt(attempt) after each change of the
+   * attempt (a judged answer, Try again, Start over, a move, new questions).
    */
   constructor(callbacks, idPrefix) {
     this.callbacks = callbacks;
@@ -126,10 +141,22 @@ export class QuizBankPanel {
     this.previous = button('Previous question');
     this.next = button('Next question', 'primary');
     this.toScore = button('See your score', 'primary');
-    this.tryAgain.addEventListener('click', () => this.#retry());
-    this.previous.addEventListener('click', () => this.#go(this.index - 1));
-    this.next.addEventListener('click', () => this.#next());
-    this.toScore.addEventListener('click', () => this.#showSummary());
+    this.tryAgain.addEventListener('click', () => {
+      this.#retry();
+      this.#changed();
+    });
+    this.previous.addEventListener('click', () => {
+      this.#go(this.index - 1);
+      this.#changed();
+    });
+    this.next.addEventListener('click', () => {
+      this.#next();
+      this.#changed();
+    });
+    this.toScore.addEventListener('click', () => {
+      this.#showSummary();
+      this.#changed();
+    });
     nav.append(this.tryAgain, this.previous, this.next, this.toScore);
     this.nav = nav;
 
@@ -138,7 +165,10 @@ export class QuizBankPanel {
     const actions = el('div', 'quiz-actions');
     this.startOver = button('Start over');
     this.newQuestions = button('New questions');
-    this.startOver.addEventListener('click', () => this.#startOver());
+    this.startOver.addEventListener('click', () => {
+      this.#startOver();
+      this.#changed();
+    });
     this.newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions?.());
     this.newQuestions.hidden = !callbacks.onNewQuestions;
     actions.append(this.startOver, this.newQuestions);
@@ -179,6 +209,78 @@ export class QuizBankPanel {
     } else if (reason === 'questions') {
       this.#say(`The questions changed. Question 1 of ${questions.length}.`);
     }
+    if (reason) this.#changed(); // new questions: the attempt starts again (not on the first bank)
+  }
+
+  // ---- attempt ---------------------------------------------------------------------------------
+
+  /**
+   * The attempt as plain data (JSON-safe), or null before a bank is shown: {quiz: {seed, settings,
+   * count}, responses: [the judged response of each question, or null], question (1-based place),
+   * summary (the score page is shown), score (correct answers, for information)}. Only judged answers
+   * are in it; their verdicts are not, since restore() judges them again.
+   */
+  get attempt() {
+    if (!this.quiz) return null;
+    return {
+      quiz: { seed: this.quiz.seed, settings: { ...this.quiz.settings }, count: this.quiz.count },
+      responses: this.answers.map((a) => (a ? a.response : null)),
+      question: this.index + 1,
+      summary: this.mode === 'summary',
+      score: this.score,
+    };
+  }
+
+  /** Whether an attempt (from `attempt`, perhaps through JSON) was made on the bank shown. */
+  matches(attempt) {
+    const q = attempt?.quiz;
+    const s = q?.settings;
+    const mine = this.quiz;
+    return !!(mine && s && q.seed === mine.seed && q.count === mine.count && Array.isArray(attempt.responses) &&
+      attempt.responses.length === this.questions.length &&
+      ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === mine.settings[k]));
+  }
+
+  /**
+   * Puts back an attempt made on the bank shown: each response is judged again by the checker (a
+   * response that is no longer judged is dropped), then the place is shown. No event is sent for the
+   * answers put back and a finished attempt does not report its score again; onAttempt is told the
+   * attempt restored, so that a platform holds what is shown. Resolves to false, and changes
+   * nothing, for an attempt on other questions or not shaped as `attempt` gives it.
+   */
+  async restore(attempt) {
+    if (!this.matches(attempt)) return false;
+    const serial = ++this.serial;
+    const answers = [];
+    for (const [j, response] of attempt.responses.entries()) {
+      const q = this.questions[j];
+      const text = typeof response !== 'string' ? null : q.type === 'choice' ? String(LETTERS.indexOf(response)) : response;
+      let result = null;
+      if (text !== null && text !== '-1') {
+        try {
+          result = await this.callbacks.check(text, q);
+        } catch {
+          result = null;
+        }
+      }
+      answers.push(result && JUDGED.has(result.verdict) ? answerOf(response, result) : null);
+    }
+    if (serial !== this.serial) return false; // the learner acted meanwhile: what they did stays
+    this.answers = answers;
+    this.reported = this.finished;
+    const place = Number.isInteger(attempt.question) ? attempt.question - 1 : 0;
+    this.#go(place, { focus: false, announce: false });
+    const given = answers.filter(Boolean).length;
+    const n = this.questions.length;
+    if (attempt.summary === true && this.finished) this.#showSummary({ focus: false });
+    const where = this.mode === 'summary' ? `Score ${this.score} of ${n}.` : `Question ${this.index + 1} of ${n}.`;
+    this.#say(`Welcome back: your ${given === 1 ? 'answer is' : `${given} answers are`} restored. ${where}`);
+    this.#changed();
+    return true;
+  }
+
+  #changed() {
+    this.callbacks.onAttempt?.(this.attempt);
   }
 
   #showProblems(problems) {
@@ -369,14 +471,7 @@ export class QuizBankPanel {
       return;
     }
     if (serial !== this.serial) return; // the learner moved on, or a later check answered
-    const answer = {
-      response: given.response,
-      verdict: result.verdict,
-      diagnosis: result.diagnosis ?? null,
-      message: result.message,
-      value: result.value,
-      expected: result.expected,
-    };
+    const answer = answerOf(given.response, result);
     const judged = JUDGED.has(answer.verdict);
     if (judged) this.answers[index] = answer;
     if (this.input) {
@@ -415,6 +510,7 @@ export class QuizBankPanel {
         statement: completedStatement({ quiz: this.quiz, raw }),
       });
     }
+    if (judged) this.#changed();
   }
 
   // The feedback: the verdict, the named mistake when one was diagnosed, the checker's message
@@ -492,7 +588,7 @@ export class QuizBankPanel {
     this.#say(`Starting over: question 1 of ${this.questions.length}.`);
   }
 
-  #showSummary() {
+  #showSummary({ focus = true } = {}) {
     this.mode = 'summary';
     this.serial += 1;
     const n = this.questions.length;
@@ -510,7 +606,10 @@ export class QuizBankPanel {
       list.append(item);
     });
     const review = button('Review the questions');
-    review.addEventListener('click', () => this.#go(0));
+    review.addEventListener('click', () => {
+      this.#go(0);
+      this.#changed();
+    });
     this.summary.replaceChildren(
       heading,
       el('p', 'quiz-score', `You answered ${raw} of ${questionsText(n)} correctly (${percent}%).`),
@@ -520,6 +619,6 @@ export class QuizBankPanel {
     this.#renderChrome();
     this.#compare();
     this.#say(`Quiz finished. Score ${raw} of ${n}.`);
-    heading.focus();
+    if (focus) heading.focus();
   }
 }

@@ -3,6 +3,6 @@
 import { SinusoidalPeElement, TAG } from './element.js';
 
 export { TAG, SinusoidalPeElement };
-export { PeAnswerEvent, PeChangeEvent, PeScoreEvent } from './events.js';
+export { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 
 if (!customElements.get(TAG)) customElements.define(TAG, SinusoidalPeElement);

@@ -60,12 +60,14 @@ function numericPattern(expected, tolerance) {
 }
 
 /**
- * The "answered" statement for one checked answer.
+ * The "answered" statement for one judged answer, or null for an answer that was not judged (too
+ * few decimals, unreadable): that is no attempt at the question, so nothing is recorded for it.
  * question: a bank question ({id, type, prompt, choices?, answer?, settings}) or Q1 ({id, title,
  * prompt}); response: the response as text (a choice's letter); result: core.checkAnswer's result;
  * quiz: {seed, settings, count} for a bank question.
  */
 export function answeredStatement({ question, name, response, result, quiz = null }) {
+  if (result.verdict !== 'correct' && result.verdict !== 'incorrect') return null;
   const choice = question.type === 'choice';
   const definition = {
     type: ACTIVITY_TYPES.interaction,

@@ -13,18 +13,36 @@ export class QuizHost {
   #panel = null; // the QuizPanel or QuizBankPanel shown
   #kind = 'none'; // what it shows: the plan's quiz kind
   #ownKey = ''; // the author's list and settings the panel was made for
+  #pendingAttempt = null; // an attempt to put back once its questions are shown (restoreLater)
   #latest = latestOnly();
   #callbacks;
   #idPrefix;
 
   /**
    * callbacks: onAnswer(detail) and onScore(detail) (see events.js); onCompare(info | null), the
-   * bank's latest coordinate answer for the table; onNewQuestions(), the learner asks for a new seed.
+   * bank's latest coordinate answer for the table; onNewQuestions(), the learner asks for a new seed;
+   * onAttempt(attempt), the quiz's attempt changed.
    */
   constructor(callbacks, idPrefix) {
     this.#callbacks = callbacks;
     this.#idPrefix = idPrefix;
     this.element = el('div', 'quiz-slot');
+  }
+
+  /** The quiz's attempt as plain data (QuizBankPanel.attempt), or null when no quiz has one. */
+  get attempt() {
+    return this.#panel?.attempt ?? null;
+  }
+
+  /** Puts back an attempt (element.attempt) once the questions it was made on are shown. */
+  restoreLater(attempt) {
+    this.#pendingAttempt = attempt;
+  }
+
+  async #restorePending(panel) {
+    const attempt = this.#pendingAttempt;
+    this.#pendingAttempt = null;
+    if (attempt) await panel.restore(attempt);
   }
 
   /** Carries out the plan's quiz step; resolves once it is shown, or a later show() has taken over. */
@@ -84,7 +102,10 @@ export class QuizHost {
     const core = await this.#questionCore(current);
     if (!core || !current()) return;
     let panel = this.#kind === 'bank' ? this.#panel : null;
-    if (panel && (keepShown || panel.key === JSON.stringify(quiz))) return;
+    if (panel && (keepShown || panel.key === JSON.stringify(quiz))) {
+      await this.#restorePending(panel);
+      return;
+    }
     let questions;
     try {
       questions = core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count });
@@ -93,9 +114,9 @@ export class QuizHost {
       return;
     }
     if (!panel) {
-      const { onAnswer, onScore, onCompare, onNewQuestions } = this.#callbacks;
+      const { onAnswer, onScore, onCompare, onNewQuestions, onAttempt } = this.#callbacks;
       const check = async (text, question) => core.checkAnswer(text, question);
-      panel = new QuizBankPanel({ check, onAnswer, onScore, onCompare, onNewQuestions }, this.#idPrefix);
+      panel = new QuizBankPanel({ check, onAnswer, onScore, onCompare, onNewQuestions, onAttempt }, this.#idPrefix);
       this.#setPanel(panel, 'bank');
     }
     const previous = panel.quiz;
@@ -105,6 +126,7 @@ export class QuizHost {
       else reason = previous.seed !== quiz.seed ? 'seed' : 'count';
     }
     panel.load(questions, quiz, reason);
+    await this.#restorePending(panel);
   }
 
   // quiz="own": each entry of the author's list becomes a question through core.makeQuestion; an
@@ -137,9 +159,9 @@ export class QuizHost {
     let reason = null;
     if (panel) reason = JSON.stringify(panel.quiz.settings) !== JSON.stringify(quiz.settings) ? 'settings' : 'questions';
     else {
-      const { onAnswer, onScore, onCompare } = this.#callbacks;
+      const { onAnswer, onScore, onCompare, onAttempt } = this.#callbacks;
       const check = async (text, question) => core.checkAnswer(text, question);
-      panel = new QuizBankPanel({ check, onAnswer, onScore, onCompare }, this.#idPrefix);
+      panel = new QuizBankPanel({ check, onAnswer, onScore, onCompare, onAttempt }, this.#idPrefix);
       this.#setPanel(panel, 'own');
     }
     panel.load(questions, { list, settings: quiz.settings }, reason, problems);

@@ -1,0 +1,342 @@
+// npm run package: the bank quiz as packages a course platform imports, in dist/packages/:
+//   sinusoidal-pe-scorm12.zip    SCORM 1.2            (Moodle, Blackboard, Canvas, SCORM Cloud, …)
+//   sinusoidal-pe-scorm2004.zip  SCORM 2004 4th ed.
+//   sinusoidal-pe.h5p            H5P content type H5P.SinusoidalPE (Moodle, WordPress, Drupal)
+// Each holds only the widget files it needs, built from dist/ (npm run build). Options are the
+// widget's attributes (--d-model=8 --quiz-seed=3 …), --pass (the pass mark, a fraction, default 0.8),
+// --title and --out (another folder). In a SCORM package the settings are the manifest item's
+// `parameters`, which the LMS appends to the launch URL: an author changes them in that one line.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { zipSync } from 'fflate';
+import { ATTRIBUTE_PROPERTIES, QUIZ_BANK, readAttributes } from '../web/settings.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+export const DEFAULT_PASS = 0.8;
+export const DEFAULT_TITLE = 'Sinusoidal positional encoding quiz';
+export const H5P_LIBRARY = JSON.parse(readFileSync(join(root, 'web/lms/h5p/library.json'), 'utf8'));
+export const H5P_FOLDER = `${H5P_LIBRARY.machineName}-${H5P_LIBRARY.majorVersion}.${H5P_LIBRARY.minorVersion}`;
+export const PACKAGES = Object.freeze({
+  scorm12: 'sinusoidal-pe-scorm12.zip',
+  scorm2004: 'sinusoidal-pe-scorm2004.zip',
+  h5p: 'sinusoidal-pe.h5p',
+});
+
+/** Attributes every SCORM manifest names, so that an author sees them in `parameters`. */
+const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
+/** Attributes the H5P content type takes, as its parameter names (semantics.json). */
+const H5P_PARAMETERS = {
+  'd-model': 'dModel', base: 'base', layout: 'layout', origin: 'origin', 'quiz-seed': 'quizSeed',
+  'quiz-count': 'quizCount', view: 'view', positions: 'positions', decimals: 'decimals', pair: 'pair',
+};
+const ATTRIBUTES = Object.keys(ATTRIBUTE_PROPERTIES);
+// A fixed time in every zip entry: the same options give the same bytes.
+const MTIME = new Date('2025-01-01T00:00:00Z');
+
+// ---- options --------------------------------------------------------------------------------------
+
+/**
+ * Reads the command line: {attributes: {name: text}, pass, title, out}. Throws an Error whose message
+ * lists every problem (an unknown option, a refused attribute, a bad pass mark).
+ */
+export function readOptions(argv) {
+  const problems = [];
+  const given = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const m = /^--([a-z][a-z0-9-]*)(?:=(.*))?$/s.exec(arg);
+    if (!m) {
+      problems.push(`${JSON.stringify(arg)} is not an option; write --name=value, e.g. --d-model=8.`);
+      continue;
+    }
+    let value = m[2];
+    if (value === undefined) {
+      if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) value = argv[(i += 1)];
+      else value = '';
+    }
+    given[m[1]] = value;
+  }
+  const attributes = {};
+  let pass = DEFAULT_PASS;
+  let title = DEFAULT_TITLE;
+  let out = join(dist, 'packages');
+  for (const [name, value] of Object.entries(given)) {
+    if (name === 'pass') {
+      const percent = value.trim().endsWith('%');
+      const n = Number(value.trim().replace(/%$/, '')) / (percent ? 100 : 1);
+      if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) {
+        problems.push(`--pass=${JSON.stringify(value)}: the pass mark is the share of correct answers needed, a number from 0 to 1 such as 0.8 (or 80%).`);
+      } else {
+        pass = n;
+      }
+    } else if (name === 'title') {
+      if (!value.trim() || value.length > 200) problems.push('--title: give a title of 1 to 200 characters.');
+      else title = value.trim();
+    } else if (name === 'out') {
+      out = resolve(value);
+    } else if (name === 'quiz') {
+      if (value.trim().toLowerCase() !== QUIZ_BANK) {
+        problems.push(`--quiz=${JSON.stringify(value)}: the packages hold the scored question bank, quiz="bank"; leave the option out.`);
+      }
+    } else if (ATTRIBUTES.includes(name)) {
+      attributes[name] = value;
+    } else {
+      problems.push(`--${name} is not an option; the options are --pass, --title, --out and the widget's attributes: ${ATTRIBUTES.filter((a) => a !== 'quiz').map((a) => `--${a}`).join(', ')}.`);
+    }
+  }
+  const { settings, problems: refused } = readAttributes((name) => (name === 'quiz' ? QUIZ_BANK : attributes[name] ?? null));
+  for (const p of refused) problems.push(`--${p.message}`);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return { attributes, settings, pass, title, out };
+}
+
+// ---- SCORM ----------------------------------------------------------------------------------------
+
+const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The launch parameters: the quiz's settings always, other attributes when given, then the pass mark. */
+export function launchParameters({ attributes, settings, pass }) {
+  const query = new URLSearchParams();
+  for (const name of ATTRIBUTES) {
+    if (name === 'quiz') continue;
+    if (ALWAYS_NAMED.includes(name)) query.set(name, attributes[name] ?? String(settings[ATTRIBUTE_PROPERTIES[name]]));
+    else if (attributes[name] !== undefined) query.set(name, attributes[name]);
+  }
+  query.set('pass', String(pass));
+  // Commas and dots as they are: the line stays readable for an author who edits it.
+  return `?${query.toString().replace(/%2C/gi, ',')}`;
+}
+
+function fileList(files) {
+  return files.map((f) => `      <file href="${xml(f)}"/>`).join('\n');
+}
+
+export function manifest12({ title, pass, parameters, files }) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="sinusoidal-pe-scorm12" version="1.0"
+          xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+          xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="sinusoidal-pe-organization">
+    <organization identifier="sinusoidal-pe-organization">
+      <title>${xml(title)}</title>
+      <!-- The quiz's settings: the widget's attributes as launch parameters (pass: the pass mark as a fraction). -->
+      <item identifier="sinusoidal-pe-quiz" identifierref="sinusoidal-pe-sco" isvisible="true" parameters="${xml(parameters)}">
+        <title>${xml(title)}</title>
+        <adlcp:masteryscore>${Math.round(pass * 100)}</adlcp:masteryscore>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sinusoidal-pe-sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
+${fileList(files)}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+export function manifest2004({ title, pass, parameters, files }) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="sinusoidal-pe-scorm2004" version="1.0"
+          xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+          xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+          xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+          xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+          xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>2004 4th Edition</schemaversion>
+  </metadata>
+  <organizations default="sinusoidal-pe-organization">
+    <organization identifier="sinusoidal-pe-organization">
+      <title>${xml(title)}</title>
+      <!-- The quiz's settings: the widget's attributes as launch parameters (pass: the pass mark as a fraction). -->
+      <item identifier="sinusoidal-pe-quiz" identifierref="sinusoidal-pe-sco" isvisible="true" parameters="${xml(parameters)}">
+        <title>${xml(title)}</title>
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="sinusoidal-pe-pass" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${pass}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+          <imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/>
+        </imsss:sequencing>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sinusoidal-pe-sco" type="webcontent" adlcp:scormType="sco" href="index.html">
+${fileList(files)}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+// ---- bundles --------------------------------------------------------------------------------------
+
+function distFile(name) {
+  const path = join(dist, name);
+  if (!existsSync(path)) throw new Error(`${relative(process.cwd(), path)} is missing: run npm run build first.`);
+  return readFileSync(path);
+}
+
+const MINIFY = { minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning', write: false };
+
+// The SCO's script: scorm-sco.js and scorm-api.js, with the element imported from the file beside it.
+async function scoScript() {
+  const result = await build({
+    ...MINIFY,
+    entryPoints: [join(root, 'web/lms/scorm-sco.js')],
+    bundle: true,
+    format: 'esm',
+    plugins: [{
+      name: 'element-beside',
+      setup(b) {
+        b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: './sinusoidal-pe.js', external: true }));
+      },
+    }],
+  });
+  return result.outputFiles[0].contents;
+}
+
+// H5P's script: one classic script (H5P loads library files so) of the built element, quiz panels,
+// loader and the bank build's glue, from dist/, with the .wasm's bytes inside it. The smaller core
+// and the figures are left out: nothing in a bank quiz asks for them.
+async function h5pScript() {
+  distFile('pe-core-bank-wasm.wasm');
+  const result = await build({
+    ...MINIFY,
+    entryPoints: [join(root, 'web/lms/h5p-sinusoidal-pe.js')],
+    bundle: true,
+    format: 'iife',
+    logOverride: { 'empty-import-meta': 'silent' },
+    plugins: [{
+      name: 'built-widget',
+      setup(b) {
+        b.onResolve({ filter: /^\.\.\/(sinusoidal-pe|pe-core)\.js$/ }, ({ path }) => ({ path: join(dist, path.slice(3)) }));
+        // The .wasm gzipped, as base64 text: about 13 KB less to download than its plain bytes in base64.
+        b.onResolve({ filter: /^sinusoidal-pe:core-wasm$/ }, () => ({ path: 'pe-core-bank-wasm.wasm', namespace: 'embedded' }));
+        b.onLoad({ filter: /.*/, namespace: 'embedded' }, () => ({
+          contents: gzipSync(distFile('pe-core-bank-wasm.wasm'), { level: 9 }).toString('base64'),
+          loader: 'text',
+        }));
+        b.onResolve({ filter: /^(\.\/(pe-core-wasm|figures)\.js|node:fs\/promises)$/ }, ({ path }) => ({ path, namespace: 'left-out' }));
+        b.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path }) => ({
+          contents: `throw new Error(${JSON.stringify(`${path.replace(/^\.\//, '')} is not part of the H5P content type.`)});`,
+          loader: 'js',
+        }));
+      },
+    }],
+  });
+  return result.outputFiles[0].contents;
+}
+
+// ---- packages -------------------------------------------------------------------------------------
+
+/** The widget files a SCORM package holds (in the order listed in its manifest). */
+export function scormFiles(settings) {
+  const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank-wasm.js',
+    'pe-core-bank-wasm.wasm', 'quiz-panels.js'];
+  if (settings.figures.length) files.push('figures.js');
+  return files;
+}
+
+function zip(entries) {
+  const files = {};
+  for (const [name, data] of Object.entries(entries)) {
+    const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
+    files[name] = [bytes, { level: 9, mtime: MTIME }];
+  }
+  return zipSync(files);
+}
+
+/** The H5P content's parameters (content/content.json). */
+export function h5pContent({ attributes, settings, pass }) {
+  const content = {};
+  for (const [attribute, key] of Object.entries(H5P_PARAMETERS)) {
+    const value = settings[ATTRIBUTE_PROPERTIES[attribute]];
+    if (attribute === 'positions') content[key] = attributes.positions?.trim() ?? value.join(',');
+    else content[key] = attribute === 'origin' ? String(value) : value;
+  }
+  content.passPercentage = Math.round(pass * 10000) / 100;
+  return content;
+}
+
+/** Writes the three packages; returns [{name, path, bytes, files}]. */
+export async function writePackages(options) {
+  const { settings, title, pass, out } = options;
+  const parameters = launchParameters(options);
+  const files = scormFiles(settings);
+  const sco = await scoScript();
+  const shared = {};
+  for (const f of files) {
+    if (f === 'index.html') shared[f] = readFileSync(join(root, 'web/lms/index.html'), 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${xml(title)}</title>`);
+    else if (f === 'sco.js') shared[f] = sco;
+    else if (f === 'sco.css') shared[f] = readFileSync(join(root, 'web/lms/sco.css'));
+    else shared[f] = distFile(f);
+  }
+  const h5pJson = {
+    title,
+    language: 'und',
+    mainLibrary: H5P_LIBRARY.machineName,
+    embedTypes: ['div', 'iframe'],
+    license: 'U',
+    preloadedDependencies: [{ machineName: H5P_LIBRARY.machineName, majorVersion: H5P_LIBRARY.majorVersion, minorVersion: H5P_LIBRARY.minorVersion }],
+  };
+  const packages = {
+    [PACKAGES.scorm12]: { 'imsmanifest.xml': manifest12({ title, pass, parameters, files }), ...shared },
+    [PACKAGES.scorm2004]: { 'imsmanifest.xml': manifest2004({ title, pass, parameters, files }), ...shared },
+    [PACKAGES.h5p]: {
+      'h5p.json': JSON.stringify(h5pJson, null, 2),
+      'content/content.json': JSON.stringify(h5pContent(options), null, 2),
+      [`${H5P_FOLDER}/library.json`]: JSON.stringify(H5P_LIBRARY, null, 2),
+      [`${H5P_FOLDER}/semantics.json`]: readFileSync(join(root, 'web/lms/h5p/semantics.json')),
+      [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
+      [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
+    },
+  };
+  mkdirSync(out, { recursive: true });
+  const written = [];
+  for (const [name, entries] of Object.entries(packages)) {
+    const bytes = zip(entries);
+    const path = join(out, name);
+    writeFileSync(path, bytes);
+    written.push({ name, path, bytes: bytes.length, files: Object.keys(entries) });
+  }
+  return written;
+}
+
+/** The attributes the H5P content type does not take (it has no figures), among those given. */
+export function notInH5p(attributes) {
+  return Object.keys(attributes).filter((a) => !(a in H5P_PARAMETERS));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let options;
+  try {
+    options = readOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`package: ${error.message.split('\n').join('\npackage: ')}`);
+    process.exit(2);
+  }
+  const written = await writePackages(options);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const p of written) console.log(`package: ${relative(process.cwd(), p.path)}  ${kb(p.bytes)}, ${p.files.length} files`);
+  console.log(`package: parameters ${launchParameters(options)}  (pass mark ${Math.round(options.pass * 1000) / 10} %)`);
+  const skipped = notInH5p(options.attributes);
+  if (skipped.length) console.log(`package: the H5P content type has no figures, so it leaves out ${skipped.map((a) => `--${a}`).join(', ')}.`);
+}
