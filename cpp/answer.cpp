@@ -40,7 +40,7 @@ std::string_view quoted(std::string_view s) {
 
 TypedNumber readTypedNumber(std::string_view text) {
     if (text.size() > kMaxAnswerLength)
-        return unreadable(fill("The answer is too long to be a number (more than {} characters).",
+        return unreadable(fill("The answer is too long to be a number (more than {0} characters).",
                                kMaxAnswerLength));
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
@@ -84,7 +84,7 @@ TypedNumber readTypedNumber(std::string_view text) {
         }
     }
     if (intDigits + fracDigits == 0)
-        return unreadable(at < rest.size() ? fill("Could not read a number in \"{t}\".", quoted(text))
+        return unreadable(at < rest.size() ? fill("Could not read a number in \"{0:t}\".", quoted(text))
                                            : std::string("The answer has a sign or a decimal "
                                                          "point but no digits."));
 
@@ -102,7 +102,7 @@ TypedNumber readTypedNumber(std::string_view text) {
         if (negativeExponent) exponent = -exponent;
     }
     if (at < rest.size())
-        return unreadable(fill("Could not read \"{t}\" after the number.", quoted(rest.substr(at))));
+        return unreadable(fill("Could not read \"{0:t}\" after the number.", quoted(rest.substr(at))));
 
     const double magnitude = decimalToDouble(digits, exponent - fracDigits);
     const double value = negative ? -magnitude : magnitude;
@@ -132,7 +132,7 @@ namespace {
 int checkedDecimals(double decimals) {
     if (!std::isfinite(decimals) || std::floor(decimals) != decimals || decimals < 0 ||
         decimals > kMaxDecimals)
-        refuse("decimals must be a whole number from 0 to {}; received {}.", kMaxDecimals,
+        refuse("decimals must be a whole number from 0 to {0}; received {1}.", kMaxDecimals,
                decimals); // NaN and Infinity by name
     return static_cast<int>(decimals);
 }
@@ -154,7 +154,7 @@ std::string formatExact(double value, int decimals) {
 
 NumericTarget checkedTarget(double expected, double decimals) {
     if (!std::isfinite(expected))
-        refuse("expected must be a finite number; received {}.", expected);
+        refuse("expected must be a finite number; received {0}.", expected);
     return NumericTarget{expected, checkedDecimals(decimals)};
 }
 
@@ -173,30 +173,31 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     const TypedNumber typed = readTypedNumber(text);
     if (!typed.readable) {
         r.verdict = Verdict::unreadable;
-        r.message = fill("{t} Type a decimal number such as {f}.", typed.problem, 0.1234,
+        r.message = fill("{0:t} Type a decimal number such as {1:f@2}.", typed.problem, 0.1234,
                          target.decimals < 4 ? 4 : target.decimals);
         return r;
     }
     r.value = typed.value;
     r.decimalsTyped = typed.decimals;
-    const int shown = typed.decimals > 17 ? 17 : typed.decimals; // the answer as typed: {f} with these
+    const int shown = typed.decimals > 17 ? 17 : typed.decimals; // the answer as typed
     const int exact = target.decimals + 6 > 17 ? 17 : target.decimals + 6; // as formatExact
 
     if (typed.decimals >= target.decimals &&
         withinHalfUnit(typed.value, target.expected, target.decimals)) {
         r.verdict = Verdict::correct;
-        r.message = fill("Correct: {f} matches the exact value {f} to {} decimal{s}.", typed.value,
-                         shown, target.expected, exact, target.decimals);
+        r.message = fill("Correct: {0:f@1} matches the exact value {2:f@3} to {4} decimal{4:s}.",
+                         typed.value, shown, target.expected, exact, target.decimals);
     } else if (typed.decimals < target.decimals &&
                withinHalfUnit(typed.value, target.expected, typed.decimals)) {
         r.verdict = Verdict::tooFewDecimals;
-        r.message = fill("Right so far, but {f} has only {} decimal{s}; the question asks for at least "
-                         "{} decimal{s}. Keep more digits of your result.",
+        r.message = fill("Right so far, but {0:f@1} has only {2} decimal{2:s}; the question asks for at "
+                         "least {3} decimal{3:s}. Keep more digits of your result.",
                          typed.value, shown, typed.decimals, target.decimals);
     } else {
         r.verdict = Verdict::incorrect;
-        r.message = fill("Not quite: {f} is {t} by more than {f}, the error allowed at {} decimal{s}. "
-                         "Check each step, and round the last digit rather than cutting it off.",
+        r.message = fill("Not quite: {0:f@1} is {2:t} by more than {3:f@4}, the error allowed at {5} "
+                         "decimal{5:s}. Check each step, and round the last digit rather than cutting "
+                         "it off.",
                          typed.value, shown, typed.value < target.expected ? "too small" : "too large",
                          r.tolerance, target.decimals + 1, target.decimals);
     }

@@ -10,7 +10,6 @@ namespace pe {
 
 namespace {
 
-constexpr double kTwoPi = 6.283185307179586476925286766559;
 // Below this |lo|, sin(hi + lo) ~ sin(hi) + cos(hi) * lo is exact to within 2^-61.
 constexpr double kSmallAngleLo = 0x1p-30;
 
@@ -38,7 +37,7 @@ Layout parseLayout(std::string_view name) {
     if (name == kLayoutNames[0]) return Layout::interleaved;
     if (name == kLayoutNames[1]) return Layout::concatenated;
     refuse("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
-           "\"concatenated\" (all sines, then all cosines); received \"{t}\".",
+           "\"concatenated\" (all sines, then all cosines); received \"{0:t}\".",
            shownName(name));
 }
 
@@ -52,10 +51,10 @@ int checkedDModel(double dModel) {
     // fmod, not a cast to an integer: that is undefined behaviour for 1e300.
     if (!isWholeNumber(dModel) || dModel <= 0 || std::fmod(dModel, 2.0) != 0)
         refuse("d_model must be a positive even integer, because coordinates come in sine-cosine "
-               "pairs that share one frequency; received {}.",
+               "pairs that share one frequency; received {0}.",
                dModel);
     if (dModel > kMaxDModel)
-        refuse("d_model must be at most {} so that the page stays responsive; received {}.",
+        refuse("d_model must be at most {0} so that the page stays responsive; received {1}.",
                kMaxDModel, dModel);
     return static_cast<int>(dModel);
 }
@@ -63,7 +62,7 @@ int checkedDModel(double dModel) {
 double checkedBase(double base) {
     if (!std::isfinite(base) || !(base > 1))
         refuse("base must be a finite number greater than 1, so that the frequencies fall from one "
-               "pair to the next; received {}.",
+               "pair to the next; received {0}.",
                base);
     return base;
 }
@@ -87,7 +86,7 @@ void validate(const Settings& s) {
 
 int checkedCoordinateIndex(double i, const Settings& s) {
     if (!isWholeNumber(i) || i < 0 || i >= s.dModel)
-        refuse("The coordinate index must be a whole number from 0 to {} (d_model - 1); received {}.",
+        refuse("The coordinate index must be a whole number from 0 to {0} (d_model - 1); received {1}.",
                s.dModel - 1, i);
     return static_cast<int>(i);
 }
@@ -95,7 +94,7 @@ int checkedCoordinateIndex(double i, const Settings& s) {
 int checkedPairIndex(double k, const Settings& s) {
     const int pairs = s.dModel / 2;
     if (!isWholeNumber(k) || k < 0 || k >= pairs)
-        refuse("The pair index k must be a whole number from 0 to {} (d_model/2 - 1); received {}.",
+        refuse("The pair index k must be a whole number from 0 to {0} (d_model/2 - 1); received {1}.",
                pairs - 1, k);
     return static_cast<int>(k);
 }
@@ -103,7 +102,7 @@ int checkedPairIndex(double k, const Settings& s) {
 double checkedPosition(double pos, std::string_view name) {
     const bool vowel = !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
     if (!std::isfinite(pos))
-        refuse("{t}{t} must be a finite number; received {}.", vowel ? "An " : "A ", name, pos);
+        refuse("{0:t}{1:t} must be a finite number; received {2}.", vowel ? "An " : "A ", name, pos);
     return pos;
 }
 
@@ -111,7 +110,7 @@ void checkedTableSize(std::size_t positions, const Settings& s) {
     const std::size_t values = positions * static_cast<std::size_t>(s.dModel);
     if (positions != 0 && (values / positions != static_cast<std::size_t>(s.dModel) ||
                            values > kMaxTableValues))
-        refuse("A table of {u} positions x d_model {} has more than {} values, the most this page "
+        refuse("A table of {0:u} positions x d_model {1} has more than {2} values, the most this page "
                "computes at once; use fewer positions or a smaller d_model.",
                TextArg::count(positions), s.dModel, static_cast<double>(kMaxTableValues));
 }
@@ -122,11 +121,6 @@ CoordinateRole coordinateRole(int i, const Settings& s) {
         return i < half ? CoordinateRole{i, true} : CoordinateRole{i - half, false};
     }
     return CoordinateRole{i / 2, i % 2 == 0};
-}
-
-int coordinateIndex(int k, bool isSine, const Settings& s) {
-    if (s.layout == Layout::concatenated) return isSine ? k : k + s.dModel / 2;
-    return isSine ? 2 * k : 2 * k + 1;
 }
 
 double frequency(int k, const Settings& s) {

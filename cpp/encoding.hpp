@@ -29,6 +29,9 @@ inline constexpr int kMaxDModel = kLimits.maxDModel;
 inline constexpr std::size_t kMaxTableValues = kLimits.maxTableValues;
 inline constexpr double kDefaultBase = kDefaults.base;
 
+inline constexpr double kPi = 3.141592653589793238462643383280;
+inline constexpr double kTwoPi = 6.283185307179586476925286766559;
+
 struct Settings {
     int dModel = kDefaults.dModel;
     double base = kDefaults.base;
@@ -46,14 +49,20 @@ int checkedPairIndex(double k, const Settings& settings);
 double checkedPosition(double pos, std::string_view name = "position");
 void checkedTableSize(std::size_t positions, const Settings& settings);
 
-// Which pair and which function a coordinate index holds under the layout.
+// Which pair and which function a coordinate index holds under the layout, and back: the one
+// home of the layout rule. Interleaved: i = 2k (sine), 2k + 1 (cosine); concatenated: i = k (sine),
+// d_model/2 + k (cosine).
 struct CoordinateRole {
     int pair;    // k, so that the angle is pos * frequency(k)
     bool isSine; // otherwise cosine
 };
 CoordinateRole coordinateRole(int i, const Settings& settings);
-// The inverse: the coordinate index that holds the sine (or the cosine) of pair k.
-int coordinateIndex(int k, bool isSine, const Settings& settings);
+// The inverse: the coordinate index that holds the sine (or the cosine) of pair k
+// (inline: the table's fast path reads its start and stride from it)
+inline int coordinateIndex(int k, bool isSine, const Settings& settings) {
+    if (settings.layout == Layout::concatenated) return isSine ? k : k + settings.dModel / 2;
+    return isSine ? 2 * k : 2 * k + 1;
+}
 
 // omega_k = base^(-2k/d_model) and lambda_k = 2*pi/omega_k, for k = 0 .. d_model/2 - 1.
 double frequency(int k, const Settings& settings);

@@ -11,6 +11,12 @@
 // Determinism: questions come from SplitMix64 and integer arithmetic only (no
 // std::uniform_*_distribution, whose output differs between standard libraries), so a seed gives
 // the same questions in Node and in every browser running the same WebAssembly module.
+//
+// The rooms behind this header, in cpp/quiz/: question_builder (validation, shared phrases, the
+// helpers every kind uses), one file per kind (coordinate, aliasing, rotation, wavelength with the
+// base choice, dot, position_zero), bank (the generator and makeQuiz) and check (checkQuizAnswer).
+// The slips themselves are named in ../mistakes.hpp; the coordinate slips live in
+// ../coordinate_mistakes.hpp.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +26,7 @@
 
 #include "answer.hpp"
 #include "encoding.hpp"
+#include "mistakes.hpp" // Mistake, and the table of every slip's code and name
 
 namespace pe {
 
@@ -55,15 +62,6 @@ struct QuizOptions {
     std::string layout = layoutName(kDefaults.layout);
     double origin = kDefaults.origin;
     double count = kDefaults.quizCount;
-};
-
-// A mistake a question knows: for a numeric question the value the mistake produces, for a choice
-// question the option it leads to. explanation names the mistake and shows what it gives.
-struct Mistake {
-    std::string code;
-    std::string explanation;
-    double value = 0.0; // numeric questions
-    int choice = -1;    // choice questions
 };
 
 // A named number of the question (token, position, i, k, offset, ...), for tests and for a UI that

@@ -57,14 +57,17 @@ bool evenlySpaced(const double* positions, std::size_t count) {
 }
 
 // The columns of a row, split by function: interleaved rows are [s0 c0 s1 c1 ...] (stride 2),
-// concatenated rows are [s0 s1 ... c0 c1 ...] (stride 1, cosines after d/2 sines).
+// concatenated rows are [s0 s1 ... c0 c1 ...] (stride 1, cosines after d/2 sines). In both,
+// coordinateIndex(k, ...) is affine in k, so the layout rule gives a start and a stride.
 struct RowShape {
     std::size_t pairs, sineStart, cosineStart, stride;
 };
 RowShape rowShape(const Settings& s) {
-    const auto pairs = static_cast<std::size_t>(s.dModel / 2);
-    if (s.layout == Layout::concatenated) return {pairs, 0, pairs, 1};
-    return {pairs, 0, 1, 2};
+    const auto column = [&](int k, bool isSine) {
+        return static_cast<std::size_t>(coordinateIndex(k, isSine, s));
+    };
+    return {static_cast<std::size_t>(s.dModel / 2), column(0, true), column(0, false),
+            column(1, true) - column(0, true)};
 }
 
 // An exact row: each value from its own angle, computed as an unevaluated sum.

@@ -1,27 +1,30 @@
 // Sentences with numbers in them, for messages and for the quiz: one call per sentence, a pattern
 // with slots and the values that fill them,
 //
-//   fill("d_model must be at most {} so that the page stays responsive; received {}.", kMax, d)
+//   fill("d_model must be at most {0} so that the page stays responsive; received {1}.", kMax, d)
 //
 // Each call only lays out its arguments for one out-of-line function (fillInto). A chain of
 // std::string additions instead inlines its temporaries and their clean-ups at every sentence,
 // which made up most of the WebAssembly module. Numbers are written by number_text.hpp, never by
 // printf.
 //
-// Slots, each taking the next argument unless said otherwise:
-//   {}    a number, shortest form (formatShort): 3, 0.5, 10000, NaN; whole numbers as integers
-//   {f4}  a number with that many decimals (formatFixed, 0-9); {f} takes the decimals from the
-//         argument after the number
-//   {g}   a number to six significant digits: 0.01, 0.000103663, 1.03663e-5, 60650.4
-//   {a}   an angle: six decimals, trailing zeros trimmed
-//   {p}   a factor: six decimals, a negative one in parentheses: (-0.432178)
-//   {q}   shortest form, a negative one in parentheses: (-5)
-//   {~}   "= 3" when the number is whole, "≈ 0.44" (as {a}) otherwise
-//   {w}   2π times the number m: 2π, 4π, 6π
-//   {u}   a count, every digit (TextArg::count(n), for sizes that a double may not hold exactly)
-//   {t}   a text: a C string, a std::string or a std::string_view
-//   {s}   takes no argument: "s" unless the number before was 1 ("{} decimal{s}")
-// A pattern has no other braces. Debug builds check that every slot gets an argument of its kind.
+// A slot is {N} or {N:kind}: N is the 0-based index of an argument, one digit (fmt's indexed
+// slots; a sentence with more than ten values is written in two calls). An argument may fill any
+// number of slots, so no caller passes a value twice; every argument fills at least one. The kinds:
+//   {0}      a number, shortest form (formatShort): 3, 0.5, 10000, NaN; whole numbers as integers
+//   {0:f4}   a number with that many decimals (formatFixed, one digit: 0-9)
+//   {0:f@1}  a number with as many decimals as the number argument 1 says
+//   {0:g}    a number to six significant digits: 0.01, 0.000103663, 1.03663e-5, 60650.4
+//   {0:a}    an angle: six decimals, trailing zeros trimmed
+//   {0:p}    a factor: six decimals, a negative one in parentheses: (-0.432178)
+//   {0:q}    shortest form, a negative one in parentheses: (-5)
+//   {0:~}    "= 3" when the number is whole, "≈ 0.44" (as {0:a}) otherwise
+//   {0:w}    2π times the number m: 2π, 4π, 6π
+//   {0:u}    a count, every digit (TextArg::count(n), for sizes that a double may not hold exactly)
+//   {0:t}    a text: a C string, a std::string or a std::string_view
+//   {0:s}    "s" unless the number argument 0 is 1: "{0} decimal{0:s}"
+// A pattern has no other braces. Debug builds check every call with slotProblem (below) and stop
+// with its sentence when a slot's index is out of range or its argument of the wrong kind.
 #pragma once
 
 #include <string>
@@ -98,6 +101,10 @@ template <class... T> struct TextArgs {
 void fillInto(std::string& out, const char* pattern, const TextArg* args);
 std::string filled(const char* pattern, const TextArg* args);
 [[noreturn]] void refuseWith(const char* pattern, const TextArg* args);
+
+// Why a pattern does not fit arguments of the given kinds, one letter per argument ('n' a number,
+// 'u' a count, 't' a text): a sentence, or "" when it fits. Debug builds ask it on every call.
+std::string slotProblem(std::string_view pattern, std::string_view kinds);
 
 // The sentence as a new string.
 template <class... T> PE_TEXT_INLINE std::string fill(const char* pattern, const T&... args) {

@@ -55,9 +55,30 @@ TEST_CASE("Each coordinate index holds the pair and function its layout says", "
         {"concatenated", 7, 3, false},
     }));
     CAPTURE(layout, i);
-    const pe::CoordinateRole role = pe::coordinateRole(i, pe::makeSettings(8, 10000, layout));
+    const pe::Settings s = pe::makeSettings(8, 10000, layout);
+    const pe::CoordinateRole role = pe::coordinateRole(i, s);
     CHECK(role.pair == pair);
     CHECK(role.isSine == isSine);
+    CHECK(pe::coordinateIndex(pair, isSine, s) == i); // and back
+}
+
+TEST_CASE("coordinateIndex is the inverse of coordinateRole for every coordinate", "[encoding][layout]") {
+    const int d = GENERATE(2, 4, 6, 64, 512);
+    const std::string layout = GENERATE(as<std::string>{}, "interleaved", "concatenated");
+    CAPTURE(d, layout);
+    const pe::Settings s = pe::makeSettings(d, 10000, layout);
+    std::vector<int> seen(static_cast<std::size_t>(d), 0);
+    for (int k = 0; k < d / 2; ++k)
+        for (bool isSine : {true, false}) {
+            const int i = pe::coordinateIndex(k, isSine, s);
+            REQUIRE(i >= 0);
+            REQUIRE(i < d);
+            ++seen[static_cast<std::size_t>(i)];
+            const pe::CoordinateRole role = pe::coordinateRole(i, s);
+            CHECK(role.pair == k);
+            CHECK(role.isSine == isSine);
+        }
+    for (int i = 0; i < d; ++i) CHECK(seen[static_cast<std::size_t>(i)] == 1); // a bijection
 }
 
 TEST_CASE("The concatenated layout puts every sine first and every cosine second", "[encoding][layout]") {

@@ -20,10 +20,13 @@ flags=(-std=c++17 -O1 -g -fno-omit-frame-pointer
 # The core's sources: those of the sinusoidal_pe library in the top-level CMakeLists.txt (so a new
 # core file is picked up), never bindings.cpp (Emscripten only).
 mapfile -t core < <(sed -n '/^add_library(sinusoidal_pe[[:space:]]*$/,/)/p; /^add_library(sinusoidal_pe[[:space:]].*)/p' \
-  CMakeLists.txt | grep -o 'cpp/[A-Za-z0-9_]*\.cpp' | grep -v '^cpp/bindings\.cpp$' | sed 's|^cpp/||; s|\.cpp$||')
+  CMakeLists.txt | grep -o 'cpp/[A-Za-z0-9_/]*\.cpp' | grep -v '^cpp/bindings\.cpp$' | sed 's|^cpp/||; s|\.cpp$||')
 if ((${#core[@]} == 0)); then # fallback: every core file
-  for f in cpp/*.cpp; do [[ $f == cpp/bindings.cpp ]] || core+=("$(basename "$f" .cpp)"); done
+  for f in cpp/*.cpp cpp/*/*.cpp; do
+    [[ $f == cpp/bindings.cpp ]] || core+=("$(sed 's|^cpp/||; s|\.cpp$||' <<<"$f")")
+  done
 fi
+headers=(cpp/*.hpp cpp/*/*.hpp)
 
 summary() { # passed failed
   echo "fuzz: $1 passed, $2 failed"
@@ -57,7 +60,8 @@ wait_all() {
 build_ok=0
 for src in "${core[@]}"; do
   obj=$out/obj/$src.o
-  if rebuild "$obj" "cpp/$src.cpp" cpp/*.hpp tests/fuzz/run.sh; then
+  mkdir -p "$(dirname "$obj")"
+  if rebuild "$obj" "cpp/$src.cpp" "${headers[@]}" tests/fuzz/run.sh; then
     echo "fuzz: compiling cpp/$src.cpp"
     "$cxx" "${flags[@]}" -c "cpp/$src.cpp" -o "$obj" & pids+=($!)
   fi
@@ -73,7 +77,7 @@ if ((build_ok == 0)); then
       build_ok=1
       continue
     fi
-    if rebuild "$bin" "tests/fuzz/fuzz_$t.cpp" tests/fuzz/*.hpp cpp/*.hpp "${objs[@]}" tests/fuzz/run.sh CMakeLists.txt; then
+    if rebuild "$bin" "tests/fuzz/fuzz_$t.cpp" tests/fuzz/*.hpp "${headers[@]}" "${objs[@]}" tests/fuzz/run.sh CMakeLists.txt; then
       echo "fuzz: building $bin"
       "$cxx" "${flags[@]}" "tests/fuzz/fuzz_$t.cpp" "${objs[@]}" -o "$bin" & pids+=($!)
     fi

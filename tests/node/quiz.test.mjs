@@ -1,5 +1,5 @@
 // The quiz engine through the built module (dist/): makeQuiz(opts) returns plain objects, the same
-// ones for the same seed (pinned here exactly as in tests/cpp/test_quiz.cpp), and
+// ones for the same seed (pinned here exactly as in tests/cpp/quiz/bank_test.cpp), and
 // checkAnswer(text, question) judges them and names the mistake behind a wrong answer.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

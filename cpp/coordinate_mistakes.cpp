@@ -1,0 +1,109 @@
+#include "coordinate_mistakes.hpp"
+
+#include <cmath>
+
+namespace pe {
+
+double angleValue(double pos, double omega) {
+    const Angle a = angleAt(pos, omega);
+    return a.hi + a.lo;
+}
+
+double fnOf(bool sine, double pos, double omega) {
+    const Angle a = angleAt(pos, omega);
+    return sine ? sinOf(a) : cosOf(a);
+}
+
+namespace {
+Settings otherLayout(Settings s) {
+    s.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
+    return s;
+}
+} // namespace
+
+void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
+    const Settings& s = c.settings;
+    const double pos = c.pos, token = c.token;
+    const int i = c.i;
+    const CoordinateRole r = coordinateRole(i, s);
+    const double omega = frequency(r.pair, s);
+    const double theta = angleValue(pos, omega);
+    const char* f = fnName(r.isSine);
+    const int shown = to.decimals + 2;
+
+    const double inDegrees = r.isSine ? std::sin(theta * kDegree) : std::cos(theta * kDegree);
+    addNumericMistake(to, Slip::degrees, inDegrees,
+                      "It looks like the angle was taken in degrees: {0:t}({1:a}°) = {2:f@3}. The "
+                      "formula measures angles in radians, so the value is {0:t}({1:a} rad).",
+                      f, theta, inDegrees, shown);
+
+    const double swapped = fnOf(!r.isSine, pos, omega);
+    addNumericMistake(to, Slip::sinCosSwapped, swapped,
+                      "It looks like sine and cosine were swapped: {0:t}({1:a}) = {2:f@3}, but "
+                      "coordinate {4} holds the {5:t} of pair {6} in the {7:t} layout.",
+                      fnName(!r.isSine), theta, swapped, shown, i, fnWord(r.isSine), r.pair,
+                      layoutName(s.layout));
+
+    if (c.numbering == Numbering::token) {
+        const double plusOne = coordinate(pos + 1, i, s);
+        if (c.origin == 1)
+            addNumericMistake(to, Slip::originOffByOne, plusOne,
+                              "It looks like the token number was used as the position: with pos = "
+                              "{0} you get {1:f@2}. Tokens are numbered from 1 here, so token {0} is "
+                              "at position {0} − 1 = {3}.",
+                              token, plusOne, shown, pos);
+        else
+            addNumericMistake(to, Slip::originOffByOne, plusOne,
+                              "It looks like positions were counted from 1: with pos = {0} + 1 = {1} "
+                              "you get {2:f@3}. Tokens are numbered from 0 here, so token {0} is at "
+                              "position {4}.",
+                              token, pos + 1, plusOne, shown, pos);
+        if (c.origin == 0) {
+            const double minusOne = coordinate(pos - 1, i, s);
+            addNumericMistake(to, Slip::originOffByOne, minusOne,
+                              "It looks like 1 was subtracted from the token number: with pos = {0} "
+                              "− 1 = {1} you get {2:f@3}. Tokens are numbered from 0 here, so no "
+                              "subtraction is needed: pos = {0}.",
+                              token, pos - 1, minusOne, shown);
+        }
+    }
+
+    // The exponent built from the index i, or from 2i, instead of the pair's 2k.
+    const int twoK = 2 * r.pair;
+    for (const int used : {i, 2 * i}) {
+        if (used == twoK) continue; // the right exponent after all
+        const double v = fnOf(r.isSine, pos, std::pow(s.base, -static_cast<double>(used) / s.dModel));
+        if (used == i)
+            addNumericMistake(to, Slip::exponentUsesI, v,
+                              "It looks like the exponent was built from the coordinate index i = {0} "
+                              "instead of 2k = {1}: {2:t}({3:a} / {4}^({0}/{5})) = {6:f@7}. Both "
+                              "coordinates of pair k share the exponent 2k/d_model.",
+                              i, twoK, f, pos, s.base, s.dModel, v, shown);
+        else
+            addNumericMistake(to, Slip::exponentUsesI, v,
+                              "It looks like the exponent used 2i = {0} instead of 2k = {1}: "
+                              "{2:t}({3:a} / {4}^({0}/{5})) = {6:f@7}. In PE(pos, 2k) the 2k is the "
+                              "pair's even coordinate, not twice the coordinate index.",
+                              used, twoK, f, pos, s.base, s.dModel, v, shown);
+        if (i == 0) break; // 2i = i
+    }
+
+    const Settings other = otherLayout(s);
+    const CoordinateRole ro = coordinateRole(i, other);
+    const double swappedLayout = coordinate(pos, i, other);
+    const Slip layoutSlip =
+        s.layout == Layout::interleaved ? Slip::layoutConcatenated : Slip::layoutInterleaved;
+    addNumericMistake(to, layoutSlip, swappedLayout,
+                      "It looks like the {0:t} layout was used: there coordinate {1} is the {2:t} of "
+                      "pair {3}, which gives {4:f@5}. This question uses the {6:t} layout, where it is "
+                      "the {7:t} of pair {8}.",
+                      layoutName(other.layout), i, fnWord(ro.isSine), ro.pair, swappedLayout, shown,
+                      layoutName(s.layout), fnWord(r.isSine), r.pair);
+
+    addNumericMistake(to, Slip::angleInsteadOfValue, theta,
+                      "It looks like the answer stopped at the angle, {0:a} rad. The coordinate is the "
+                      "{1:t} of that angle, which always lies between −1 and 1.",
+                      theta, fnWord(r.isSine));
+}
+
+} // namespace pe

@@ -1,0 +1,203 @@
+// The seeded bank: SplitMix64, the draw of one question per cell, and makeQuiz. A seed gives the
+// same quiz on every platform: the draws use integers only, and comparisons of computed values
+// against thresholds that no computed value sits on.
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "question_builder.hpp"
+
+namespace pe {
+using namespace quiz;
+
+std::uint64_t SplitMix64::next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+std::uint64_t SplitMix64::below(std::uint64_t n) {
+    if (n <= 1) return 0;
+    const std::uint64_t reject = (0 - n) % n; // 2^64 mod n
+    for (;;) {
+        const std::uint64_t x = next();
+        if (x >= reject) return x % n;
+    }
+}
+
+std::uint64_t checkedQuizSeed(double seed) {
+    if (!isWhole(seed) || seed < 0 || seed > kMaxQuizSeed)
+        refuse("seed must be a whole number from 0 to 2^53 (9007199254740992); received {0}.", seed);
+    return static_cast<std::uint64_t>(seed);
+}
+
+int checkedQuizCount(double count) {
+    if (!isWhole(count) || count < 1 || count > kMaxQuizCount)
+        refuse("count must be a whole number from 1 to {0} (questions in one quiz); received {1}.",
+               kMaxQuizCount, count);
+    return static_cast<int>(count);
+}
+
+namespace {
+
+constexpr const char* kCells = "ABCDEFGH";
+
+void shuffled(SplitMix64& rng, int (&order)[4]) {
+    for (int j = 0; j < 4; ++j) order[j] = j;
+    for (int j = 3; j > 0; --j) std::swap(order[j], order[rng.belowInt(j + 1)]);
+}
+
+Question drawQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
+    const Settings& s = qs.settings;
+    const int pairs = s.dModel / 2;
+    const int o = qs.origin;
+    int order[4];
+    switch (cell) {
+    case 'A': {
+        if (rng.below(3) == 0) {
+            shuffled(rng, order);
+            return positionZeroChoice(qs, order);
+        }
+        const int k = rng.belowInt(pairs);
+        const bool sine = rng.below(3) == 0; // cosines more often: "all zeros" is the trap
+        return coordinateQuestion('A', o, coordinateIndex(k, sine, s), qs);
+    }
+    case 'B': {
+        const int turns = 1 + rng.belowInt(4);
+        const double pos = std::nearbyint(turns * kTwoPi) + (rng.belowInt(3) - 1);
+        const bool sine = rng.below(2) == 0;
+        return coordinateQuestion('B', pos + o, coordinateIndex(0, sine, s), qs);
+    }
+    case 'C': {
+        const int k = pairs - 1;
+        // Angles up to a tenth of a turn: a small arc where the sine is nearly linear.
+        const double top = std::min(1e6, std::max(1.0, std::floor(wavelength(k, s) / 10)));
+        const double low = std::max(1.0, std::floor(top / 4));
+        const double pos =
+            low + static_cast<double>(rng.below(static_cast<std::uint64_t>(top - low) + 1));
+        return coordinateQuestion('C', pos + o, coordinateIndex(k, true, s), qs);
+    }
+    case 'D': {
+        if (pairs >= 2 && rng.below(3) == 0) {
+            const int turns = 1 + rng.belowInt(3);
+            shuffled(rng, order);
+            return aliasingChoice(turns, qs, order);
+        }
+        const int turns = 1 + rng.belowInt(3);
+        int k = 0;
+        if (pairs >= 2) {
+            // A pair whose sine at 2*pi*turns is clearly away from 0, the value at pos = 0.
+            double best = -1;
+            for (int attempt = 0; attempt < 12; ++attempt) {
+                const int c = 1 + rng.belowInt(pairs - 1);
+                const double v = std::fabs(std::sin(angleValue(turns * kTwoPi, frequency(c, s))));
+                if (v > best) {
+                    best = v;
+                    k = c;
+                }
+                if (v >= 0.05) break;
+            }
+        }
+        return aliasingQuestion(turns, coordinateIndex(k, true, s), qs);
+    }
+    case 'E': {
+        const int magnitude = 1 + rng.belowInt(9);
+        const double offset = rng.below(2) == 0 ? -magnitude : magnitude;
+        // Pairs that turn a visible, less than half-turn angle; one of them at random.
+        const auto visible = [&](int k) {
+            const double phi = frequency(k, s) * magnitude;
+            return phi >= 0.0201 && phi <= 3.0;
+        };
+        int candidates = 0;
+        for (int k = 0; k < pairs; ++k) candidates += visible(k);
+        int k = 0;
+        if (candidates > 0) {
+            int pick = rng.belowInt(candidates);
+            for (k = 0; !visible(k) || pick-- > 0; ++k) {
+            }
+        }
+        const double pos = 10 + rng.belowInt(90);
+        const bool sine = rng.below(2) == 0;
+        return rotationQuestion(pos + o, offset, k, sine, qs);
+    }
+    case 'F': {
+        const double pos = 1000 + static_cast<double>(rng.below(99001));
+        const int k = rng.belowInt(std::min(pairs, 4));
+        const bool sine = rng.below(2) == 0;
+        return coordinateQuestion('F', pos + o, coordinateIndex(k, sine, s), qs);
+    }
+    case 'G': {
+        const bool numeric = pairs < 2 || (rng.below(2) == 0 && longestWavelength(s) < 1e7);
+        if (!numeric) {
+            // Contexts 2^6 .. 2^20 and bases 10^1 .. 10^7: every (answer, context) that leaves
+            // at least one too-small base on the list.
+            double lambdas[8];
+            for (int e = 1; e <= 7; ++e) {
+                Settings t = s;
+                t.base = std::pow(10.0, e);
+                lambdas[e] = longestWavelength(t);
+            }
+            int answers[6 * 15];
+            double contexts[6 * 15];
+            int cases = 0;
+            for (int a = 2; a <= 7; ++a)
+                for (int n = 6; n <= 20; ++n) {
+                    const double context = std::ldexp(1.0, n);
+                    if (lambdas[a - 1] < context && context <= lambdas[a]) {
+                        answers[cases] = a;
+                        contexts[cases++] = context;
+                    }
+                }
+            if (cases > 0) {
+                const int c = rng.belowInt(cases);
+                const int lowest = std::max(1, answers[c] - 3), highest = std::min(answers[c] - 1, 4);
+                const int first = lowest + rng.belowInt(highest - lowest + 1);
+                return baseChoiceQuestion(contexts[c], first, qs);
+            }
+        }
+        const double context = std::ldexp(1.0, 9 + rng.belowInt(9)); // 512 .. 131072
+        return wavelengthQuestion(context, qs);
+    }
+    default: { // H
+        const double p = 12 + rng.belowInt(40);
+        const bool zero = rng.below(5) == 0;
+        const int magnitude = 1 + rng.belowInt(12);
+        const double gap = zero ? 0 : (rng.below(2) == 0 ? -magnitude : magnitude);
+        return dotQuestion(p + o, p - gap + o, qs);
+    }
+    }
+}
+
+} // namespace
+
+std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& qs, int count) {
+    checkQuizSettings(qs);
+    checkedQuizCount(count);
+    std::vector<Question> quiz(static_cast<std::size_t>(count));
+    for (int j = 0; j < count; ++j) {
+        const char cell = kCells[j % 8];
+        // Each question has its own stream, so question j does not depend on count.
+        SplitMix64 rng(seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(j + 1)));
+        Question& q = quiz[static_cast<std::size_t>(j)];
+        q = drawQuestion(cell, rng, qs);
+        for (int attempt = 0; attempt < 8; ++attempt) {
+            const bool repeated = std::any_of(quiz.begin(), quiz.begin() + j, [&](const Question& e) {
+                return e.prompt == q.prompt;
+            });
+            if (!repeated) break;
+            q = drawQuestion(cell, rng, qs);
+        }
+        q.id.clear();
+        put(q.id, "{0:f0}-{1}-{2:t}", static_cast<double>(seed), j + 1, q.cell);
+    }
+    return quiz;
+}
+
+std::vector<Question> makeQuiz(const QuizOptions& o) {
+    const std::uint64_t seed = checkedQuizSeed(o.seed);
+    const QuizSettings qs = makeQuizSettings(o.dModel, o.base, o.layout, o.origin);
+    return makeQuiz(seed, qs, checkedQuizCount(o.count));
+}
+
+} // namespace pe

@@ -1,0 +1,85 @@
+// What every question kind of the bank is built from: validation of its numbers, the shared
+// phrases (settings, ω_k, the coordinate's role), and the out-of-line helpers that add a worked
+// step, a slip or a wrong option. The kinds only call these, so that none of them expands
+// std::string or std::vector code of its own (the WebAssembly module stays small).
+//
+// Internal to cpp/quiz/; the public face is quiz.hpp.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+
+#include "../coordinate_mistakes.hpp"
+#include "../mistakes.hpp"
+#include "../quiz.hpp"
+#include "../text.hpp"
+
+namespace pe::quiz {
+
+// ---- Validation: each throws InputError naming the value and the rule -----------------------
+
+bool isWhole(double x);
+int checkedOrigin(double origin);
+void checkQuizSettings(const QuizSettings& settings);
+double checkedToken(double token, const char* name = "token number");
+int checkedTurns(int turns);
+double checkedContext(double context);
+void checkOrder(const int (&order)[4]); // a permutation of 0..3
+
+// ---- Phrases and values shared by several kinds ---------------------------------------------
+
+// "Settings: d_model = 4, base 10000, interleaved layout (…), tokens numbered from 0. "
+void settingsLine(std::string& out, const QuizSettings& settings, bool withLayout, bool withOrigin);
+// "ω_1 = 10000^(−2/4) ≈ 0.01", or "ω_0 = 10000^0 = 1".
+std::string omegaText(int k, const Settings& s);
+// PE(0) written out: "[0, 1, 0, 1]", shortened with "…" above d_model 8.
+std::string vectorAtZero(const Settings& s);
+
+// λ_max, the wavelength of the slowest pair (wavelength.cpp).
+double longestWavelength(const Settings& s);
+
+// ---- Assembling a question ------------------------------------------------------------------
+
+Question newQuestion(char cell, const char* kind, const QuizSettings& settings);
+Question numericQuestion(char cell, const char* kind, const QuizSettings& settings, double expected,
+                         int decimals);
+
+void addStepWith(Question& q, const char* pattern, const TextArg* args);
+void addWrongOptionWith(Question& q, const char* code, int choice, const char* pattern,
+                        const TextArg* args);
+
+// A worked step of the solution.
+template <class... T> PE_TEXT_INLINE void step(Question& q, const char* pattern, const T&... args) {
+    addStepWith(q, pattern, TextArgs<T...>(args...).items);
+}
+
+// The slips of a numeric question: kept only if an answer can tell them from q.expected at
+// q.decimals (both set before the first slip), and not twice with the same value.
+inline SlipsFor slipsOf(Question& q) { return SlipsFor{q.mistakes, q.expected, q.decimals}; }
+
+// A slip of a numeric question: the value it gives, and its explanation.
+template <class... T>
+PE_TEXT_INLINE void mistake(Question& q, Slip slip, double value, const char* pattern, const T&... args) {
+    addNumericMistakeWith(slipsOf(q), mistakeCode(slip), value, pattern, TextArgs<T...>(args...).items);
+}
+
+// A wrong option of a choice question.
+template <class... T>
+PE_TEXT_INLINE void wrongOption(Question& q, Slip slip, int choice, const char* pattern, const T&... args) {
+    addWrongOptionWith(q, mistakeCode(slip), choice, pattern, TextArgs<T...>(args...).items);
+}
+
+// names: the parameters' names separated by single spaces, one per value (a string literal: the
+// parameters keep views of it).
+void addParams(Question& q, const char* names, std::initializer_list<double> values);
+
+// The step that says why coordinate i is the sine or cosine of pair k under the layout.
+void roleStep(Question& q, int i, const Settings& s);
+
+// A question of four statements; statement 0 is the correct one, each other one leads to the slip
+// codes[j] (mistakeCode of a Slip) explained by explanations[j]; order is their display order.
+Question choiceQuestion(char cell, const char* kind, const QuizSettings& settings,
+                        const char* const (&statements)[4], const char* const (&codes)[4],
+                        const char* const (&explanations)[4], const int (&order)[4]);
+
+} // namespace pe::quiz
