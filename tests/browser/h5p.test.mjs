@@ -104,6 +104,14 @@ describe('the H5P package in an H5P player (h5p-standalone)', () => {
     assert.deepEqual(contract, { score: 6, max: 8, given: true });
   });
 
+  it('in a browser that cannot unpack the core, says what it needs instead of a widget that cannot start', async () => {
+    const page = await h.newPage();
+    await page.addInitScript(() => { delete window.DecompressionStream; });
+    await page.goto(hostUrl({ key: 'old' }));
+    await expectText(page.locator('.h5p-sinusoidal-pe'), 'This quiz needs a newer browser: Chrome or Edge 95, Firefox 113 or Safari 16.4, or later.');
+    assert.equal(await page.locator('sinusoidal-pe').count(), 0);
+  });
+
   it('plays in the iframe embed and reports to the host page', async () => {
     const page = await h.newPage();
     await page.goto(hostUrl({ key: 'iframe', embed: 'iframe' }, inlineUrl));

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { answer, bankFor, responseOf, startLmsSite } from './lms-site.mjs';
-import { eventually, expectText, useBrowser } from './harness.mjs';
+import { AXE_PATH, eventually, expectText, useBrowser } from './harness.mjs';
 
 const DEFAULT_BANK = bankFor();
 const CUSTOM_BANK = bankFor({ dModel: 8, seed: 3 });
@@ -210,5 +210,16 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     const quiz = quizIn(page);
     await answer(quiz, DEFAULT_BANK[0], 'right');
     await expectText(progress(quiz), 'Score 1 of 8');
+  });
+
+  it('the SCO page has no WCAG 2 A/AA violation (axe-core), light and dark', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await h.newPage({ bypassCSP: true, colorScheme }); // axe is injected as a script
+      await page.goto(site.url('packages/default/scorm12/index.html'));
+      await quizIn(page).getByLabel('Your answer').waitFor();
+      await page.addScriptTag({ path: AXE_PATH });
+      const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }));
+      assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), [], colorScheme);
+    }
   });
 });

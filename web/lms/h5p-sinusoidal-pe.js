@@ -17,12 +17,15 @@ if (!H5P?.EventDispatcher) throw new Error('H5P.SinusoidalPE needs the H5P playe
 
 // The core, from the embedded bytes; every widget on the page then shares it. A failure is shown by
 // the widget itself.
+// Unpacking needs DecompressionStream (Chrome 80, Firefox 113, Safari 16.4); without it the content
+// says so instead of a widget that cannot start.
+const CAN_UNPACK = typeof DecompressionStream === 'function';
 async function unpack(base64) {
   const gzipped = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
-loadCore({ quizBank: true, wasmBinary: unpack(wasmGzipBase64) }).catch(() => {});
+if (CAN_UNPACK) loadCore({ quizBank: true, wasmBinary: unpack(wasmGzipBase64) }).catch(() => {});
 
 /** Content parameter (semantics.json) → the element's attribute. */
 const ATTRIBUTES = Object.freeze({
@@ -79,6 +82,12 @@ class SinusoidalPE extends H5P.EventDispatcher {
   attach($container) {
     const container = $container.get(0);
     container.classList.add('h5p-sinusoidal-pe');
+    if (!CAN_UNPACK) {
+      const note = document.createElement('p');
+      note.textContent = 'This quiz needs a newer browser: Chrome or Edge 95, Firefox 113 or Safari 16.4, or later.';
+      container.replaceChildren(note);
+      return;
+    }
     container.replaceChildren(this.widget);
     this.container = container;
     // The iframe embed sizes its frame on 'resize'.
