@@ -1,5 +1,6 @@
 #include "answer.hpp"
 
+#include "coordinate_mistakes.hpp"
 #include "number_text.hpp"
 #include "text.hpp"
 
@@ -127,8 +128,6 @@ const char* verdictName(Verdict verdict) {
     return "unreadable";
 }
 
-namespace {
-
 int checkedDecimals(double decimals) {
     if (!std::isfinite(decimals) || std::floor(decimals) != decimals || decimals < 0 ||
         decimals > kMaxDecimals)
@@ -136,8 +135,6 @@ int checkedDecimals(double decimals) {
                decimals); // NaN and Infinity by name
     return static_cast<int>(decimals);
 }
-
-} // namespace
 
 // Half a unit in the given decimal place, widened by a few parts per billion so that a value
 // exactly half-way, which binary floating point cannot hold, is not refused by a rounding error.
@@ -202,6 +199,57 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
                          r.tolerance, target.decimals + 1, target.decimals);
     }
     return r;
+}
+
+namespace {
+
+// typed is the exact value cut off (toward zero) after `decimals` decimals, one unit short of
+// the correctly rounded value: |typed| < |exact| by less than one unit, same sign.
+bool isTruncation(double typed, double exact, int decimals) {
+    const double unit = std::pow(10.0, -decimals);
+    if (typed != 0 && (typed < 0) != (exact < 0)) return false;
+    return std::fabs(typed) < std::fabs(exact) &&
+           std::fabs(exact) - std::fabs(typed) < unit * (1 - 1e-9);
+}
+
+} // namespace
+
+AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target,
+                        const std::vector<Mistake>& slips) {
+    AnswerCheck r = checkAnswer(text, target);
+    if (r.verdict != Verdict::incorrect) return r;
+
+    const int typed = r.decimalsTyped;
+    const std::string yours = formatFixed(r.value, typed > 17 ? 17 : typed);
+    if (isTruncation(r.value, target.expected, typed)) {
+        r.message.clear();
+        put(r.message,
+            "Not quite: {0:t} looks like the exact value cut off after {1} decimal{1:s} instead of "
+            "rounded. The digits dropped are worth at least half a unit of the last one kept, so that "
+            "digit should go one up (away from zero)",
+            yours, typed);
+        if (typed < target.decimals)
+            put(r.message, "; the question also asks for at least {0} decimal{0:s}", target.decimals);
+        r.message += '.';
+        r.diagnosis = mistakeCode(Slip::truncated);
+        return r;
+    }
+    for (const Mistake& m : slips) {
+        if (!std::isfinite(m.value) || !withinHalfUnit(r.value, m.value, typed)) continue;
+        r.diagnosis = m.code;
+        r.message.clear();
+        put(r.message, "Not quite: {0:t} matches a common slip. {1:t}", yours, m.explanation);
+        return r;
+    }
+    return r;
+}
+
+AnswerCheck checkAnswer(std::string_view text, const CoordinateTarget& t) {
+    const CoordinateAsked asked = checkedCoordinate(t);
+    const NumericTarget target{coordinate(asked.pos, asked.i, t.settings), checkedDecimals(t.decimals)};
+    std::vector<Mistake> slips;
+    addCoordinateMistakes(SlipsFor{slips, target.expected, target.decimals}, asked);
+    return checkAnswer(text, target, slips);
 }
 
 } // namespace pe

@@ -4,8 +4,10 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "encoding.hpp"
+#include "mistakes.hpp"
 
 namespace pe {
 
@@ -36,6 +38,9 @@ struct AnswerCheck {
     int decimalsTyped = 0;
     int decimalsRequired = 0;
     double tolerance = 0.0;  // 0.5 * 10^-decimalsRequired
+    // The code of the slip an incorrect answer matches (mistakeName gives its name): "" when it
+    // matches none, and always "" unless the verdict is incorrect.
+    std::string diagnosis;
 };
 
 // What a numeric question asks for: the exact value and how many decimals an answer must give.
@@ -47,11 +52,36 @@ struct NumericTarget {
 // The target of "what is coordinate i of PE(pos)?" under the settings, with the decimals asked.
 NumericTarget coordinateTarget(double pos, double i, const Settings& settings, double decimals);
 NumericTarget checkedTarget(double expected, double decimals);
+int checkedDecimals(double decimals); // 0 to kMaxDecimals
 
 // correct: at least the required decimals and within half a unit of the last required decimal;
 // too-few-decimals: fewer decimals, but the exact value correctly rounded to those typed;
 // incorrect: anything else readable; unreadable: see readTypedNumber.
 AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target);
+
+// The same, and for an incorrect answer the slip it matches: truncation (the exact value cut off
+// at the decimals typed instead of rounded) first, then the slips in order, each matched with the
+// half-unit test at the precision typed. The message then names the slip.
+AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target,
+                        const std::vector<Mistake>& slips);
+
+// "What is coordinate i of PE(pos)?", or of the token number `token` (at pos = token - origin),
+// as JavaScript sends it (numbers stay doubles so that 1.5 or NaN can be refused).
+struct CoordinateTarget {
+    double pos = 0;       // the formula position, when !byToken
+    double token = 0;     // the token number, when byToken
+    bool byToken = false;
+    double i = 0;
+    Settings settings;    // validated by the functions below
+    double origin = 0;    // 0 or 1: the number of the first token (only token numbers depend on it)
+    double decimals = 4;
+};
+
+// checkAnswer with every slip of coordinateMistakes (coordinate_mistakes.hpp) and truncation:
+// the angle in degrees, sine and cosine swapped, the index origin off by one either way, the
+// exponent built from i, the other layout, the angle instead of its sine or cosine, PE(0) taken as
+// zeros. Throws InputError for a bad target.
+AnswerCheck checkAnswer(std::string_view text, const CoordinateTarget& target);
 
 // The half-unit test checkAnswer uses: |value - expected| <= 0.5 * 10^-decimals, widened by a few
 // parts per billion so that a value exactly half-way is not refused by a rounding error.

@@ -31,6 +31,11 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
     const char* f = fnName(r.isSine);
     const int shown = to.decimals + 2;
 
+    if (pos == 0 && !r.isSine)
+        addNumericMistake(to, Slip::allZerosAtPositionZero, 0.0,
+                          "It looks like PE at position 0 was taken to be all zeros. Only the sines "
+                          "are 0 there; every cosine coordinate is cos 0 = 1.");
+
     const double inDegrees = r.isSine ? std::sin(theta * kDegree) : std::cos(theta * kDegree);
     addNumericMistake(to, Slip::degrees, inDegrees,
                       "It looks like the angle was taken in degrees: {0:t}({1:a}°) = {2:f@3}. The "
@@ -44,7 +49,19 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
                       fnName(!r.isSine), theta, swapped, shown, i, fnWord(r.isSine), r.pair,
                       layoutName(s.layout));
 
-    if (c.numbering == Numbering::token) {
+    if (c.numbering == Numbering::position) {
+        const double minusOne = coordinate(pos - 1, i, s);
+        addNumericMistake(to, Slip::originOffByOne, minusOne,
+                          "It looks like positions were counted from 1, taking pos = {0} − 1 = {1}: "
+                          "that gives {2:f@3}. PE({0}) is at the formula position pos = {0}, counted "
+                          "from 0.",
+                          pos, pos - 1, minusOne, shown);
+        const double plusOne = coordinate(pos + 1, i, s);
+        addNumericMistake(to, Slip::originOffByOne, plusOne,
+                          "It looks like 1 was added to the position: with pos = {0} + 1 = {1} you get "
+                          "{2:f@3}. The formula takes the position as given, pos = {0}.",
+                          pos, pos + 1, plusOne, shown);
+    } else if (c.numbering == Numbering::token) {
         const double plusOne = coordinate(pos + 1, i, s);
         if (c.origin == 1)
             addNumericMistake(to, Slip::originOffByOne, plusOne,
@@ -104,6 +121,26 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
                       "It looks like the answer stopped at the angle, {0:a} rad. The coordinate is the "
                       "{1:t} of that angle, which always lies between −1 and 1.",
                       theta, fnWord(r.isSine));
+}
+
+CoordinateAsked checkedCoordinate(const CoordinateTarget& t) {
+    validate(t.settings);
+    const int origin = checkedOrigin(t.origin);
+    const double token = t.byToken ? checkedToken(t.token) : 0;
+    const double pos = t.byToken ? token - origin : checkedPosition(t.pos);
+    const int i = checkedCoordinateIndex(t.i, t.settings);
+    checkedDecimals(t.decimals);
+    return CoordinateAsked{pos, i, t.settings, t.byToken ? Numbering::token : Numbering::position,
+                           token, origin};
+}
+
+std::vector<Mistake> coordinateMistakes(const CoordinateTarget& t) {
+    const CoordinateAsked asked = checkedCoordinate(t);
+    std::vector<Mistake> slips;
+    addCoordinateMistakes(SlipsFor{slips, coordinate(asked.pos, asked.i, t.settings),
+                                   checkedDecimals(t.decimals)},
+                          asked);
+    return slips;
 }
 
 } // namespace pe

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "answer.hpp" // CoordinateTarget
 #include "encoding.hpp"
 #include "mistakes.hpp"
 
@@ -20,9 +21,11 @@ inline const char* fnWord(bool sine) { return sine ? "sine" : "cosine"; }
 double angleValue(double pos, double omega);
 double fnOf(bool sine, double pos, double omega);
 
-// How the question names the position. none: pos is given as such and no index origin applies
-// (the aliasing question's 2*pi*m); token: token number `token`, at pos = token - origin.
-enum class Numbering { none, token };
+// How the question names the position, and so which off-by-one slips it has. none: a position
+// no one counts to (the aliasing question's 2*pi*m), no such slip; position: PE(pos) of a formula
+// position, counted from 0, so pos - 1 (counted from 1) and pos + 1; token: token number
+// `token`, at pos = token - origin, so pos + 1 and, when tokens are numbered from 0, pos - 1.
+enum class Numbering { none, position, token };
 
 struct CoordinateAsked {
     double pos;
@@ -34,7 +37,17 @@ struct CoordinateAsked {
 };
 
 // Appends the slips of the question to `to` (see SlipsFor for which are kept), in the order the
-// checker tries them. Explanations show values with two decimals more than asked.
+// checker tries them: PE(0) taken as zeros (a cosine at pos 0), degrees, sine and cosine swapped,
+// the origin off by one, the exponent from i (or 2i), the other layout, the angle itself.
+// Explanations show values with two decimals more than asked.
 void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& asked);
+
+// A target as JavaScript sends it, validated (InputError naming the field otherwise); the
+// CoordinateAsked keeps a reference to target.settings.
+CoordinateAsked checkedCoordinate(const CoordinateTarget& target);
+
+// The slips a checker tries for the target, at its decimals: checkAnswer(text, target) uses them,
+// and a page may list them.
+std::vector<Mistake> coordinateMistakes(const CoordinateTarget& target);
 
 } // namespace pe

@@ -15,22 +15,6 @@ constexpr double kSmallAngleLo = 0x1p-30;
 
 bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
 
-// At most `limit` bytes of s, never cutting a UTF-8 sequence in two.
-std::string_view utf8Prefix(std::string_view s, std::size_t limit) {
-    std::size_t n = s.size() < limit ? s.size() : limit;
-    while (n > 0 && n < s.size() && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-    return s.substr(0, n);
-}
-
-// A name received, for a message: at most 40 bytes, control characters shown as '?' (a NUL would
-// end the message early: what() is a C string).
-std::string shownName(std::string_view s) {
-    std::string out(utf8Prefix(s, 40));
-    for (char& c : out)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
-    return out;
-}
-
 } // namespace
 
 Layout parseLayout(std::string_view name) {
@@ -104,6 +88,18 @@ double checkedPosition(double pos, std::string_view name) {
     if (!std::isfinite(pos))
         refuse("{0:t}{1:t} must be a finite number; received {2}.", vowel ? "An " : "A ", name, pos);
     return pos;
+}
+
+int checkedOrigin(double origin) {
+    if (!(origin == 0 || origin == 1))
+        refuse("origin must be 0 or 1 (the number of the first token); received {0}.", origin);
+    return static_cast<int>(origin);
+}
+
+double checkedToken(double token, const char* name) {
+    if (!isWholeNumber(token) || std::fabs(token) > 1e15)
+        refuse("The {0:t} must be a whole number of at most 10^15 in size; received {1}.", name, token);
+    return token;
 }
 
 void checkedTableSize(std::size_t positions, const Settings& s) {

@@ -47,6 +47,9 @@ void validate(const Settings& settings);
 int checkedCoordinateIndex(double i, const Settings& settings);
 int checkedPairIndex(double k, const Settings& settings);
 double checkedPosition(double pos, std::string_view name = "position");
+// How tokens are numbered for a learner: token number t is at formula position t - origin.
+int checkedOrigin(double origin); // 0 or 1
+double checkedToken(double token, const char* name = "token number"); // whole, |t| <= 10^15
 void checkedTableSize(std::size_t positions, const Settings& settings);
 
 // Which pair and which function a coordinate index holds under the layout, and back: the one

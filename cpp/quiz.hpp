@@ -108,19 +108,28 @@ std::vector<Question> makeQuiz(const QuizOptions& options);
 std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& settings, int count);
 
 // The builders makeQuiz draws from, public so that a given case can be asked (and tested)
-// directly. Token numbers follow settings.origin.
-// cell 'A', 'B', 'C' or 'F': "what is coordinate i of PE for token number token?"
-Question coordinateQuestion(char cell, double token, int i, const QuizSettings& settings);
+// directly. Token numbers follow settings.origin. decimals: how many an answer must give, 1 to
+// kMaxDecimals, or kKindDecimals for the kind's own (2 for cell A, 1 for G, 4 otherwise).
+inline constexpr int kKindDecimals = -1;
+// cell 'A', 'B', 'C' or 'F': "what is coordinate i of PE for token number token?" A is the first
+// token, B the fastest pair near a whole turn, C the slowest pair on a small arc, F a far position
+// (below position 1000 F asks the same in neutral words).
+Question coordinateQuestion(char cell, double token, int i, const QuizSettings& settings,
+                            int decimals = kKindDecimals);
 // D: coordinate i at the formula position 2*pi*turns, where the fastest pair is back at its start.
-Question aliasingQuestion(int turns, int i, const QuizSettings& settings);
+Question aliasingQuestion(int turns, int i, const QuizSettings& settings, int decimals = kKindDecimals);
 // E: the pair k of token number token is given; rotate it by omega_k * offset and report the sine
 // (askSine) or cosine of the pair at token + offset.
 Question rotationQuestion(double token, double offset, int k, bool askSine,
-                          const QuizSettings& settings);
-// G: lambda_max = 2*pi*b^((d-2)/d), to be compared with a context of context tokens.
-Question wavelengthQuestion(double context, const QuizSettings& settings);
+                          const QuizSettings& settings, int decimals = kKindDecimals);
+// G: the wavelength of pair k, lambda_k = 2*pi*b^(2k/d), to be compared with a context of context
+// tokens; by default the slowest pair's, lambda_max = 2*pi*b^((d-2)/d).
+inline constexpr int kSlowestPair = -1;
+Question wavelengthQuestion(double context, const QuizSettings& settings, int k = kSlowestPair,
+                            int decimals = kKindDecimals);
 // H: PE(token p) . PE(token q).
-Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& settings);
+Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& settings,
+                     int decimals = kKindDecimals);
 // Choice questions; order lists the four options' display order (a permutation of 0..3, the
 // correct statement being option 0 of the unshuffled list).
 Question positionZeroChoice(const QuizSettings& settings, const int (&order)[4]);
@@ -129,15 +138,56 @@ Question aliasingChoice(int turns, const QuizSettings& settings, const int (&ord
 // lambda_max reaches the context length. firstRung is the exponent of the smallest base shown.
 Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& settings);
 
-// The result of checking a quiz answer: the existing verdicts, plus the code of the mistake that
-// a wrong answer matches ("" when none does, and always "" unless the verdict is incorrect).
-struct QuizCheck : AnswerCheck {
-    std::string diagnosis;
+// ---- Questions that authors write ----------------------------------------------------------
+//
+// makeQuestion builds one question from an author's spec {kind, ...params}, with the kinds and
+// parameter names of makeQuiz's questions, through the same builders. Every kind takes an optional
+// decimals (1 to 12; by default the kind's own, see kKindDecimals). Token numbers follow
+// settings.origin and run from the first token (origin) to 10^15.
+//
+//   coordinate {token, i}        coordinateQuestion. The cell, which sets the words, follows from
+//                                the numbers: A when token is the first token; B when i is in the
+//                                fastest pair and the angle within 1.5 rad of a whole turn; C when
+//                                i is in the slowest pair on less than a tenth of a turn; F else.
+//   aliasing {turns, i}          aliasingQuestion: coordinate i at pos = 2π·turns, turns 1 to 1000.
+//   rotation {token, offset, i}  rotationQuestion: i is the coordinate asked for at token + offset
+//                                (which must be a token too); its pair k = coordinateRole(i).pair
+//                                is the pair rotated, and whether it is a sine says which row.
+//   wavelength {context, k}      wavelengthQuestion: pair k's wavelength against a context of 1 to
+//                                10^12 tokens; k is optional and defaults to the slowest pair.
+//   dot {tokenP, tokenQ}         dotQuestion.
+//   position-zero-choice {}      positionZeroChoice with the options in the order 1, 2, 0, 3 of
+//                                its list (the right one third, as "c"); decimals is accepted and
+//                                has no use, the answer being an option.
+//
+// A question's id is its cell and kind ("C-coordinate"); the caller numbers its questions.
+// A bad spec is refused with InputError: "question spec: " and a sentence naming the field, the
+// value and the allowed range (an unknown kind or parameter, a missing one, one given twice, a
+// value that is not a number or out of range).
+
+// One parameter as the author wrote it. A binding sets number for a number; for any other value
+// it sets isNumber = false and shown to the value as written (for example its JSON), which
+// makeQuestion then refuses by name.
+struct SpecParam {
+    std::string name;
+    double number = 0;
+    bool isNumber = true;
+    std::string shown;
 };
 
-// Numeric questions: pe::checkAnswer on {expected, decimals}; then, for an incorrect answer,
-// truncation (the exact value cut off at the decimals typed) and the question's mistakes in
-// order, each matched with the checker's half-unit test at the precision typed.
+struct QuestionSpec {
+    std::string kind;
+    std::vector<SpecParam> params;
+};
+
+Question makeQuestion(const QuestionSpec& spec, const QuizSettings& settings);
+
+// The result of checking a quiz answer: AnswerCheck's verdict, message and diagnosis.
+using QuizCheck = AnswerCheck;
+
+// Numeric questions: pe::checkAnswer on {expected, decimals} with the question's mistakes (for an
+// incorrect answer truncation first, then the mistakes in order, each matched with the checker's
+// half-unit test at the precision typed).
 // Choice questions: the text is the option's 0-based index ("0".."3") or its letter ("a".."d",
 // either case); value and expected are indices, decimals and tolerance 0.
 QuizCheck checkQuizAnswer(std::string_view text, const Question& question);

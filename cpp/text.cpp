@@ -187,6 +187,15 @@ void fillInto(std::string& out, const char* pattern, const TextArg* args) {
     }
 }
 
+std::string shownName(std::string_view s) {
+    std::size_t n = s.size() < 40 ? s.size() : 40;
+    while (n > 0 && n < s.size() && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    std::string out(s.substr(0, n));
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
+    return out;
+}
+
 std::string filled(const char* pattern, const TextArg* args) {
     std::string out;
     fillInto(out, pattern, args);

@@ -106,6 +106,11 @@ std::string filled(const char* pattern, const TextArg* args);
 // 'u' a count, 't' a text): a sentence, or "" when it fits. Debug builds ask it on every call.
 std::string slotProblem(std::string_view pattern, std::string_view kinds);
 
+// A name received from a caller, for a message: at most 40 bytes (never cutting a UTF-8 sequence
+// in two), control characters shown as '?' (a NUL would end the message early: what() is a C
+// string).
+std::string shownName(std::string_view name);
+
 // The sentence as a new string.
 template <class... T> PE_TEXT_INLINE std::string fill(const char* pattern, const T&... args) {
     return filled(pattern, TextArgs<T...>(args...).items);

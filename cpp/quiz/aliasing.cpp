@@ -7,7 +7,7 @@
 namespace pe {
 using namespace quiz;
 
-Question aliasingQuestion(int turns, int i, const QuizSettings& qs) {
+Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimalsAsked) {
     checkQuizSettings(qs);
     checkedTurns(turns);
     const Settings& s = qs.settings;
@@ -17,7 +17,7 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs) {
     const double omega = frequency(r.pair, s);
     const double theta = angleValue(pos, omega);
     const double value = coordinate(pos, i, s);
-    const int decimals = 4;
+    const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('D', "aliasing", qs, value, decimals);
     const char* f = fnName(r.isSine);
 

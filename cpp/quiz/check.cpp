@@ -1,8 +1,6 @@
-// Checking an answer to a bank question: numeric answers through pe::checkAnswer, then truncation
-// and the question's slips; choice answers by the option's number or letter.
-#include <cmath>
-
-#include "../number_text.hpp"
+// Checking an answer to a bank question: numeric answers through pe::checkAnswer with the
+// question's slips (answer.hpp: truncation first, then the slips); choice answers by the option's
+// number or letter, and the slip of a wrong option.
 #include "question_builder.hpp"
 
 namespace pe {
@@ -16,15 +14,6 @@ int checkedChoiceIndex(double index, std::size_t choices, std::string_view name)
 }
 
 namespace {
-
-// typed is the exact value cut off (toward zero) after `decimals` decimals, one unit short of
-// the correctly rounded value: |typed| < |exact| by less than one unit, same sign.
-bool isTruncation(double typed, double exact, int decimals) {
-    const double unit = std::pow(10.0, -decimals);
-    if (typed != 0 && (typed < 0) != (exact < 0)) return false;
-    return std::fabs(typed) < std::fabs(exact) &&
-           std::fabs(exact) - std::fabs(typed) < unit * (1 - 1e-9);
-}
 
 QuizCheck checkChoice(std::string_view text, const Question& q) {
     QuizCheck r;
@@ -75,34 +64,7 @@ QuizCheck checkQuizAnswer(std::string_view text, const Question& q) {
         checkedChoiceIndex(q.answer, q.choices.size());
         return checkChoice(text, q);
     }
-    const NumericTarget target = checkedTarget(q.expected, q.decimals);
-    QuizCheck r;
-    static_cast<AnswerCheck&>(r) = checkAnswer(text, target);
-    if (r.verdict != Verdict::incorrect) return r;
-
-    const int typed = r.decimalsTyped;
-    const std::string yours = formatFixed(r.value, typed > 17 ? 17 : typed);
-    if (isTruncation(r.value, target.expected, typed)) {
-        r.message.clear();
-        put(r.message,
-            "Not quite: {0:t} looks like the exact value cut off after {1} decimal{1:s} instead of "
-            "rounded. The digits dropped are worth at least half a unit of the last one kept, so that "
-            "digit should go one up (away from zero)",
-            yours, typed);
-        if (typed < target.decimals)
-            put(r.message, "; the question also asks for at least {0} decimal{0:s}", target.decimals);
-        r.message += '.';
-        r.diagnosis = mistakeCode(Slip::truncated);
-        return r;
-    }
-    for (const Mistake& m : q.mistakes) {
-        if (!std::isfinite(m.value) || !withinHalfUnit(r.value, m.value, typed)) continue;
-        r.diagnosis = m.code;
-        r.message.clear();
-        put(r.message, "Not quite: {0:t} matches a common slip. {1:t}", yours, m.explanation);
-        return r;
-    }
-    return r;
+    return checkAnswer(text, checkedTarget(q.expected, q.decimals), q.mistakes);
 }
 
 } // namespace pe

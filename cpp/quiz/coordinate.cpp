@@ -7,7 +7,8 @@
 namespace pe {
 using namespace quiz;
 
-Question coordinateQuestion(char cell, double token, int i, const QuizSettings& qs) {
+Question coordinateQuestion(char cell, double token, int i, const QuizSettings& qs,
+                            int decimalsAsked) {
     checkQuizSettings(qs);
     if (cell != 'A' && cell != 'B' && cell != 'C' && cell != 'F')
         refuse("A coordinate question is about cell A, B, C or F; received \"{0:t}\".",
@@ -21,7 +22,8 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     const double omega = frequency(r.pair, s);
     const double theta = angleValue(pos, omega);
     const double value = coordinate(pos, i, s);
-    const int decimals = cell == 'A' ? 2 : 4;
+    const int decimals = decimalsOr(decimalsAsked, cell == 'A' ? 2 : 4);
+    const bool far = std::fabs(pos) >= 1000; // F's words; nearer, F asks in neutral words
     Question q = numericQuestion(cell, "coordinate", qs, value, decimals);
     const char* f = fnName(r.isSine);
 
@@ -57,6 +59,15 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
             s.base, 2 * r.pair, s.dModel);
         break;
     default: // F
+        if (!far) {
+            put(q.prompt, "What is coordinate {0} of the positional encoding of token number {1}? ", i,
+                token);
+            put(q.hint,
+                "Find the pair k of the coordinate and its frequency ω_k = b^(−2k/d_model), then the "
+                "{0:t} of the angle pos·ω_k in radians (pos = t − {1}).",
+                fnWord(r.isSine), o);
+            break;
+        }
         put(q.prompt,
             "Token number {0} lies far beyond short training lengths. What is coordinate {1} of its "
             "positional encoding? ",
@@ -109,8 +120,9 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     }
     default: { // F
         const double turns = std::floor(theta / kTwoPi);
-        step(q, "That is about {0:f2} turns; removing {1} whole turns leaves {2:f4} rad.", theta / kTwoPi,
-             turns, theta - turns * kTwoPi);
+        if (far || turns != 0)
+            step(q, "That is about {0:f2} turns; removing {1} whole turns leaves {2:f4} rad.",
+                 theta / kTwoPi, turns, theta - turns * kTwoPi);
         step(q, valueStep, f, theta, value, decimals);
         step(q,
              "However large the position, every coordinate stays in [−1, 1] and the whole vector has "
@@ -120,10 +132,6 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     }
     }
 
-    if (cell == 'A' && !r.isSine)
-        mistake(q, Slip::allZerosAtPositionZero, 0.0,
-                "It looks like PE at position 0 was taken to be all zeros. Only the sines are 0 "
-                "there; every cosine coordinate is cos 0 = 1.");
     addCoordinateMistakes(slipsOf(q), CoordinateAsked{pos, i, s, Numbering::token, token, o});
 
     addParams(q, "token position i k sine omega angle",

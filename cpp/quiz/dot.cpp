@@ -6,7 +6,7 @@
 namespace pe {
 using namespace quiz;
 
-Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs) {
+Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int decimalsAsked) {
     checkQuizSettings(qs);
     checkedToken(tokenP);
     checkedToken(tokenQ);
@@ -16,7 +16,7 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs) {
     const double p = tokenP - o, qq = tokenQ - o;
     const double gap = p - qq;
     const double value = dot(p, qq, s);
-    const int decimals = 4;
+    const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('H', "dot", qs, value, decimals);
 
     settingsLine(q.prompt, qs, false, false);

@@ -15,7 +15,7 @@ double Question::param(std::string_view name) const {
 QuizSettings makeQuizSettings(double dModel, double base, std::string_view layout, double origin) {
     QuizSettings q;
     q.settings = makeSettings(dModel, base, layout);
-    q.origin = quiz::checkedOrigin(origin);
+    q.origin = checkedOrigin(origin);
     return q;
 }
 
@@ -25,21 +25,9 @@ namespace quiz {
 
 bool isWhole(double x) { return std::isfinite(x) && std::floor(x) == x; }
 
-int checkedOrigin(double origin) {
-    if (!(origin == 0 || origin == 1))
-        refuse("origin must be 0 or 1 (the number of the first token); received {0}.", origin);
-    return static_cast<int>(origin);
-}
-
 void checkQuizSettings(const QuizSettings& q) {
     validate(q.settings);
     checkedOrigin(q.origin);
-}
-
-double checkedToken(double token, const char* name) {
-    if (!isWhole(token) || std::fabs(token) > 1e15)
-        refuse("The {0:t} must be a whole number of at most 10^15 in size; received {1}.", name, token);
-    return token;
 }
 
 int checkedTurns(int turns) {
@@ -61,6 +49,13 @@ void checkOrder(const int (&order)[4]) {
         if (o < 0 || o > 3 || seen[o]) refuse("The option order must be a permutation of 0, 1, 2, 3.");
         seen[o] = true;
     }
+}
+
+int decimalsOr(int decimals, int kindDecimals) {
+    if (decimals == kKindDecimals) return kindDecimals;
+    if (decimals < 1 || decimals > kMaxDecimals)
+        refuse("A question asks for 1 to {0} decimals; received {1}.", kMaxDecimals, decimals);
+    return decimals;
 }
 
 // ---- Phrases --------------------------------------------------------------------------------

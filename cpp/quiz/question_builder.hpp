@@ -18,13 +18,14 @@ namespace pe::quiz {
 
 // ---- Validation: each throws InputError naming the value and the rule -----------------------
 
+// (checkedOrigin and checkedToken are encoding.hpp's, shared with the plain checker)
 bool isWhole(double x);
-int checkedOrigin(double origin);
 void checkQuizSettings(const QuizSettings& settings);
-double checkedToken(double token, const char* name = "token number");
 int checkedTurns(int turns);
 double checkedContext(double context);
 void checkOrder(const int (&order)[4]); // a permutation of 0..3
+// A builder's decimals: its kind's own for kKindDecimals, otherwise 1 to kMaxDecimals.
+int decimalsOr(int decimals, int kindDecimals);
 
 // ---- Phrases and values shared by several kinds ---------------------------------------------
 

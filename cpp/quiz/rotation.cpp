@@ -15,7 +15,8 @@ double roundedTo(double v, int decimals) {
 }
 } // namespace
 
-Question rotationQuestion(double token, double offset, int k, bool askSine, const QuizSettings& qs) {
+Question rotationQuestion(double token, double offset, int k, bool askSine, const QuizSettings& qs,
+                          int decimalsAsked) {
     checkQuizSettings(qs);
     checkedToken(token);
     checkedToken(offset, "offset");
@@ -34,7 +35,7 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
         return sine ? sinT * c + cosT * sn : cosT * c - sinT * sn;
     };
     const double value = rotated(askSine, cp, sp);
-    const int decimals = 4;
+    const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('E', "rotation", qs, value, decimals);
     const double target = token + offset;
     const int i = coordinateIndex(k, askSine, s);

@@ -1,5 +1,6 @@
 // Cell G: the slowest pair's wavelength λ_max = 2π·b^((d−2)/d) against a context length — as a
-// number, or as the choice of the smallest base on a ladder of powers of ten that reaches it.
+// number, or as the choice of the smallest base on a ladder of powers of ten that reaches it — and
+// the wavelength of any other pair k, λ_k = 2π·b^(2k/d), for questions that authors write.
 #include <cmath>
 
 #include "question_builder.hpp"
@@ -14,18 +15,67 @@ namespace {
 double neededBase(double context, int dModel) {
     return std::pow(context / kTwoPi, static_cast<double>(dModel) / (dModel - 2));
 }
+
+// Pair k below the slowest: its own wavelength, and how often it wraps over the context.
+Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, int decimals) {
+    const Settings& s = qs.settings;
+    const double omega = frequency(k, s);
+    const double lambda = wavelength(k, s);
+    const double power = std::pow(s.base, 2.0 * k / s.dModel); // 1/ω_k
+    Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
+    const std::string exponent = fill("{0}/{1}", 2 * k, s.dModel);
+
+    settingsLine(q.prompt, qs, false, false);
+    put(q.prompt,
+        "Pair k = {0} turns at {1:t}. Its wavelength λ_{0} is the number of positions it needs for "
+        "one full turn. What is λ_{0}? Then compare it with a context of {2} tokens. Give at least {3} "
+        "decimal place{3:s}.",
+        k, omegaText(k, s), context, decimals);
+    q.hint = "A pair with frequency ω repeats when its angle grows by 2π, so λ = 2π/ω, with "
+             "ω_k = b^(−2k/d_model).";
+    step(q, "Pair k = {0} has the exponent 2k/d_model = {1:t}, so {2:t}.", k, exponent, omegaText(k, s));
+    if (k == 0)
+        step(q, "λ_0 = 2π/ω_0 = 2π ≈ {0:f3} positions: the fastest pair turns once every 2π positions, "
+                "whatever the base.",
+             lambda);
+    else
+        step(q, "λ_{0} = 2π/ω_{0} = 2π × {1}^({2:t}) ≈ 2π × {3:g} ≈ {4:f3} positions.", k, s.base,
+             exponent, power, lambda);
+    if (lambda >= context)
+        step(q, "λ_{0} ≥ {1}: over the context pair {0} turns only {2:f3} times, less than once.", k,
+             context, context / lambda);
+    else
+        step(q,
+             "λ_{0} < {1}: over the context pair {0} wraps about {2:f1} times, so on its own it repeats; "
+             "the slower pairs (larger k) tell distant positions apart.",
+             k, context, context / lambda);
+
+    mistake(q, Slip::wavelengthMissing2pi, power,
+            "It looks like 2π was left out: 1/ω_{0} = {1}^({2:t}) ≈ {3:g}. A pair repeats when its "
+            "angle grows by 2π, so λ = 2π/ω.",
+            k, s.base, exponent, power);
+    mistake(q, Slip::wavelengthAsFrequency, omega,
+            "It looks like the frequency was given instead of the wavelength: ω_{0} ≈ {1:g}. The "
+            "wavelength is 2π/ω, the positions per full turn.",
+            k, omega);
+
+    addParams(q, "context k omega wavelength", {context, double(k), omega, lambda});
+    return q;
+}
+
 } // namespace
 
-Question wavelengthQuestion(double context, const QuizSettings& qs) {
+Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, int decimalsAsked) {
     checkQuizSettings(qs);
     checkedContext(context);
     const Settings& s = qs.settings;
     const int pairs = s.dModel / 2;
-    const int k = pairs - 1;
+    const int k = kAsked == kSlowestPair ? pairs - 1 : checkedPairIndex(kAsked, s);
+    const int decimals = decimalsOr(decimalsAsked, 1);
+    if (k != pairs - 1) return pairWavelengthQuestion(context, qs, k, decimals);
     const double omega = frequency(k, s);
     const double lambda = longestWavelength(s);
     const double power = std::pow(s.base, static_cast<double>(s.dModel - 2) / s.dModel);
-    const int decimals = 1;
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
     const std::string exponent = fill("{0}/{1}", s.dModel - 2, s.dModel);
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "answer.hpp"
 #include "test_support.hpp"
@@ -280,4 +281,44 @@ TEST_CASE("A question about a coordinate targets the exact coordinate", "[answer
     const pe::NumericTarget t = pe::coordinateTarget(pos, i, pe::makeSettings(dModel, 10000, layout), 5);
     CHECK(t.decimals == 5);
     CHECK_THAT(t.expected, WithinAbs(expected, 1e-15));
+}
+
+TEST_CASE("checkAnswer with a list of slips names the one an incorrect answer matches", "[answer][diagnosis]") {
+    // sin(0.02) = 0.0199986667 (mpmath) to four decimals, with two slips written out by hand.
+    const pe::NumericTarget target{0.019998666693333079, 4};
+    std::vector<pe::Mistake> slips(2);
+    slips[0].code = "degrees";
+    slips[0].explanation = "It looks like degrees.";
+    slips[0].value = 0.00034906584331009671;
+    slips[1].code = "sin-cos-swapped";
+    slips[1].explanation = "It looks like swapped.";
+    slips[1].value = 0.99980000666657777841;
+    SECTION("a slip, at the precision typed") {
+        for (const std::string text : {"0.0003", "0.000349", "0.00035"}) {
+            CAPTURE(text);
+            const pe::AnswerCheck r = pe::checkAnswer(text, target, slips);
+            CHECK(r.diagnosis == "degrees");
+            CHECK(r.message == "Not quite: " + text + " matches a common slip. It looks like degrees.");
+        }
+        CHECK(pe::checkAnswer("1.00", target, slips).diagnosis == "sin-cos-swapped");
+    }
+    SECTION("truncation comes first, and says when decimals are missing too") {
+        const pe::AnswerCheck r = pe::checkAnswer("0.019", target, slips);
+        CHECK(r.diagnosis == "truncated");
+        CHECK_THAT(r.message, StartsWith("Not quite: 0.019 looks like the exact value cut off after 3 "
+                                         "decimals instead of rounded."));
+        CHECK_THAT(r.message, EndsWith("; the question also asks for at least 4 decimals."));
+    }
+    SECTION("no diagnosis unless incorrect, and none for an unmatched answer") {
+        CHECK(pe::checkAnswer("0.0200", target, slips).diagnosis.empty());
+        CHECK(pe::checkAnswer("0.02", target, slips).diagnosis.empty());
+        CHECK(pe::checkAnswer("x", target, slips).diagnosis.empty());
+        const pe::AnswerCheck wrong = pe::checkAnswer("0.5", target, slips);
+        CHECK(wrong.verdict == pe::Verdict::incorrect);
+        CHECK(wrong.diagnosis.empty());
+        CHECK(wrong.message == pe::checkAnswer("0.5", target).message);
+    }
+    SECTION("the plain check names nothing") {
+        CHECK(pe::checkAnswer("0.0003", target).diagnosis.empty());
+    }
 }

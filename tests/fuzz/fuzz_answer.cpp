@@ -1,5 +1,6 @@
 // libFuzzer target: the answer reader and checker (pe::readTypedNumber, pe::checkAnswer,
-// pe::checkedTarget, pe::coordinateTarget, pe::formatExact).
+// pe::checkedTarget, pe::coordinateTarget, pe::formatExact), and for a coordinate target the
+// checker that names slips (checkAnswer on a pe::CoordinateTarget, pe::coordinateMistakes).
 //
 // Input: ANSWER [ '\0' TARGET ]
 //   ANSWER is the text a learner typed, byte for byte (so a plain text file is a seed).
@@ -15,6 +16,7 @@
 #include <string_view>
 
 #include "answer.hpp"
+#include "coordinate_mistakes.hpp"
 #include "encoding.hpp"
 #include "fuzz_util.hpp"
 #include "number_text.hpp"
@@ -237,7 +239,8 @@ bool makeTarget(double expected, double decimals, pe::NumericTarget* out) {
     return true;
 }
 
-bool makeCoordinateTarget(const std::vector<std::string_view>& tok, pe::NumericTarget* out) {
+bool makeCoordinateTarget(const std::vector<std::string_view>& tok, pe::NumericTarget* out,
+                          pe::CoordinateTarget* asked) {
     auto at = [&](std::size_t i, double fallback) {
         return i < tok.size() ? fuzz::number(tok[i]) : fallback;
     };
@@ -260,7 +263,29 @@ bool makeCoordinateTarget(const std::vector<std::string_view>& tok, pe::NumericT
     FUZZ_CHECK(std::fabs(t.expected) <= 1 + 1e-12, ctx() + " expected " + num(t.expected));
     FUZZ_CHECK(t.decimals == static_cast<int>(decimals), ctx());
     *out = t;
+    asked->pos = pos;
+    asked->i = i;
+    asked->settings = s;
+    asked->decimals = decimals;
     return true;
+}
+
+// The checker that names slips judges as the plain one does, and only adds a diagnosis (with a
+// name) to an incorrect answer; every slip it knows is told apart from the exact value.
+void checkDiagnosis(std::string_view text, const pe::CoordinateTarget& asked, const pe::AnswerCheck& plain) {
+    const auto where = [&] { return std::string("checkAnswer(" + escaped(text) + ", coordinate pos " +
+                                                num(asked.pos) + " i " + num(asked.i) + ")"); };
+    const pe::AnswerCheck r = pe::checkAnswer(text, asked);
+    FUZZ_CHECK(r.verdict == plain.verdict && r.value == plain.value && r.expected == plain.expected &&
+                   r.decimalsTyped == plain.decimalsTyped && r.tolerance == plain.tolerance,
+               where());
+    FUZZ_CHECK(r.verdict == pe::Verdict::incorrect || r.diagnosis.empty(), where() + " " + r.diagnosis);
+    if (r.diagnosis.empty()) FUZZ_CHECK(r.message == plain.message, where());
+    else FUZZ_CHECK(*pe::mistakeName(r.diagnosis) != '\0', where() + " unnamed " + r.diagnosis);
+    FUZZ_CHECK(!fuzz::validUtf8(text) || fuzz::validUtf8(r.message), where());
+    for (const pe::Mistake& m : pe::coordinateMistakes(asked))
+        FUZZ_CHECK(std::isfinite(m.value) && !pe::withinHalfUnit(m.value, r.expected, r.decimalsRequired),
+                   where() + " lists " + m.code + " " + num(m.value));
 }
 
 // The exact value as the feedback writes it, and the exact value correctly rounded to the decimals
@@ -296,15 +321,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // The target of the question.
     pe::NumericTarget target{0.02, 4};
+    pe::CoordinateTarget asked;
     const auto tok = fuzz::tokens(trailer, 8);
     bool haveTarget = true;
-    if (!tok.empty() && tok[0] == "c") {
-        haveTarget = makeCoordinateTarget(tok, &target);
+    const bool coordinate = !tok.empty() && tok[0] == "c";
+    if (coordinate) {
+        haveTarget = makeCoordinateTarget(tok, &target, &asked);
     } else if (!tok.empty()) {
         haveTarget = makeTarget(fuzz::number(tok[0]), tok.size() > 1 ? fuzz::number(tok[1]) : 4.0, &target);
     }
     if (haveTarget) {
-        checkJudgement(text, target, n);
+        const pe::AnswerCheck plain = checkJudgement(text, target, n);
+        if (coordinate) checkDiagnosis(text, asked, plain);
         checkOwnNumbers(target);
         checkFormatted(target.expected, target.decimals + 6 > 17 ? 17 : target.decimals + 6);
         checkFormatted(half(target.decimals), target.decimals + 1);

@@ -90,8 +90,8 @@ inline std::map<std::string, std::vector<double>> independentMistakes(const pe::
         m["sin-cos-swapped"] = {rot(!sine, w * delta)};
         m["degrees"] = {rot(sine, w * delta * kPi / 180)};
         m["rotation-uses-position"] = {rot(sine, w * (q.param("position") + delta))};
-    } else if (q.kind == "wavelength") {
-        const double wMin = std::pow(b, -(d - 2.0) / d);
+    } else if (q.kind == "wavelength") { // pair k; the bank asks for the slowest, k = d/2 - 1
+        const double wMin = std::pow(b, -2.0 * q.param("k") / d);
         m["wavelength-missing-2pi"] = {1 / wMin};
         m["wavelength-as-frequency"] = {wMin};
         m["wavelength-uses-full-base"] = {2 * kPi * b};
@@ -131,7 +131,7 @@ inline double independentExpected(const pe::Question& q) {
         return q.param("sine") == 1 ? s * std::cos(phi) + c * std::sin(phi)
                                     : c * std::cos(phi) - s * std::sin(phi);
     }
-    if (q.kind == "wavelength") return 2 * kPi * std::pow(b, (d - 2.0) / d);
+    if (q.kind == "wavelength") return 2 * kPi * std::pow(b, 2.0 * q.param("k") / d);
     if (q.kind == "dot") {
         double sum = 0;
         for (int k = 0; k < d / 2; ++k)

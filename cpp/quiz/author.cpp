@@ -1,0 +1,158 @@
+// makeQuestion: a question from an author's spec. A thin front door: it reads and checks the
+// spec's parameters with messages about the spec, maps them onto a builder's arguments, and lets
+// the builder write the question (see quiz.hpp for each kind's mapping).
+#include <cmath>
+#include <initializer_list>
+
+#include "question_builder.hpp"
+
+namespace pe {
+using namespace quiz;
+
+namespace {
+
+constexpr double kMaxToken = 1e15; // as checkedToken
+
+// The parameters of one spec, taken one at a time; the constructor refuses a parameter the kind
+// does not take and one given twice. question: "a coordinate question", for the messages.
+class SpecReader {
+public:
+    SpecReader(const QuestionSpec& spec, const char* question, std::initializer_list<const char*> names)
+        : spec_(spec), question_(question) {
+        std::string takes;
+        for (const char* n : names) {
+            if (!takes.empty()) takes.append(n == *(names.end() - 1) ? " and " : ", ");
+            takes.append(n);
+        }
+        for (std::size_t j = 0; j < spec.params.size(); ++j) {
+            const SpecParam& p = spec.params[j];
+            bool known = false;
+            for (const char* n : names) known = known || p.name == n;
+            if (!known) {
+                refuse("question spec: {0:t} is not a parameter of {1:t}, which takes {2:t}.",
+                       shownName(p.name), question, takes);
+            }
+            for (std::size_t e = 0; e < j; ++e)
+                if (spec.params[e].name == p.name)
+                    refuse("question spec: {0:t} is given twice.", shownName(p.name));
+        }
+    }
+
+    bool has(const char* name) const { return find(name) != nullptr; }
+
+    // A whole number from low to high; rule says so in words, for the messages.
+    double whole(const char* name, double low, double high, const std::string& rule) const {
+        const SpecParam* p = find(name);
+        if (!p) refuse("question spec: {0:t} needs {1:t}; {2:t}.", question_, name, rule);
+        if (!p->isNumber)
+            refuse("question spec: {0:t} = {1:t} is not a number; {2:t}.", name, shownName(p->shown),
+                   rule);
+        const double v = p->number;
+        if (!std::isfinite(v) || std::floor(v) != v || v < low || v > high)
+            refuse("question spec: {0:t} = {1} is out of range; {2:t}.", name, v, rule);
+        return v;
+    }
+
+    // decimals when given, the kind's own otherwise.
+    int decimals() const {
+        if (!has("decimals")) return kKindDecimals;
+        return static_cast<int>(whole("decimals", 1, kMaxDecimals,
+                                      fill("decimals is a whole number from 1 to {0}", kMaxDecimals)));
+    }
+
+private:
+    const SpecParam* find(const char* name) const {
+        for (const SpecParam& p : spec_.params)
+            if (p.name == name) return &p;
+        return nullptr;
+    }
+
+    const QuestionSpec& spec_;
+    const char* question_;
+};
+
+std::string tokenRule(int origin) {
+    return fill("a token number is a whole number from {0} to 10^15 (tokens are numbered from {0})",
+                origin);
+}
+
+std::string indexRule(const Settings& s) {
+    return fill("with d_model = {0} the coordinate index is a whole number from 0 to {1}", s.dModel,
+                s.dModel - 1);
+}
+
+// The words of a coordinate question (quiz.hpp): A, B, C or F.
+char coordinateCell(double pos, int i, const Settings& s) {
+    if (pos == 0) return 'A';
+    const CoordinateRole r = coordinateRole(i, s);
+    const double theta = angleValue(pos, frequency(r.pair, s));
+    const double turns = std::nearbyint(theta / kTwoPi);
+    if (r.pair == 0 && turns >= 1 && std::fabs(theta - turns * kTwoPi) <= 1.5) return 'B';
+    if (r.pair == s.dModel / 2 - 1 && r.pair > 0 && theta <= kTwoPi / 10) return 'C';
+    return 'F';
+}
+
+} // namespace
+
+Question makeQuestion(const QuestionSpec& spec, const QuizSettings& qs) {
+    checkQuizSettings(qs);
+    const Settings& s = qs.settings;
+    const int o = qs.origin;
+    const std::string& kind = spec.kind;
+
+    if (kind == "coordinate") {
+        const SpecReader r(spec, "a coordinate question", {"token", "i", "decimals"});
+        const double token = r.whole("token", o, kMaxToken, tokenRule(o));
+        const int i = static_cast<int>(r.whole("i", 0, s.dModel - 1, indexRule(s)));
+        return coordinateQuestion(coordinateCell(token - o, i, s), token, i, qs, r.decimals());
+    }
+    if (kind == "aliasing") {
+        const SpecReader r(spec, "an aliasing question", {"turns", "i", "decimals"});
+        const int turns =
+            static_cast<int>(r.whole("turns", 1, 1000, "turns is a whole number from 1 to 1000"));
+        const int i = static_cast<int>(r.whole("i", 0, s.dModel - 1, indexRule(s)));
+        return aliasingQuestion(turns, i, qs, r.decimals());
+    }
+    if (kind == "rotation") {
+        const SpecReader r(spec, "a rotation question", {"token", "offset", "i", "decimals"});
+        const double token = r.whole("token", o, kMaxToken, tokenRule(o));
+        const double offset = r.whole(
+            "offset", o - token, kMaxToken - token,
+            fill("from token number {0} the offset is a whole number from {1} to {2}, so that it lands "
+                 "on a token number from {3} to 10^15",
+                 token, o - token, kMaxToken - token, o));
+        const int i = static_cast<int>(r.whole("i", 0, s.dModel - 1, indexRule(s)));
+        const CoordinateRole role = coordinateRole(i, s);
+        return rotationQuestion(token, offset, role.pair, role.isSine, qs, r.decimals());
+    }
+    if (kind == "wavelength") {
+        const SpecReader r(spec, "a wavelength question", {"context", "k", "decimals"});
+        const double context = r.whole(
+            "context", 1, 1e12, "the context length is a whole number of tokens from 1 to 10^12");
+        const int k = !r.has("k") ? kSlowestPair
+                                  : static_cast<int>(r.whole(
+                                        "k", 0, s.dModel / 2 - 1,
+                                        fill("with d_model = {0} the pair index k is a whole number "
+                                             "from 0 to {1}",
+                                             s.dModel, s.dModel / 2 - 1)));
+        return wavelengthQuestion(context, qs, k, r.decimals());
+    }
+    if (kind == "dot") {
+        const SpecReader r(spec, "a dot question", {"tokenP", "tokenQ", "decimals"});
+        const double p = r.whole("tokenP", o, kMaxToken, tokenRule(o));
+        const double q = r.whole("tokenQ", o, kMaxToken, tokenRule(o));
+        return dotQuestion(p, q, qs, r.decimals());
+    }
+    if (kind == "position-zero-choice") {
+        const SpecReader r(spec, "a position-zero-choice question", {"decimals"});
+        r.decimals(); // checked, and of no use to a choice
+        static const int order[4] = {1, 2, 0, 3};
+        return positionZeroChoice(qs, order);
+    }
+    const char* kinds = "coordinate, aliasing, rotation, wavelength, dot or position-zero-choice";
+    if (kind.empty()) refuse("question spec: kind is missing; it is one of {0:t}.", kinds);
+    refuse("question spec: kind \"{0:t}\" is not a question kind; it is one of {1:t}.",
+           shownName(kind), kinds);
+}
+
+} // namespace pe
