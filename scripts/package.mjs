@@ -4,7 +4,8 @@
 //   sinusoidal-pe.h5p            H5P content type H5P.SinusoidalPE (Moodle, WordPress, Drupal)
 // Each holds only the widget files it needs, built from dist/ (npm run build). Options are the
 // widget's attributes (--d-model=8 --quiz-seed=3 …), --pass (the pass mark, a fraction, default 0.8),
-// --title and --out (another folder). In a SCORM package the settings are the manifest item's
+// --title and --out (another folder); --questions=FILE asks an author's questions (quiz="own", a JSON
+// array of question specs) instead of the seeded bank. In a SCORM package the settings are the manifest item's
 // `parameters`, which the LMS appends to the launch URL: an author changes them in that one line.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
-import { ATTRIBUTE_PROPERTIES, QUIZ_BANK, readAttributes } from '../web/settings.js';
+import { readQuestionList } from '../web/author-questions.js';
+import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/settings.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -29,6 +31,8 @@ export const PACKAGES = Object.freeze({
 
 /** Attributes every SCORM manifest names, so that an author sees them in `parameters`. */
 const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
+/** The same for an author's questions: the seed and count are the bank's. */
+const ALWAYS_NAMED_OWN = ['d-model', 'base', 'layout', 'origin'];
 /** Attributes the H5P content type takes, as its parameter names (semantics.json). */
 const H5P_PARAMETERS = {
   'd-model': 'dModel', base: 'base', layout: 'layout', origin: 'origin', 'quiz-seed': 'quizSeed',
@@ -65,6 +69,8 @@ export function readOptions(argv) {
   let pass = DEFAULT_PASS;
   let title = DEFAULT_TITLE;
   let out = join(dist, 'packages');
+  let questions = null; // the author's list, compact JSON
+  let quiz = QUIZ_BANK;
   for (const [name, value] of Object.entries(given)) {
     if (name === 'pass') {
       const percent = value.trim().endsWith('%');
@@ -80,19 +86,53 @@ export function readOptions(argv) {
     } else if (name === 'out') {
       out = resolve(value);
     } else if (name === 'quiz') {
-      if (value.trim().toLowerCase() !== QUIZ_BANK) {
-        problems.push(`--quiz=${JSON.stringify(value)}: the packages hold the scored question bank, quiz="bank"; leave the option out.`);
+      quiz = value.trim().toLowerCase();
+      if (quiz !== QUIZ_BANK && quiz !== QUIZ_OWN) {
+        problems.push(`--quiz=${JSON.stringify(value)}: the packages hold a scored quiz, "bank" (the seeded question bank, the default) or "own" (with --questions=FILE).`);
+      }
+    } else if (name === 'questions') {
+      let text = null;
+      try {
+        text = readFileSync(resolve(value), 'utf8');
+      } catch (error) {
+        problems.push(`--questions=${JSON.stringify(value)}: the file could not be read (${error.code ?? error.message}); give the path of a JSON file holding an array of question specs.`);
+      }
+      if (text !== null) {
+        const list = readQuestionList(text, LIMITS.maxQuizCount);
+        for (const p of list.problems) problems.push(`--questions=${value}: ${p.message}`);
+        if (!list.problems.length) questions = JSON.stringify(list.specs.map((e) => e.spec));
       }
     } else if (ATTRIBUTES.includes(name)) {
       attributes[name] = value;
     } else {
-      problems.push(`--${name} is not an option; the options are --pass, --title, --out and the widget's attributes: ${ATTRIBUTES.filter((a) => a !== 'quiz').map((a) => `--${a}`).join(', ')}.`);
+      problems.push(`--${name} is not an option; the options are --pass, --title, --out, --questions and the widget's attributes: ${ATTRIBUTES.filter((a) => a !== 'quiz').map((a) => `--${a}`).join(', ')}.`);
     }
   }
-  const { settings, problems: refused } = readAttributes((name) => (name === 'quiz' ? QUIZ_BANK : attributes[name] ?? null));
+  if (quiz === QUIZ_OWN && !('questions' in given)) problems.push('--quiz=own asks the author\'s questions: give them with --questions=FILE.');
+  if ('questions' in given) quiz = QUIZ_OWN;
+  const { settings, problems: refused } = readAttributes((name) => (name === 'quiz' ? quiz : attributes[name] ?? null));
   for (const p of refused) problems.push(`--${p.message}`);
   if (problems.length) throw new Error(problems.join('\n'));
-  return { attributes, settings, pass, title, out };
+  return { attributes, settings, pass, title, out, questions };
+}
+
+/**
+ * The author's questions as the core reads them: every spec made into a question with the package's
+ * settings, so that a bad one stops the packaging with its number and the core's sentence. Throws.
+ */
+export async function checkQuestions({ questions, settings }) {
+  if (questions === null) return;
+  const { loadCore } = await import('../dist/pe-core.js');
+  const core = await loadCore({ quizBank: true });
+  const problems = [];
+  JSON.parse(questions).forEach((spec, j) => {
+    try {
+      core.makeQuestion(spec, { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin });
+    } catch (error) {
+      problems.push(`--questions: question ${j + 1}: ${error.message}`);
+    }
+  });
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 // ---- SCORM ----------------------------------------------------------------------------------------
@@ -100,13 +140,15 @@ export function readOptions(argv) {
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The launch parameters: the quiz's settings always, other attributes when given, then the pass mark. */
-export function launchParameters({ attributes, settings, pass }) {
+export function launchParameters({ attributes, settings, pass, questions = null }) {
   const query = new URLSearchParams();
+  const named = questions === null ? ALWAYS_NAMED : ALWAYS_NAMED_OWN;
   for (const name of ATTRIBUTES) {
     if (name === 'quiz') continue;
-    if (ALWAYS_NAMED.includes(name)) query.set(name, attributes[name] ?? String(settings[ATTRIBUTE_PROPERTIES[name]]));
+    if (named.includes(name)) query.set(name, attributes[name] ?? String(settings[ATTRIBUTE_PROPERTIES[name]]));
     else if (attributes[name] !== undefined) query.set(name, attributes[name]);
   }
+  if (questions !== null) query.set('questions', questions);
   query.set('pass', String(pass));
   // Commas and dots as they are: the line stays readable for an author who edits it.
   return `?${query.toString().replace(/%2C/gi, ',')}`;
@@ -265,13 +307,14 @@ function zip(entries) {
 }
 
 /** The H5P content's parameters (content/content.json). */
-export function h5pContent({ attributes, settings, pass }) {
+export function h5pContent({ attributes, settings, pass, questions = null }) {
   const content = {};
   for (const [attribute, key] of Object.entries(H5P_PARAMETERS)) {
     const value = settings[ATTRIBUTE_PROPERTIES[attribute]];
     if (attribute === 'positions') content[key] = attributes.positions?.trim() ?? value.join(',');
     else content[key] = attribute === 'origin' ? String(value) : value;
   }
+  if (questions !== null) content.questions = questions;
   content.passPercentage = Math.round(pass * 10000) / 100;
   return content;
 }
@@ -329,6 +372,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let options;
   try {
     options = readOptions(process.argv.slice(2));
+    await checkQuestions(options);
   } catch (error) {
     console.error(`package: ${error.message.split('\n').join('\npackage: ')}`);
     process.exit(2);

@@ -180,18 +180,21 @@ export class SinusoidalPeElement extends HTMLElement {
   get updateComplete() { return this.#settled; }
 
   /**
-   * The quiz's attempt (quiz="bank"), as plain data a course platform keeps between visits (see
-   * pe-attempt), or null. Setting one writes the settings, seed and count it was made on to the
-   * attributes and puts back its answers and place once those questions are shown; a value of
-   * another shape, or on settings this widget refuses, is ignored.
+   * The quiz's attempt (quiz="bank" or "own"), as plain data a course platform keeps between visits
+   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed and count) it
+   * was made on to the attributes and puts back its answers and place once those questions are
+   * shown; a value of another shape, on settings this widget refuses, or on another author's list,
+   * is ignored.
    */
   get attempt() { return this.#quiz.attempt; }
   set attempt(value) {
     const q = value?.quiz;
     const s = q?.settings;
-    if (!s || [s.dModel, s.base, s.layout, s.origin, q.seed, q.count].includes(undefined)) return;
+    const bank = q?.list === undefined;
+    if (!s || [s.dModel, s.base, s.layout, s.origin, q.count, ...(bank ? [q.seed] : [])].includes(undefined)) return;
     try {
-      Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin, quizSeed: q.seed, quizCount: q.count });
+      Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin });
+      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count });
     } catch {
       return; // settings this widget refuses: not an attempt it can put back
     }

@@ -143,23 +143,61 @@ function positionList(positions) {
   return list;
 }
 
+// A coordinate spec {pos or token, i, dModel, base, layout, origin, decimals}, or {expected, decimals}.
 function answerSpec(spec = {}, d) {
   if (spec === null || typeof spec !== 'object') {
     throw new Error(`checkAnswer needs a spec such as {pos: 2, i: 2, dModel: 4, decimals: 4} or {expected: 0.02, decimals: 4}; received ${describe(spec)}.`);
   }
   const decimals = number('decimals', spec.decimals ?? 4);
+  const none = { byToken: false, pos: 0, token: 0, i: 0, origin: d.origin };
   if ('expected' in spec) {
     const expected = number('expected', spec.expected);
-    return { hasCoordinate: false, pos: 0, i: 0, settings: settingsOf({}, d), expected, decimals };
+    return { ...none, hasCoordinate: false, settings: settingsOf({}, d), expected, decimals };
   }
+  if ('pos' in spec && 'token' in spec) {
+    throw new Error('A coordinate spec gives pos (the formula position) or token (the token number, counted from origin), not both.');
+  }
+  const byToken = 'token' in spec;
   return {
+    ...none,
     hasCoordinate: true,
-    pos: number('pos', spec.pos),
+    byToken,
+    pos: byToken ? 0 : number('pos', spec.pos),
+    token: byToken ? number('token', spec.token) : 0,
     i: number('i', spec.i),
     settings: settingsOf(spec, d),
+    origin: number('origin', spec.origin ?? d.origin),
     expected: 0,
     decimals,
   };
+}
+
+// An author's question spec {kind, ...params} as the core reads it: the kind, and each parameter's
+// name with its number, or how a value that is not a number was written (the core refuses it by
+// name, with the range allowed).
+function questionSpec(spec) {
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
+    throw new Error(`makeQuestion needs a spec such as {kind: "coordinate", token: 2, i: 2}; received ${describe(spec)}.`);
+  }
+  if (typeof spec.kind !== 'string') {
+    throw new Error(`question spec: kind must be a text such as "coordinate"; received ${'kind' in spec ? describe(spec.kind) : 'none'}.`);
+  }
+  const names = [];
+  const numbers = [];
+  const shown = [];
+  for (const [name, value] of Object.entries(spec)) {
+    if (name === 'kind') continue;
+    names.push(name.slice(0, 40));
+    const isNumber = typeof value === 'number';
+    numbers.push(isNumber ? value : NaN);
+    shown.push(isNumber ? '' : (JSON.stringify(value) ?? String(value)).slice(0, 40));
+  }
+  return [spec.kind.slice(0, 40), names, numbers, shown];
+}
+
+function questionSettings(opts, d) {
+  const s = settingsOf(opts, d);
+  return { ...s, origin: number('origin', opts?.origin ?? d.origin) };
 }
 
 // The typed text as the core reads it. A pasted megabyte is cut short first: any text longer than
@@ -335,6 +373,16 @@ function makeCore(m, hasQuizBank) {
      * expected + decimals or choices + answer}; the same for the same options everywhere
      */
     makeQuiz: hasQuizBank ? (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts, defaults)))) : needsBank('makeQuiz'),
+    /**
+     * one question shaped like makeQuiz's from an author's spec {kind, ...params} (coordinate
+     * {token, i}, aliasing {turns, i}, rotation {token, offset, i}, wavelength {k?, context}, dot
+     * {tokenP, tokenQ}, position-zero-choice {}; each with an optional decimals) for the settings
+     * {dModel, base, layout, origin}; a bad spec throws a sentence naming the field, the value and
+     * the range allowed
+     */
+    makeQuestion: hasQuizBank
+      ? (spec, opts) => decodeQuiz(unwrap(m.makeQuestion(...questionSpec(spec), questionSettings(opts, defaults))))[0]
+      : needsBank('makeQuestion'),
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
     hasQuizBank,
     /** throws the core's sentence when opts ({dModel, base, layout}) are not valid settings */

@@ -216,14 +216,14 @@ export class QuizBankPanel {
 
   /**
    * The attempt as plain data (JSON-safe), or null before a bank is shown: {quiz: {seed, settings,
-   * count}, responses: [the judged response of each question, or null], question (1-based place),
+   * count} (for an author's list {list, settings, count}), responses: [the judged response of each question, or null], question (1-based place),
    * summary (the score page is shown), score (correct answers, for information)}. Only judged answers
    * are in it; their verdicts are not, since restore() judges them again.
    */
   get attempt() {
     if (!this.quiz) return null;
     return {
-      quiz: { seed: this.quiz.seed, settings: { ...this.quiz.settings }, count: this.quiz.count },
+      quiz: { ...this.quiz, settings: { ...this.quiz.settings } },
       responses: this.answers.map((a) => (a ? a.response : null)),
       question: this.index + 1,
       summary: this.mode === 'summary',
@@ -236,7 +236,7 @@ export class QuizBankPanel {
     const q = attempt?.quiz;
     const s = q?.settings;
     const mine = this.quiz;
-    return !!(mine && s && q.seed === mine.seed && q.count === mine.count && Array.isArray(attempt.responses) &&
+    return !!(mine && s && q.seed === mine.seed && q.list === mine.list && q.count === mine.count && Array.isArray(attempt.responses) &&
       attempt.responses.length === this.questions.length &&
       ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === mine.settings[k]));
   }

@@ -1,5 +1,6 @@
 // The question bank's bindings, linked only into pe-core-bank-wasm (the plain module has everything
-// in core_bindings.cpp): makeQuiz(options) and checkQuizAnswer(text, strings, numbers). The bank is
+// in core_bindings.cpp): makeQuiz(options), makeQuestion(an author's spec, settings) and
+// checkQuizAnswer(text, strings, numbers). The bank is
 // almost half of that module's code and text, which pages without quiz="bank" never download.
 //
 // Questions cross the boundary flat, as texts and numbers in a fixed order that pe-core.js reads
@@ -72,24 +73,51 @@ void putQuestion(std::string& texts, const Question& q) {
     }
 }
 
-// [texts, numbers]: the quiz's texts, NUL after each, and a view of its numbers.
+[[gnu::noinline]] std::string textAt(const val& list, unsigned j) { return list[j].as<std::string>(); }
+
+// [texts, numbers]: the questions' texts, NUL after each, and a view of their numbers.
+val questionsToJs(const std::vector<Question>& questions) {
+    std::string texts;
+    quizNumbers.clear();
+    putNumber(static_cast<double>(questions.size()));
+    for (const Question& q : questions) putQuestion(texts, q);
+    val out = val::array();
+    out.call<void>("push", val(texts)); // copies the text through a malloc, which may grow memory
+    // The view last: nothing allocates after it, so it is still attached when pe-core.js copies it.
+    out.call<void>("push", val(emscripten::typed_memory_view(quizNumbers.size(), quizNumbers.data())));
+    return out;
+}
+
 val makeQuiz(const JsQuizOptions& o) {
+    return guarded([&] { return questionsToJs(pe::makeQuiz(QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count})); });
+}
+
+// An author's spec as pe-core.js sends it: the kind, and per parameter its name, its number (when
+// shown is "") or, for a value that is not a number, how it was written (shown), which the core
+// refuses by name. The settings are the widget's, origin included.
+struct JsQuestionSettings {
+    double dModel, base;
+    std::string layout;
+    double origin;
+};
+
+val makeQuestion(const std::string& kind, const val& names, const val& numbers, const val& shown,
+                 const JsQuestionSettings& js) {
     return guarded([&] {
-        const std::vector<Question> quiz =
-            pe::makeQuiz(QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count});
-        std::string texts;
-        quizNumbers.clear();
-        putNumber(static_cast<double>(quiz.size()));
-        for (const Question& q : quiz) putQuestion(texts, q);
-        val out = val::array();
-        out.call<void>("push", val(texts)); // copies the text through a malloc, which may grow memory
-        // The view last: nothing allocates after it, so it is still attached when pe-core.js copies it.
-        out.call<void>("push", val(emscripten::typed_memory_view(quizNumbers.size(), quizNumbers.data())));
-        return out;
+        QuestionSpec spec{kind, {}};
+        const std::vector<double> n = emscripten::convertJSArrayToNumberVector<double>(numbers);
+        for (unsigned j = 0; j < n.size(); ++j) {
+            SpecParam& p = spec.params.emplace_back();
+            p.name = textAt(names, j);
+            p.number = n[j];
+            p.shown = textAt(shown, j);
+            p.isNumber = p.shown.empty();
+        }
+        const QuizSettings qs = makeQuizSettings(js.dModel, js.base, js.layout, js.origin);
+        return questionsToJs({pe::makeQuestion(spec, qs)});
     });
 }
 
-[[gnu::noinline]] std::string textAt(const val& list, unsigned j) { return list[j].as<std::string>(); }
 
 // The question checkQuizAnswer receives. strings: the choices, then each mistake's code and
 // explanation; numbers: isChoice, expected, decimals, answer, the number of choices, then each
@@ -120,7 +148,7 @@ val checkQuizAnswer(const std::string& text, const val& strings, const val& numb
     return guarded([&] {
         const QuizCheck r = pe::checkQuizAnswer(
             text, questionFrom(strings, emscripten::convertJSArrayToNumberVector<double>(numbers)));
-        return answerCheckToJs(r, &r.diagnosis);
+        return answerCheckToJs(r);
     });
 }
 
@@ -137,5 +165,11 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe_bank) {
         .field("origin", &JsQuizOptions::origin)
         .field("count", &JsQuizOptions::count);
     emscripten::function("makeQuiz", &makeQuiz);
+    emscripten::value_object<JsQuestionSettings>("QuestionSettings")
+        .field("dModel", &JsQuestionSettings::dModel)
+        .field("base", &JsQuestionSettings::base)
+        .field("layout", &JsQuestionSettings::layout)
+        .field("origin", &JsQuestionSettings::origin);
+    emscripten::function("makeQuestion", &makeQuestion);
     emscripten::function("checkQuizAnswer", &checkQuizAnswer);
 }

@@ -1,5 +1,7 @@
 #include "convert.hpp"
 
+#include "mistakes.hpp"
+
 #include <exception>
 
 namespace pe::bind {
@@ -22,7 +24,7 @@ Settings toSettings(const JsSettings& s) { return makeSettings(s.dModel, s.base,
 
 [[gnu::noinline]] void setItem(val& list, unsigned j, const val& value) { list.set(j, value); }
 
-[[gnu::noinline]] val answerCheckToJs(const AnswerCheck& r, const std::string* diagnosis) {
+[[gnu::noinline]] val answerCheckToJs(const AnswerCheck& r) {
     val out = val::object();
     setField(out, "verdict", val(verdictName(r.verdict)));
     setField(out, "message", val(r.message));
@@ -31,7 +33,10 @@ Settings toSettings(const JsSettings& s) { return makeSettings(s.dModel, s.base,
     setNumber(out, "decimalsTyped", r.decimalsTyped);
     setNumber(out, "decimalsRequired", r.decimalsRequired);
     setNumber(out, "tolerance", r.tolerance);
-    if (diagnosis && !diagnosis->empty()) setField(out, "diagnosis", val(*diagnosis));
+    if (!r.diagnosis.empty()) {
+        setField(out, "diagnosis", val(r.diagnosis));
+        setField(out, "diagnosisName", val(mistakeName(r.diagnosis)));
+    }
     return out;
 }
 

@@ -42,8 +42,8 @@ void setNumber(val& out, const char* name, double value);
 // list[j] = value.
 void setItem(val& list, unsigned j, const val& value);
 
-// {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and diagnosis
-// when there is one.
-val answerCheckToJs(const AnswerCheck& r, const std::string* diagnosis);
+// {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and when a slip
+// was diagnosed its code (diagnosis) and the name a learner reads (diagnosisName).
+val answerCheckToJs(const AnswerCheck& r);
 
 } // namespace pe::bind

@@ -113,22 +113,26 @@ val coordinateIndex(double k, double isSine, const JsSettings& js) {
     });
 }
 
-// {pos, i, dModel, base, layout, decimals} when hasCoordinate, otherwise {expected, decimals}.
+// A coordinate question when hasCoordinate: {pos or token (byToken), i, dModel, base, layout, origin,
+// decimals}, judged with every slip of a coordinate named; otherwise {expected, decimals}.
 struct JsAnswerSpec {
     bool hasCoordinate;
+    bool byToken;
     double pos;
+    double token;
     double i;
     JsSettings settings;
+    double origin;
     double expected;
     double decimals;
 };
 
 val checkAnswer(const std::string& text, const JsAnswerSpec& spec) {
     return guarded([&] {
-        const NumericTarget target =
-            spec.hasCoordinate ? coordinateTarget(spec.pos, spec.i, toSettings(spec.settings), spec.decimals)
-                               : checkedTarget(spec.expected, spec.decimals);
-        return answerCheckToJs(pe::checkAnswer(text, target), nullptr);
+        if (!spec.hasCoordinate) return answerCheckToJs(pe::checkAnswer(text, checkedTarget(spec.expected, spec.decimals)));
+        const CoordinateTarget target{spec.pos, spec.token, spec.byToken, spec.i, toSettings(spec.settings), spec.origin,
+                                      spec.decimals};
+        return answerCheckToJs(pe::checkAnswer(text, target));
     });
 }
 
@@ -183,9 +187,12 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
         .field("layout", &JsSettings::layout);
     emscripten::value_object<JsAnswerSpec>("AnswerSpec")
         .field("hasCoordinate", &JsAnswerSpec::hasCoordinate)
+        .field("byToken", &JsAnswerSpec::byToken)
         .field("pos", &JsAnswerSpec::pos)
+        .field("token", &JsAnswerSpec::token)
         .field("i", &JsAnswerSpec::i)
         .field("settings", &JsAnswerSpec::settings)
+        .field("origin", &JsAnswerSpec::origin)
         .field("expected", &JsAnswerSpec::expected)
         .field("decimals", &JsAnswerSpec::decimals);
     emscripten::function("coordinate", &coordinate);

@@ -136,7 +136,10 @@ export class QuizHost {
     if (!core || !current()) return;
     let panel = this.#kind === 'own' ? this.#panel : null;
     const key = JSON.stringify(quiz);
-    if (panel && (keepShown || this.#ownKey === key)) return;
+    if (panel && (keepShown || this.#ownKey === key)) {
+      await this.#restorePending(panel);
+      return;
+    }
     const { specs, problems } = readQuestionList(quiz.questions, LIMITS.maxQuizCount);
     const list = listId(quiz.questions ?? '');
     const questions = [];
@@ -165,5 +168,6 @@ export class QuizHost {
       this.#setPanel(panel, 'own');
     }
     panel.load(questions, { list, settings: quiz.settings }, reason, problems);
+    await this.#restorePending(panel);
   }
 }

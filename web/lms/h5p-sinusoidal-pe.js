@@ -46,6 +46,17 @@ const LOCAL_CONTENT_ID = 'http://h5p.org/x-api/h5p-local-content-id';
 const SUB_CONTENT_ID = 'http://h5p.org/x-api/h5p-subContentId';
 const QUESTION_EXTENSION = 'urn:sinusoidal-pe:extension:question';
 
+// H5P hosts store a text field with its HTML special characters escaped (&quot; for "): undone here,
+// without parsing anything as HTML.
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function unescapeText(text) {
+  return String(text).replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 class SinusoidalPE extends H5P.EventDispatcher {
   /**
    * @param {object} params the content's parameters (semantics.json)
@@ -66,7 +77,15 @@ class SinusoidalPE extends H5P.EventDispatcher {
       const value = this.params[key];
       if (value !== undefined && value !== null && String(value).trim() !== '') widget.setAttribute(attribute, String(value));
     }
-    widget.setAttribute('quiz', 'bank');
+    // The author's own questions (a JSON array of question specs), or the seeded bank.
+    const questions = unescapeText(this.params.questions ?? '').trim();
+    widget.setAttribute('quiz', questions ? 'own' : 'bank');
+    if (questions) {
+      const list = document.createElement('script');
+      list.type = 'application/json';
+      list.textContent = questions; // text, never parsed as HTML
+      widget.append(list);
+    }
     if (state && typeof state === 'object') widget.attempt = state;
     widget.addEventListener('pe-answer', (event) => this.#answered(event.detail));
     widget.addEventListener('pe-score', (event) => this.#completed(event.detail));

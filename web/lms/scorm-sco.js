@@ -1,4 +1,5 @@
-// The SCO of the SCORM packages (npm run package): one <sinusoidal-pe quiz="bank"> whose settings come
+// The SCO of the SCORM packages (npm run package): one <sinusoidal-pe quiz="bank"> (or quiz="own" with
+// the author's questions) whose settings come
 // from the launch URL (the manifest item's `parameters`, which the LMS appends to index.html), and
 // the LMS's SCORM API (1.2 or 2004, found as ADL's discovery algorithm does) told about every judged
 // answer (an interaction), the finished quiz's score and status, and the attempt (suspend_data), with
@@ -14,15 +15,23 @@ export const DEFAULT_PASS = 0.8;
 const params = new URLSearchParams(window.location.search);
 const status = document.getElementById('lms-status');
 const widget = document.createElement(TAG);
-// Every attribute the element reads may be given; the quiz is always the bank, which is scored.
+// Every attribute the element reads may be given; the quiz is scored: the bank, or the author's list.
 const ATTRIBUTES = customElements.get(TAG).observedAttributes.filter((name) => name !== 'quiz');
 for (const name of ATTRIBUTES) {
   const value = params.get(name);
   if (value !== null) widget.setAttribute(name, value);
 }
-widget.setAttribute('quiz', 'bank');
+// questions: an author's list (quiz="own"), as JSON; without it the seeded bank.
+const questions = params.get('questions');
+widget.setAttribute('quiz', questions === null ? 'bank' : 'own');
+if (questions !== null) {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.textContent = questions; // text, never parsed as HTML
+  widget.append(list);
+}
 for (const name of new Set(params.keys())) {
-  if (!ATTRIBUTES.includes(name) && name !== 'pass') {
+  if (!ATTRIBUTES.includes(name) && name !== 'pass' && name !== 'questions') {
     console.warn(`sinusoidal-pe: the launch parameter ${JSON.stringify(name.slice(0, 40))} is not one this page reads, so it is ignored.`);
   }
 }
