@@ -57,7 +57,7 @@ describe('quiz="own": the author\'s questions', () => {
     const quiz = widget.getByRole('group', { name: 'Quiz' });
     await expectText(quiz, '2 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0; written for this page.');
     await expectText(quiz.locator('.quiz-progress'), 'Question 1 of 2 · Score 0 of 2');
-    await expectText(quiz.locator('.prompt'), 'coordinate 2');
+    await expectText(quiz.locator('.prompt'), 'Coordinate 2 belongs to the slowest pair (k = 1). What is its value for token number 2?');
     assert.equal(await quiz.getByRole('button', { name: 'New questions' }).isVisible(), false, 'a fixed list has no New questions');
     for (const [typed, name] of Q1_SLIPS) {
       await check(quiz, typed);

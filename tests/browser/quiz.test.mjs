@@ -33,7 +33,7 @@ describe('quiz Q1', () => {
   const ANSWERS = [
     ['0.0200', 'correct', ['Correct.', '0.0200 matches the exact value 0.0199986667 to 4 decimals']],
     ['0.02', 'too-few-decimals', ['Too few decimals.', 'only 2 decimals', 'at least 4 decimals']],
-    ['0.0199', 'incorrect', ['Not correct yet.', '0.0199 is too small', 'The hint below gives the first step.']],
+    ['0.0199', 'incorrect', ['Not correct yet.', 'Likely slip: cut off instead of rounded.', '0.0199 looks like the exact value cut off after 4 decimals', 'The hint below gives the first step.']],
     ['abc', 'unreadable', ['Not readable as a number.', 'Could not read a number in "abc"']],
   ];
   for (const [typed, verdict, words] of ANSWERS) {
@@ -85,7 +85,7 @@ describe('quiz Q1', () => {
     await widget.getByRole('button', { name: 'Check' }).click();
     await expectText(widget.getByRole('status'), 'Not correct yet.');
     // The question does not follow the widget's settings: it is always about d_model = 4.
-    await expectText(widget.getByRole('status'), 'too small');
+    await expectText(widget.getByRole('status'), 'Likely slip: cut off instead of rounded.');
     await widget.evaluate((el) => el.removeAttribute('quiz'));
     await widget.getByRole('button', { name: 'Check' }).waitFor({ state: 'detached' });
     await widget.evaluate((el) => { el.quiz = 'q1'; });
