@@ -415,9 +415,16 @@ describe('checkAnswer', () => {
     const few = core.checkAnswer('0.02', q1).message;
     assert.ok(few.includes('only 2 decimals') && few.includes('at least 4 decimals'), few);
     assert.ok(!few.includes('0.0199986667'), few);
-    const wrong = core.checkAnswer('0.0199', q1).message;
-    assert.ok(wrong.includes('too small') && wrong.includes('0.00005'), wrong);
-    assert.ok(!wrong.includes('0.0199986667'), wrong);
+    // 0.0199 is Q1 cut off instead of rounded: named as that slip, still without the exact value.
+    const cut = core.checkAnswer('0.0199', q1);
+    assert.equal(cut.diagnosis, 'truncated');
+    assert.ok(cut.message.includes('cut off after 4 decimals instead of rounded'), cut.message);
+    assert.ok(!cut.message.includes('0.0199986667'), cut.message);
+    // A wrong answer that matches no slip is told how far off it is, and of no slip.
+    const wrong = core.checkAnswer('0.0150', q1);
+    assert.equal(wrong.diagnosis, undefined);
+    assert.ok(wrong.message.includes('too small') && wrong.message.includes('0.00005'), wrong.message);
+    assert.ok(!wrong.message.includes('0.0199986667'), wrong.message);
     assert.ok(core.checkAnswer('0.0201', q1).message.includes('too large'));
     const unreadable = core.checkAnswer('0x1A', q1).message;
     assert.ok(unreadable.includes('Hexadecimal') && unreadable.includes('0.1234'), unreadable);
