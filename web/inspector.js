@@ -108,7 +108,11 @@ export class PairInspector {
       if (points.length < MAX_CIRCLE_POINTS) points.push({ label: plain(tokens[r]), s, c });
     });
     table.append(thead, tbody);
+    // A box that may scroll (many positions, a narrow screen): reachable and named for the keyboard.
     const scroller = el('div', 'mini-scroll');
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', `Angles of pair ${k}`);
     scroller.append(table);
     wrap.append(scroller, this.#circle(points, k));
     return wrap;
