@@ -127,10 +127,19 @@ export class PairInspector {
       svg('line', { x1: 0, y1: -1.35, x2: 0, y2: 1.35, class: 'axis' }),
       svg('circle', { cx: 0, cy: 0, r: 1, class: 'ring' }),
     );
+    // Labels (11 px and more) that would cover one already placed are left out: points that nearly
+    // coincide share the first one's label. Boxes in circle units: 56 CSS px per unit.
+    const placed = [];
     for (const p of points) {
       // SVG's y axis points down; sin goes up.
       figure.append(svg('circle', { cx: p.c.toFixed(4), cy: (-p.s).toFixed(4), r: 0.06, class: 'dot' }));
-      const label = svg('text', { x: (p.c * 1.22).toFixed(4), y: (-p.s * 1.22 + 0.07).toFixed(4), class: 'dot-label' });
+      const x = p.c * 1.24;
+      const y = -p.s * 1.24 + 0.07;
+      const half = p.label.length * 0.062 + 0.02;
+      const box = { l: x - half, r: x + half, t: y - 0.17, b: y + 0.03 };
+      if (placed.some((q) => box.l < q.r && q.l < box.r && box.t < q.b && q.t < box.b)) continue;
+      placed.push(box);
+      const label = svg('text', { x: x.toFixed(4), y: y.toFixed(4), class: 'dot-label' });
       label.textContent = p.label;
       figure.append(label);
     }

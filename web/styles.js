@@ -194,7 +194,7 @@ td:focus-visible { outline-offset: -3px; }
 .circle .axis { stroke: var(--_border); stroke-width: 0.02; }
 .circle .ring { fill: none; stroke: var(--_muted); stroke-width: 0.025; }
 .circle .dot { fill: var(--_accent); }
-.circle .dot-label { fill: var(--_fg); font-size: 0.17px; font-family: var(--_mono); text-anchor: middle; }
+.circle .dot-label { fill: var(--_fg); font-size: 0.2px; font-family: var(--_mono); text-anchor: middle; }
 .rotation { display: grid; gap: 0.45em; justify-items: start; }
 .check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
 

@@ -69,6 +69,7 @@ export const figuresCss = String.raw`
   min-width: 0;
 }
 .pe-fig-caption { order: -1; }
+@media (max-width: 30rem) { .pe-fig { padding: 0.7rem 0.6rem 0.8rem; } }
 .pe-fig-title { font-weight: 650; }
 .pe-fig-muted { color: var(--pe-fig-muted); }
 .pe-fig-desc { margin: 0; font-size: 0.9em; }
@@ -99,7 +100,7 @@ export const figuresCss = String.raw`
 .pe-fig-toolbar-label { font-weight: 600; }
 .pe-fig-control { display: inline-flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
 .pe-fig-control label { font-weight: 600; }
-.pe-fig-radio { display: inline-flex; align-items: baseline; gap: 0.2rem; margin-right: 0.8rem; }
+.pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-right: 0.8rem; }
 .pe-fig-num { width: 7.5em; }
 .pe-figs input, .pe-figs select {
   font: inherit;
@@ -132,11 +133,13 @@ export const figuresCss = String.raw`
 .pe-fig-mini tbody th { font-weight: 600; }
 
 /* SVG plots */
-.pe-fig-svg { width: 100%; max-width: 44rem; height: auto; display: block; overflow: visible; }
-.pe-fig-svg text { font: 12px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--pe-fig-fg); }
-.pe-fig-svg .pe-fig-tick { fill: var(--pe-fig-muted); font-size: 11px; }
+/* Drawn in CSS pixels at the figure's width (the width and height attributes): scaled down only for
+   the moment between a resize and the redraw it causes. */
+.pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
+.pe-fig-svg text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--pe-fig-fg); }
+.pe-fig-svg .pe-fig-tick { fill: var(--pe-fig-muted); font-size: 12px; }
 .pe-fig-svg .pe-fig-axis-label { fill: var(--pe-fig-muted); }
-.pe-fig-svg .pe-fig-note { font-size: 11.5px; }
+.pe-fig-svg .pe-fig-note { font-size: 12px; }
 .pe-fig-svg .pe-fig-muted { fill: var(--pe-fig-muted); }
 .pe-fig-grid { stroke: var(--pe-fig-grid); stroke-width: 1; }
 .pe-fig-frame { fill: none; stroke: var(--pe-fig-axis); stroke-width: 1; }
@@ -146,8 +149,8 @@ export const figuresCss = String.raw`
 .pe-fig-cos { stroke: var(--pe-fig-cos); stroke-dasharray: 7 4; }
 .pe-fig-sin-dot { fill: var(--pe-fig-sin); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
 .pe-fig-cos-dot { fill: var(--pe-fig-cos); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-fig-sin-text { fill: var(--pe-fig-sin); font-size: 11px; font-variant-numeric: tabular-nums; }
-.pe-fig-svg .pe-fig-cos-text { fill: var(--pe-fig-cos); font-size: 11px; font-variant-numeric: tabular-nums; }
+.pe-fig-svg .pe-fig-sin-text { fill: var(--pe-fig-sin); font-size: 12px; font-variant-numeric: tabular-nums; }
+.pe-fig-svg .pe-fig-cos-text { fill: var(--pe-fig-cos); font-size: 12px; font-variant-numeric: tabular-nums; }
 .pe-fig-period { stroke: var(--pe-fig-accent); stroke-width: 1.5; }
 .pe-fig-period-head { fill: none; stroke: var(--pe-fig-accent); stroke-width: 1.5; }
 .pe-fig-period-line { stroke: var(--pe-fig-accent); stroke-width: 1; stroke-dasharray: 3 3; }
@@ -209,7 +212,8 @@ export const figuresCss = String.raw`
 
 /* Rotation */
 .pe-rot-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
-.pe-rot-svg { width: 16rem; max-width: 100%; flex: 0 0 auto; }
+.pe-rot-pic { flex: 0 0 auto; max-width: 100%; }
+.pe-rot-axes { margin-top: 0.2rem; }
 .pe-rot-math { flex: 1 1 24rem; min-width: 0; font-size: 0.9em; }
 .pe-rot-math p { margin: 0.3rem 0; }
 .pe-rot-circle { fill: none; stroke: var(--pe-fig-axis); stroke-width: 1.5; }
@@ -250,10 +254,10 @@ export const figuresCss = String.raw`
 .pe-wl-context { stroke: var(--pe-fig-bad); stroke-width: 1.5; stroke-dasharray: 6 3; }
 .pe-fig-svg .pe-wl-context-label { fill: var(--pe-fig-bad); font-weight: 600; }
 .pe-wl-main .pe-wl-mark { stroke: var(--pe-fig-sin); stroke-width: 1.2; }
-.pe-wl-main .pe-wl-long { fill: var(--pe-fig-sin); }
+.pe-wl-main .pe-wl-long, .pe-wl-main .pe-wl-keymark { fill: var(--pe-fig-sin); }
 .pe-wl-main .pe-wl-short { fill: var(--pe-fig-bg); }
 .pe-wl-cmp .pe-wl-mark { stroke: var(--pe-fig-cos); stroke-width: 1.2; }
-.pe-wl-cmp .pe-wl-long { fill: var(--pe-fig-cos); }
+.pe-wl-cmp .pe-wl-long, .pe-wl-cmp .pe-wl-keymark { fill: var(--pe-fig-cos); }
 .pe-wl-cmp .pe-wl-short { fill: var(--pe-fig-bg); }
 .pe-fig-svg .pe-wl-main .pe-wl-end { fill: var(--pe-fig-sin); font-weight: 600; }
 .pe-fig-svg .pe-wl-cmp .pe-wl-end { fill: var(--pe-fig-cos); font-weight: 600; }
@@ -261,7 +265,6 @@ export const figuresCss = String.raw`
 .pe-wl-formula { font-variant-numeric: tabular-nums; }
 
 /* Added once */
-.pe-in-svg { max-width: 44rem; }
 .pe-in-box { fill: var(--pe-fig-panel); stroke: var(--pe-fig-axis); }
 .pe-in-block { fill: var(--pe-fig-panel); stroke: var(--pe-fig-axis); stroke-dasharray: 4 2; }
 .pe-in-pe { fill: var(--pe-fig-bg); stroke: var(--pe-fig-accent); stroke-width: 1.5; }
@@ -306,7 +309,7 @@ export const figuresCss = String.raw`
 .pe-fig-svg .pe-pr-guide32-label { fill: var(--pe-fig-muted); }
 .pe-fig-svg .pe-pr-guide64-label { fill: var(--pe-fig-sin); }
 .pe-pr-listed { fill: var(--pe-fig-accent); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-pr-label { font-size: 11px; }
+.pe-fig-svg .pe-pr-label { font-size: 12px; }
 `;
 
 export default figuresCss;
