@@ -4,6 +4,7 @@
 import { pairCoordinates } from './coordinates.js';
 import { el } from './dom.js';
 import { compact, fixed, plain } from './format.js';
+import { m, math, mi } from './mathml.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MAX_CIRCLE_POINTS = 64;
@@ -66,11 +67,25 @@ export class PairInspector {
     const lambda = core.wavelength(k, opts);
     const cols = pairCoordinates(k, settings);
     const list = el('dl', 'facts');
-    const add = (term, value) => list.append(el('dt', null, term), el('dd', null, value));
-    add('Coordinates', `${cols.sine} (sine) and ${cols.cosine} (cosine)`);
+    const add = (term, value) => {
+      const dt = el('dt');
+      const dd = el('dd');
+      dt.append(...term);
+      dd.append(...value);
+      list.append(dt, dd);
+    };
+    add(['Coordinates'], [`${cols.sine} (sine) and ${cols.cosine} (cosine)`]);
+    // ω_k and λ_k typeset as MathML; each formula keeps its plain text as an annotation.
     const exponent = k === 0 ? `0/${settings.dModel}` : `−${2 * k}/${settings.dModel}`;
-    add(`Frequency ω_${k}`, `${plain(settings.base)}^(${exponent}) = ${compact(omega)} rad per position`);
-    add(`Wavelength λ_${k}`, `2π / ω_${k} = ${compact(lambda)} positions for one full turn`);
+    const power = m('msup', m('mn', plain(settings.base)), m('mrow', ...(k ? [m('mo', '−')] : []), m('mn', String(2 * k)), m('mo', '/'), m('mn', String(settings.dModel))));
+    add(['Frequency ', math([mi('ω', String(k))])], [
+      math([power, m('mo', '='), m('mn', compact(omega))], `${plain(settings.base)}^(${exponent}) = ${compact(omega)}`),
+      ' rad per position',
+    ]);
+    add(['Wavelength ', math([mi('λ', String(k))])], [
+      math([m('mn', '2'), mi('π'), m('mo', '/'), mi('ω', String(k)), m('mo', '='), m('mn', compact(lambda))], `2π / ω_${k} = ${compact(lambda)}`),
+      ' positions for one full turn',
+    ]);
     return list;
   }
 

@@ -23,7 +23,7 @@ export const CSS = String.raw`
   --_warn: var(--pe-warn, #7a4b00);
   display: block;
   min-width: 0;
-  color-scheme: light dark;
+  color-scheme: var(--pe-color-scheme, light dark);
 }
 @media (prefers-color-scheme: dark) {
   :host {
@@ -298,8 +298,21 @@ input[type="range"] { min-height: 24px; }
   }
 }
 
+/* Windows high contrast and other forced colours: system colours; what box shadows and backgrounds
+   showed becomes an outline or a border. */
 @media (forced-colors: active) {
   .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
+  .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }
+  .pe-table td:hover, .pe-table td:focus { outline: 1px solid Highlight; outline-offset: -2px; }
+  input[aria-invalid="true"] { border-width: 2px; }
+  .circle .dot { fill: Highlight; }
+  .circle .ring, .circle .axis { stroke: CanvasText; }
+  .circle .dot-label { fill: CanvasText; }
+  .figures .pe-figs { --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas; --pe-fig-border: CanvasText; }
+}
+/* Nothing in the widget moves by itself; a page's own animations stop here for those who ask. */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
 }
 `;
 

@@ -1,31 +1,33 @@
 // The figures' stylesheet as text, for a constructable stylesheet (strict CSP: no <style>, no style
 // attributes). Colours are custom properties on .pe-figs with a light and a dark set; a host page
-// may override any --pe-fig-* on an ancestor selector of higher specificity, or on .pe-figs itself.
+// sets the public --pe-* ones (--pe-sin, --pe-cos, --pe-map-neg, …) on any ancestor.
 export const figuresCss = String.raw`
+/* Every colour is a public --pe-* custom property (README, Theming), read here through a private
+   --pe-fig-* one that holds the light or dark default. */
 .pe-figs {
-  --pe-fig-fg: #1c1e21;
-  --pe-fig-muted: #535a65;
-  --pe-fig-bg: #ffffff;
-  --pe-fig-panel: #f4f5f7;
-  --pe-fig-border: #d3d7de;
-  --pe-fig-grid: #e3e6eb;
-  --pe-fig-axis: #80868f;
-  --pe-fig-sin: #1d5bb8;
-  --pe-fig-cos: #b93d0b;
-  --pe-fig-accent: #6d28d9;
-  --pe-fig-compare: #6b7280;
-  --pe-fig-ok: #15693a;
-  --pe-fig-bad: #b3261e;
-  --pe-fig-warn-bg: #fff3d1;
-  --pe-fig-warn-fg: #5c3d00;
-  --pe-fig-warn-border: #d89c00;
-  --pe-fig-hm-neg: #21549e;
-  --pe-fig-hm-negmid: #84aad6;
-  --pe-fig-hm-mid: #f4f4f0;
-  --pe-fig-hm-posmid: #e29278;
-  --pe-fig-hm-pos: #aa2624;
-  --pe-fig-cursor: #111111;
-  color-scheme: light;
+  --pe-fig-fg: var(--pe-fg, #1c1e21);
+  --pe-fig-muted: var(--pe-muted, #535a65);
+  --pe-fig-bg: var(--pe-bg, #ffffff);
+  --pe-fig-panel: var(--pe-surface, #f4f5f7);
+  --pe-fig-border: var(--pe-border, #d3d7de);
+  --pe-fig-grid: var(--pe-grid, #e3e6eb);
+  --pe-fig-axis: var(--pe-axis, #80868f);
+  --pe-fig-sin: var(--pe-sin, #1d5bb8);
+  --pe-fig-cos: var(--pe-cos, #b93d0b);
+  --pe-fig-accent: var(--pe-marker, #6d28d9);
+  --pe-fig-compare: var(--pe-compare, #6b7280);
+  --pe-fig-ok: var(--pe-good, #15693a);
+  --pe-fig-bad: var(--pe-bad, #b3261e);
+  --pe-fig-warn-bg: var(--pe-warn-bg, #fff3d1);
+  --pe-fig-warn-fg: var(--pe-warn, #5c3d00);
+  --pe-fig-warn-border: var(--pe-warn-border, #d89c00);
+  --pe-fig-hm-neg: var(--pe-map-neg, #21549e);
+  --pe-fig-hm-negmid: var(--pe-map-neg-mid, #84aad6);
+  --pe-fig-hm-mid: var(--pe-map-mid, #f4f4f0);
+  --pe-fig-hm-posmid: var(--pe-map-pos-mid, #e29278);
+  --pe-fig-hm-pos: var(--pe-map-pos, #aa2624);
+  --pe-fig-cursor: var(--pe-cursor, #111111);
+  color-scheme: var(--pe-color-scheme, light);
   color: var(--pe-fig-fg);
   font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   display: grid;
@@ -33,29 +35,29 @@ export const figuresCss = String.raw`
 }
 @media (prefers-color-scheme: dark) {
   .pe-figs {
-    --pe-fig-fg: #e6e8eb;
-    --pe-fig-muted: #a7aeb8;
-    --pe-fig-bg: #17191d;
-    --pe-fig-panel: #20242a;
-    --pe-fig-border: #3a4049;
-    --pe-fig-grid: #2b3038;
-    --pe-fig-axis: #6c7480;
-    --pe-fig-sin: #74aaff;
-    --pe-fig-cos: #ff9b63;
-    --pe-fig-accent: #bb9bff;
-    --pe-fig-compare: #9aa3ae;
-    --pe-fig-ok: #6fdc9c;
-    --pe-fig-bad: #ff8b82;
-    --pe-fig-warn-bg: #3b2f0f;
-    --pe-fig-warn-fg: #ffe3a3;
-    --pe-fig-warn-border: #b8860b;
-    --pe-fig-hm-neg: #5ea2ff;
-    --pe-fig-hm-negmid: #2c5690;
-    --pe-fig-hm-mid: #1f2227;
-    --pe-fig-hm-posmid: #93412f;
-    --pe-fig-hm-pos: #ff8d66;
-    --pe-fig-cursor: #ffffff;
-    color-scheme: dark;
+  --pe-fig-fg: var(--pe-fg, #e6e8eb);
+  --pe-fig-muted: var(--pe-muted, #a7aeb8);
+  --pe-fig-bg: var(--pe-bg, #17191d);
+  --pe-fig-panel: var(--pe-surface, #20242a);
+  --pe-fig-border: var(--pe-border, #3a4049);
+  --pe-fig-grid: var(--pe-grid, #2b3038);
+  --pe-fig-axis: var(--pe-axis, #6c7480);
+  --pe-fig-sin: var(--pe-sin, #74aaff);
+  --pe-fig-cos: var(--pe-cos, #ff9b63);
+  --pe-fig-accent: var(--pe-marker, #bb9bff);
+  --pe-fig-compare: var(--pe-compare, #9aa3ae);
+  --pe-fig-ok: var(--pe-good, #6fdc9c);
+  --pe-fig-bad: var(--pe-bad, #ff8b82);
+  --pe-fig-warn-bg: var(--pe-warn-bg, #3b2f0f);
+  --pe-fig-warn-fg: var(--pe-warn, #ffe3a3);
+  --pe-fig-warn-border: var(--pe-warn-border, #b8860b);
+  --pe-fig-hm-neg: var(--pe-map-neg, #5ea2ff);
+  --pe-fig-hm-negmid: var(--pe-map-neg-mid, #2c5690);
+  --pe-fig-hm-mid: var(--pe-map-mid, #1f2227);
+  --pe-fig-hm-posmid: var(--pe-map-pos-mid, #93412f);
+  --pe-fig-hm-pos: var(--pe-map-pos, #ff8d66);
+  --pe-fig-cursor: var(--pe-cursor, #ffffff);
+    color-scheme: var(--pe-color-scheme, dark);
   }
 }
 .pe-fig {
@@ -310,6 +312,21 @@ export const figuresCss = String.raw`
 .pe-fig-svg .pe-pr-guide64-label { fill: var(--pe-fig-sin); }
 .pe-pr-listed { fill: var(--pe-fig-accent); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
 .pe-fig-svg .pe-pr-label { font-size: 12px; }
+
+/* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
+@media (forced-colors: active) {
+  .pe-figs {
+    --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas;
+    --pe-fig-border: CanvasText; --pe-fig-grid: GrayText; --pe-fig-axis: CanvasText; --pe-fig-sin: Highlight;
+    --pe-fig-cos: LinkText; --pe-fig-accent: Highlight; --pe-fig-compare: GrayText; --pe-fig-ok: CanvasText;
+    --pe-fig-bad: LinkText; --pe-fig-warn-bg: Canvas; --pe-fig-warn-fg: CanvasText; --pe-fig-warn-border: CanvasText;
+    --pe-fig-cursor: Highlight;
+  }
+  .pe-hm-canvas, .pe-hm-legend-bar { forced-color-adjust: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .pe-figs *, .pe-figs *::before, .pe-figs *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+}
 `;
 
 export default figuresCss;
