@@ -179,6 +179,7 @@ export const figuresCss = String.raw`
   width: 100%;
   height: 240px;
   cursor: crosshair;
+  touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
   image-rendering: auto;
   border: 1px solid var(--pe-fig-border);
   box-sizing: border-box;
@@ -194,6 +195,10 @@ export const figuresCss = String.raw`
   box-shadow: 0 0 0 1px var(--pe-fig-bg);
   pointer-events: none;
 }
+.pe-hm-zoom { gap: 0.4rem 0.6rem; }
+.pe-hm-zoom-button { font: inherit; min-width: 2.75rem; min-height: 2.75rem; padding: 0 0.7rem; border: 1px solid var(--pe-fig-border); border-radius: 6px; background: var(--pe-fig-panel); color: var(--pe-fig-fg); cursor: pointer; }
+.pe-hm-zoom-button:hover { border-color: var(--pe-fig-accent); }
+.pe-hm-zoom[data-zoomed="true"] ~ .pe-hm-frame .pe-hm-canvas { cursor: grab; }
 .pe-hm-legend { display: flex; align-items: center; gap: 0.4rem; font-size: 0.85em; flex-wrap: wrap; }
 .pe-hm-legend-bar { width: 12rem; height: 0.8rem; border: 1px solid var(--pe-fig-border); image-rendering: auto; }
 .pe-hm-probe { display: none; }
