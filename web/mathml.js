@@ -158,9 +158,41 @@ export function mathText(source) {
   return math(sequence(null), source);
 }
 
-/** A sentence as a fragment of text and <math> elements, for a paragraph of a worked solution. */
+const RELATIONS = new Set(['=', '≈', '≠', '<', '>', '≤', '≥']);
+
+/**
+ * A formula cut where a line may break: before each relation (=, ≈, …) outside brackets, and in a
+ * long stretch before a + or − outside brackets. MathML does not break lines itself, and a phone's
+ * line holds about 30 characters of a formula.
+ */
+export function breakPoints(formula) {
+  const pieces = [];
+  let depth = 0;
+  let piece = '';
+  const tokens = tokenize(formula);
+  tokens.forEach((t, j) => {
+    if (OPEN.includes(t.s)) depth++;
+    if (CLOSE.includes(t.s)) depth--;
+    const binary = (t.s === '+' || t.s === '−' || t.s === '-') && tokens[j - 1]?.kind === 'space' && tokens[j + 1]?.kind === 'space';
+    if (depth === 0 && piece.trim() && (RELATIONS.has(t.s) || (binary && piece.length > 16))) {
+      pieces.push(piece.trim());
+      piece = '';
+    }
+    piece += t.s;
+  });
+  if (piece.trim()) pieces.push(piece.trim());
+  return pieces;
+}
+
+/**
+ * A sentence as a fragment of text and <math> elements, for a paragraph of a worked solution: each
+ * formula in pieces (breakPoints) with a space between them, so that a narrow screen wraps it.
+ */
 export function sentenceWithMath(text) {
   const fragment = document.createDocumentFragment();
-  for (const part of mathParts(text)) fragment.append(part.formula ? mathText(part.formula) : part.text);
+  for (const part of mathParts(text)) {
+    if (!part.formula) fragment.append(part.text);
+    else breakPoints(part.formula).forEach((piece, j) => fragment.append(...(j ? [' '] : []), mathText(piece)));
+  }
   return fragment;
 }
