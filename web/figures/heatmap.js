@@ -231,8 +231,10 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     const { n, d } = shape;
     rows = Math.max(1, Math.min(n, Math.round(rows)));
     cols = Math.max(1, Math.min(d, Math.round(cols)));
-    const r0 = Math.max(0, Math.min(n - rows, Math.round(row - fy * rows)));
-    const c0 = Math.max(0, Math.min(d - cols, Math.round(col - fx * cols)));
+    // The smallest whole-cell origin that keeps cell `row` under the fraction fy (so a zoom about a
+    // point never moves the cell under it), kept inside the map.
+    const r0 = Math.max(0, Math.min(n - rows, Math.ceil(row - fy * rows - 1e-9)));
+    const c0 = Math.max(0, Math.min(d - cols, Math.ceil(col - fx * cols - 1e-9)));
     if (r0 === view.r0 && c0 === view.c0 && rows === view.rows && cols === view.cols) return;
     view = { r0, c0, rows, cols };
     if (image) drawView();
@@ -247,8 +249,9 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       fy = (c.row + 0.5 - view.r0) / view.rows;
       fx = (c.col + 0.5 - view.c0) / view.cols;
     }
-    const row = view.r0 + fy * view.rows;
-    const col = view.c0 + fx * view.cols;
+    // The cell under the point.
+    const row = Math.floor(view.r0 + fy * view.rows);
+    const col = Math.floor(view.c0 + fx * view.cols);
     // Each axis stops at the whole map or at one cell.
     setView(view.rows / factor, view.cols / factor, row, col, fy, fx);
   }
@@ -364,8 +367,10 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   // Where a pointer is, as fractions of the canvas.
   function fractions(event) {
     const r = canvas.getBoundingClientRect();
-    if (!r.width || !r.height) return null;
-    return { fx: (event.clientX - r.left) / r.width, fy: (event.clientY - r.top) / r.height };
+    const w = canvas.clientWidth;
+    const h2 = canvas.clientHeight;
+    if (!w || !h2) return null;
+    return { fx: (event.clientX - r.left - canvas.clientLeft) / w, fy: (event.clientY - r.top - canvas.clientTop) / h2 };
   }
 
   function cellFromPointer(event) {

@@ -15,6 +15,7 @@ import {
   scrollBox,
   setText,
   sizeSvg,
+  declutter,
   sub,
 } from './common.js';
 
@@ -79,6 +80,7 @@ function drawFlow(svg, width) {
   );
   sizeSvg(svg, W, H);
   svg.replaceChildren(...parts);
+  declutter(svg);
 }
 
 function drawFlowColumn(svg) {
@@ -118,11 +120,12 @@ function drawFlowColumn(svg) {
   arrowV(268, 282);
   box('block N', 298, 'pe-in-block');
   parts.push(
-    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 226 }, 'inside the stack:'),
-    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 242 }, 'no PE added again'),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
   );
   sizeSvg(svg, 210, 320);
   svg.replaceChildren(...parts);
+  declutter(svg);
 }
 
 export function createInputSum({ core }) {
