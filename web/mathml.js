@@ -134,11 +134,31 @@ export function mathText(source) {
     }
     return m('mo', t.s === '-' ? '−' : t.s);
   };
-  const node = (a) => (a && a.group ? m('mrow', m('mo', a.open), ...a.group, ...(a.close ? [m('mo', a.close)] : [])) : a);
+  // Brackets keep the text's size (an inline formula never stretches them).
+  const fence = (c) => {
+    const f = m('mo', c);
+    f.setAttribute('stretchy', 'false');
+    return f;
+  };
+  const node = (a) => (a && a.group ? m('mrow', fence(a.open), m('mrow', ...a.group), ...(a.close ? [fence(a.close)] : [])) : a);
   const sequence = (until) => {
     const out = [];
     while (j < tokens.length && tokens[j].s !== until) {
       const t = tokens[j];
+      // A minus before a number, at the start or after an operator, is the number's sign.
+      const last = out[out.length - 1];
+      if ((t.s === '-' || t.s === '−') && tokens[j + 1]?.kind === 'num' && (!last || last.localName === 'mo')) {
+        out.push(m('mn', `−${tokens[j + 1].s}`));
+        j += 2;
+        continue;
+      }
+      // sin φ, cos θ: a thin space after the function's name when no bracket follows.
+      if ((t.s === 'sin' || t.s === 'cos') && tokens[j + 1] && !OPEN.includes(tokens[j + 1].s)) {
+        j++;
+        out.push(m('mi', t.s), m('mspace', ''));
+        out[out.length - 1].setAttribute('width', '0.17em');
+        continue;
+      }
       if ((t.s === '^' || t.kind === 'sup') && out.length) {
         j++;
         let exponent;
