@@ -85,7 +85,7 @@ describe('themes and formulas', () => {
     assert.deepEqual(strokes, ['rgb(0, 128, 0)', 'rgb(128, 0, 128)']);
   });
 
-  it('forced colours: the figures' curves take the system colours', async () => {
+  it('forced colours: the curves of the figures take the system colours', async () => {
     const page = await themed();
     const normal = await drawn(page, 'theme-paper');
     await page.emulateMedia({ forcedColors: 'active' });
