@@ -14,6 +14,7 @@ need cmake command -v cmake
 need g++ command -v g++
 need catch2 test -f /usr/include/catch2/catch.hpp
 need chromium test -x /usr/bin/chromium
+need firefox-esr test -x /usr/bin/firefox-esr
 need python3-mpmath /usr/bin/python3 -c 'import mpmath'
 need python3-numpy /usr/bin/python3 -c 'import numpy'
 need clang command -v clang++-14

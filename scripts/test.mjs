@@ -1,5 +1,6 @@
 // npm test: every suite in turn — native Catch2 (plain, then under ASan+UBSan), the WebAssembly
-// build, Node tests of the built module, browser tests, a short fuzzing run — then one summary line.
+// build, Node tests of the built module, browser tests in Chromium and in Firefox ESR, a short fuzzing
+// run — then one summary line.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,6 +72,8 @@ const suites = [
   { name: 'build', steps: [['node', ['scripts/build.mjs']]], counts: () => null },
   nodeSuite('node', 'tests/node'),
   nodeSuite('browser', 'tests/browser', ['--test-concurrency=1']),
+  // Firefox ESR through puppeteer-core (WebDriver BiDi): the main flows again in a second engine.
+  nodeSuite('firefox', 'tests/firefox', ['--test-concurrency=1']),
   {
     name: 'fuzz',
     steps: [['bash', ['tests/fuzz/run.sh']]],

@@ -87,6 +87,10 @@ export class SinusoidalPeElement extends HTMLElement {
     const loading = el('p', 'help', 'Loading the calculator…');
     main.append(this.#form.element, loading, ...this.#table.elements, this.#figures.element);
     frame.append(alert, main, this.#quiz.element);
+    // ::part() names for a page's own rules on the main blocks (README, Theming).
+    const parts = [[frame, 'frame'], [alert, 'alert'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
+      [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz']];
+    for (const [node, name] of parts) node.part.add(name);
     root.append(frame);
     this.#parts = { frame, alert, main, loading };
   }

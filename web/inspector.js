@@ -4,6 +4,7 @@
 import { pairCoordinates } from './coordinates.js';
 import { el } from './dom.js';
 import { compact, fixed, plain } from './format.js';
+import { m, math, mi } from './mathml.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MAX_CIRCLE_POINTS = 64;
@@ -66,11 +67,25 @@ export class PairInspector {
     const lambda = core.wavelength(k, opts);
     const cols = pairCoordinates(k, settings);
     const list = el('dl', 'facts');
-    const add = (term, value) => list.append(el('dt', null, term), el('dd', null, value));
-    add('Coordinates', `${cols.sine} (sine) and ${cols.cosine} (cosine)`);
+    const add = (term, value) => {
+      const dt = el('dt');
+      const dd = el('dd');
+      dt.append(...term);
+      dd.append(...value);
+      list.append(dt, dd);
+    };
+    add(['Coordinates'], [`${cols.sine} (sine) and ${cols.cosine} (cosine)`]);
+    // ω_k and λ_k typeset as MathML; each formula keeps its plain text as an annotation.
     const exponent = k === 0 ? `0/${settings.dModel}` : `−${2 * k}/${settings.dModel}`;
-    add(`Frequency ω_${k}`, `${plain(settings.base)}^(${exponent}) = ${compact(omega)} rad per position`);
-    add(`Wavelength λ_${k}`, `2π / ω_${k} = ${compact(lambda)} positions for one full turn`);
+    const power = m('msup', m('mn', plain(settings.base)), m('mrow', ...(k ? [m('mo', '−')] : []), m('mn', String(2 * k)), m('mo', '/'), m('mn', String(settings.dModel))));
+    add(['Frequency ', math([mi('ω', String(k))])], [
+      math([power, m('mo', '='), m('mn', compact(omega))], `${plain(settings.base)}^(${exponent}) = ${compact(omega)}`),
+      ' rad per position',
+    ]);
+    add(['Wavelength ', math([mi('λ', String(k))])], [
+      math([m('mn', '2'), mi('π'), m('mo', '/'), mi('ω', String(k)), m('mo', '='), m('mn', compact(lambda))], `2π / ω_${k} = ${compact(lambda)}`),
+      ' positions for one full turn',
+    ]);
     return list;
   }
 
@@ -108,7 +123,11 @@ export class PairInspector {
       if (points.length < MAX_CIRCLE_POINTS) points.push({ label: plain(tokens[r]), s, c });
     });
     table.append(thead, tbody);
+    // A box that may scroll (many positions, a narrow screen): reachable and named for the keyboard.
     const scroller = el('div', 'mini-scroll');
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', `Angles of pair ${k}`);
     scroller.append(table);
     wrap.append(scroller, this.#circle(points, k));
     return wrap;
@@ -123,10 +142,19 @@ export class PairInspector {
       svg('line', { x1: 0, y1: -1.35, x2: 0, y2: 1.35, class: 'axis' }),
       svg('circle', { cx: 0, cy: 0, r: 1, class: 'ring' }),
     );
+    // Labels (11 px and more) that would cover one already placed are left out: points that nearly
+    // coincide share the first one's label. Boxes in circle units: 56 CSS px per unit.
+    const placed = [];
     for (const p of points) {
       // SVG's y axis points down; sin goes up.
       figure.append(svg('circle', { cx: p.c.toFixed(4), cy: (-p.s).toFixed(4), r: 0.06, class: 'dot' }));
-      const label = svg('text', { x: (p.c * 1.22).toFixed(4), y: (-p.s * 1.22 + 0.07).toFixed(4), class: 'dot-label' });
+      const x = p.c * 1.24;
+      const y = -p.s * 1.24 + 0.07;
+      const half = p.label.length * 0.062 + 0.02;
+      const box = { l: x - half, r: x + half, t: y - 0.17, b: y + 0.03 };
+      if (placed.some((q) => box.l < q.r && q.l < box.r && box.t < q.b && q.t < box.b)) continue;
+      placed.push(box);
+      const label = svg('text', { x: x.toFixed(4), y: y.toFixed(4), class: 'dot-label' });
       label.textContent = p.label;
       figure.append(label);
     }

@@ -375,7 +375,7 @@ export class QuizBankPanel {
       this.#judge();
     });
     this.formSlot.replaceChildren(form);
-    this.disclosures.replaceChildren(disclosure('Hint', q.hint, 'hint'), disclosure('Solution', q.solution, 'solution'));
+    this.disclosures.replaceChildren(disclosure('Hint', q.hint, 'hint'), disclosure('Solution', q.solution, 'solution', true));
 
     const answer = this.answers[this.index];
     if (answer) {

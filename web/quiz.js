@@ -3,6 +3,7 @@
 // disclosures. Judging is the core's (checkAnswer); this file only words the verdict. The helpers
 // exported here are shared with the question bank's panel (quiz-bank.js).
 import { el } from './dom.js';
+import { sentenceWithMath } from './mathml.js';
 import { answeredStatement } from './xapi.js';
 
 export const VERDICT_LABELS = Object.freeze({
@@ -22,13 +23,19 @@ const NEXT_STEP = Object.freeze({
 });
 
 
-function paragraphs(text) {
-  return (Array.isArray(text) ? text : [text]).map((t) => el('p', null, t));
+function paragraphs(text, withMath) {
+  return (Array.isArray(text) ? text : [text]).map((t) => {
+    if (!withMath) return el('p', null, t);
+    const p = el('p');
+    p.append(sentenceWithMath(t));
+    return p;
+  });
 }
 
-export function disclosure(title, text, className) {
+/** A <details> of paragraphs; withMath typesets the formulas in them (worked solutions). */
+export function disclosure(title, text, className, withMath = false) {
   const details = el('details', className);
-  details.append(el('summary', null, title), ...paragraphs(text));
+  details.append(el('summary', null, title), ...paragraphs(text, withMath));
   return details;
 }
 
@@ -82,7 +89,7 @@ export class QuizPanel {
       form,
       this.status,
       disclosure('Hint', question.hint, 'hint'),
-      disclosure('Solution', question.solution, 'solution'),
+      disclosure('Solution', question.solution, 'solution', true),
     );
     this.serial = 0;
   }

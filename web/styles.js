@@ -23,7 +23,7 @@ export const CSS = String.raw`
   --_warn: var(--pe-warn, #7a4b00);
   display: block;
   min-width: 0;
-  color-scheme: light dark;
+  color-scheme: var(--pe-color-scheme, light dark);
 }
 @media (prefers-color-scheme: dark) {
   :host {
@@ -60,6 +60,8 @@ export const CSS = String.raw`
 }
 .pe > * { min-width: 0; }
 .main, .table-area { display: grid; gap: 0.6em; min-width: 0; }
+/* One column that never grows past the widget: a wide table or matrix scrolls in its own box. */
+.pe, .main, .table-area, .inspector, .inspector-body, .quiz, .figures, .quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { grid-template-columns: minmax(0, 1fr); }
 .main > *, .table-area > * { min-width: 0; }
 [hidden] { display: none !important; }
 p { margin: 0; }
@@ -192,7 +194,7 @@ td:focus-visible { outline-offset: -3px; }
 .circle .axis { stroke: var(--_border); stroke-width: 0.02; }
 .circle .ring { fill: none; stroke: var(--_muted); stroke-width: 0.025; }
 .circle .dot { fill: var(--_accent); }
-.circle .dot-label { fill: var(--_fg); font-size: 0.17px; font-family: var(--_mono); text-anchor: middle; }
+.circle .dot-label { fill: var(--_fg); font-size: 0.2px; font-family: var(--_mono); text-anchor: middle; }
 .rotation { display: grid; gap: 0.45em; justify-items: start; }
 .check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
 
@@ -214,8 +216,8 @@ td:focus-visible { outline-offset: -3px; }
 .quiz-topic { color: var(--_muted); }
 .choices { margin: 0; padding: 0; border: 0; display: grid; gap: 0.35em; min-width: 0; }
 .choices legend { padding: 0; margin-bottom: 0.45em; }
-.choice { display: flex; gap: 0.5em; align-items: flex-start; }
-.choice input { min-height: 0; margin: 0.2em 0 0; flex: none; width: 1.1em; height: 1.1em; accent-color: var(--_accent); }
+.choice { display: flex; gap: 0.5em; align-items: center; }
+.choice input { margin: 0; }
 .choice.is-chosen label { font-weight: 650; }
 .chosen-note { color: var(--_muted); font-weight: 400; }
 .choice label { cursor: pointer; }
@@ -255,11 +257,62 @@ details[open] summary { margin-bottom: 0.35em; }
   font-family: var(--_font);
   font-size: 0.95em;
 }
-.figures .pe-figs input[type="radio"], .figures .pe-figs input[type="range"] { min-height: 0; }
+.figures .pe-figs input[type="range"] { min-height: 24px; }
 .figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 
+
+/* Targets of at least 24 × 24 CSS px (WCAG 2.2, 2.5.8) */
+input[type="radio"], input[type="checkbox"] { width: max(24px, 1.2em); height: max(24px, 1.2em); min-height: 0; margin: 0; flex: none; accent-color: var(--_accent); }
+input[type="range"] { min-height: 24px; }
+
+/* Narrow widgets (phones, 320–575 px): the same parts stacked. Tables up to eight coordinates wrap
+   their values by whole pairs (all four of d_model 4 side by side from about 340 px); wider ones scroll
+   sideways inside their box, with the token line kept in view. */
+.pe { container: pe / inline-size; }
+@container pe (width < 36rem) {
+  .pe { padding: 0.7em 0.6em 0.8em; }
+  .table-scroll { width: auto; container-type: inline-size; scroll-padding-left: 0; }
+  .pe-table:not([aria-colcount]) { display: block; width: max-content; min-width: 100%; font-size: 0.8125em; --_col: calc(var(--_col-chars, 9) * 1ch + 0.6em); }
+  .pe-table:not([aria-colcount]) caption { display: block; white-space: normal; width: auto; max-width: 100cqi; position: sticky; left: 0; }
+  .pe-table:not([aria-colcount]) :is(thead, tbody) { display: block; }
+  .pe-table:not([aria-colcount]) tr { display: grid; grid-template-columns: repeat(var(--_cols, 4), var(--_col)); }
+  .pe-table:not([aria-colcount]) tr + tr, .pe-table:not([aria-colcount]) tbody tr { border-top: 1px solid var(--_border); }
+  .pe-table:not([aria-colcount]) :is(th, td) { border-bottom: 0; width: auto; }
+  .pe-table:not([aria-colcount]) :is(.corner, .token-cell) { grid-column: 1 / -1; justify-self: start; max-width: 100cqi; border-right: 0; }
+  .pe-table:not([aria-colcount]) .corner { columns: 2 10em; column-gap: 1em; font-weight: 500; color: var(--_muted); line-height: 1.4; padding-block: 0.35em; }
+  .pe-table:not([aria-colcount]) .corner-rows { margin: 0; }
+  .mini-scroll .mini-table { width: auto; }
+  .pe-table:not([aria-colcount]) .token-cell { display: flex; align-items: center; gap: 0.2em; padding: 0.3em 0.4em 0.1em; }
+  .pe-table:not([aria-colcount]) .token-pos { min-width: 0; }
+  .pe-table:not([aria-colcount]) :is(td, thead th:not(.corner)) { padding: 0.1em 0.3em 0.3em; }
+  .facts { grid-template-columns: minmax(0, 1fr); gap: 0 0; }
+  .facts dd { margin-bottom: 0.45em; }
+  .mini-table th { white-space: normal; }
+  .mini-table th, .mini-table td { padding-inline: 0.35em; }
+}
+/* Up to eight coordinates: one line per row when they fit, else four or two per line. */
+@container pe (width < 36rem) {
+  .pe-table:not([aria-colcount]):not(:has(thead th:nth-child(10))) { width: auto; }
+  .pe-table:not([aria-colcount]):not(:has(thead th:nth-child(10))) tr {
+    grid-template-columns: repeat(auto-fit, minmax(max(var(--_col), calc(12.5% - 0.5px), min(calc(25% - 0.5px), (8 * var(--_col) - 100%) * 1000), min(calc(50% - 0.5px), (4 * var(--_col) - 100%) * 1000)), 1fr));
+  }
+}
+
+/* Windows high contrast and other forced colours: system colours; what box shadows and backgrounds
+   showed becomes an outline or a border. */
 @media (forced-colors: active) {
   .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
+  .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }
+  .pe-table td:hover, .pe-table td:focus { outline: 1px solid Highlight; outline-offset: -2px; }
+  input[aria-invalid="true"] { border-width: 2px; }
+  .circle .dot { fill: Highlight; }
+  .circle .ring, .circle .axis { stroke: CanvasText; }
+  .circle .dot-label { fill: CanvasText; }
+  .figures .pe-figs { --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas; --pe-fig-border: CanvasText; }
+}
+/* Nothing in the widget moves by itself; a page's own animations stop here for those who ask. */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
 }
 `;
 

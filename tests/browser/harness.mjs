@@ -23,7 +23,7 @@ export function startCoursePage(widgetServer, frameOrigins = []) {
 /**
  * Starts the server and one browser (a plain launch: Playwright gives it a fresh profile).
  * Returns {browser, server, url(path), newPage(options), assertNoProblems(), close()}.
- * newPage options: {colorScheme, bypassCSP, viewport}; each page gets its own context and records
+ * newPage options: {colorScheme, bypassCSP, viewport, hasTouch, isMobile}; each page gets its own context and records
  * console errors and uncaught exceptions in page.problems.
  */
 export async function openBrowser() {
@@ -31,8 +31,8 @@ export async function openBrowser() {
   const browser = await launchBrowser();
   const pages = [];
 
-  async function newPage({ colorScheme = 'light', bypassCSP = false, viewport = { width: 1100, height: 900 } } = {}) {
-    const context = await browser.newContext({ colorScheme, bypassCSP, viewport });
+  async function newPage({ colorScheme = 'light', bypassCSP = false, viewport = { width: 1100, height: 900 }, hasTouch = false, isMobile = false } = {}) {
+    const context = await browser.newContext({ colorScheme, bypassCSP, viewport, hasTouch, isMobile });
     const page = await context.newPage();
     page.problems = [];
     page.on('console', (message) => {

@@ -71,7 +71,17 @@ describe('quiz Q1', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     assert.equal(await quiz.locator('details.solution').evaluate((d) => d.open), true);
-    const solution = await quiz.locator('details.solution').textContent();
+    // The solution's text as the core wrote it: each typeset formula read from its plain-text annotation.
+    const solution = await quiz.locator('details.solution').evaluate((d) => {
+      const walk = (node) =>
+        node.localName === 'math'
+          ? node.querySelector('annotation')?.textContent ?? node.textContent
+          : node.nodeType === Node.TEXT_NODE
+            ? node.textContent
+            : [...node.childNodes].map(walk).join('');
+      return walk(d);
+    });
+    assert.ok(await quiz.locator('details.solution math').count() >= 3, 'the formulas are MathML');
     assert.ok(solution.includes('PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02)'));
     assert.ok(solution.includes('0.0200 to four decimals'));
   });

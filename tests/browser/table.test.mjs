@@ -145,7 +145,7 @@ describe('the encoding table', () => {
     const { widget } = await demo();
     const inspector = widget.getByRole('group', { name: 'Pair inspector' });
     await inspector.getByLabel('pair k').selectOption('1');
-    await expectText(inspector, 'Frequency ω_1');
+    await expectText(inspector, 'Frequency ω1'); // ω with subscript 1, as MathML
     const text = await inspector.textContent();
     assert.ok(text.includes('10000^(−2/4) = 0.01 rad per position'));
     assert.ok(text.includes('2π / ω_1 = 628.319 positions'));

@@ -20,6 +20,11 @@ export const FIGURE_DEFAULTS = Object.freeze(
   ),
 );
 
+/** Drawing widths in CSS px: a phone's figure is about 250 px wide; wider than 704 px is not needed. */
+export const MIN_WIDTH = 240;
+export const MAX_WIDTH = 704;
+const DEFAULT_WIDTH = 640;
+
 const finite = (v, fallback) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /**
@@ -43,6 +48,8 @@ export function normaliseSettings(input = {}) {
     pair: Math.max(0, Math.min(pairs - 1, Math.round(finite(s.pair, FIGURE_DEFAULTS.pair)))),
     offset: finite(s.offset, FIGURE_DEFAULTS.offset),
     contextLength: Math.max(1, finite(s.contextLength, FIGURE_DEFAULTS.contextLength)),
+    // The CSS width of a figure's drawing area: the SVG figures draw in CSS pixels at this width.
+    width: Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.floor(finite(s.width, DEFAULT_WIDTH)))),
   };
 }
 
@@ -323,4 +330,55 @@ export function numberControl(emit, name, label, { step = 'any', min, max } = {}
 /** A box that scrolls sideways when its table is wider than the page; reachable by keyboard. */
 export function scrollBox(label, extraClass = '') {
   return h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region', 'aria-label': label });
+}
+
+/** Whether a figure of this width lays its parts out for a phone (stacked legends, fewer ticks). */
+export const isNarrow = (width) => width < 480;
+
+/** About one tick per `spacing` CSS px of axis, at least two. */
+export const tickCount = (length, spacing = 72) => Math.max(2, Math.floor(length / spacing));
+
+/** Sizes an SVG to draw at 1 CSS px per unit: width × height, scaled down only while the page resizes. */
+export function sizeSvg(svg, width, height) {
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', width);
+  svg.setAttribute('height', height);
+}
+
+const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/**
+ * Keeps the labels of a drawn SVG apart: in document order, a label that overlaps one kept before it
+ * is removed when it is optional (class pe-fig-optional), otherwise moved down or up by a line until
+ * it is clear (at most three lines each way). Needs the SVG on screen; does nothing otherwise.
+ */
+export function declutter(svg) {
+  const box = svg.getBoundingClientRect();
+  if (!svg.isConnected || !box.width) return;
+  const scale = box.width / Number(svg.getAttribute('width') || box.width);
+  const kept = [];
+  for (const text of svg.querySelectorAll('text')) {
+    let r = text.getBoundingClientRect();
+    if (!r.width) continue;
+    // Inside the drawing, sideways: a label near an edge is moved in.
+    const shift = r.right > box.right ? box.right - r.right : r.left < box.left ? box.left - r.left : 0;
+    if (shift && !text.hasAttribute('transform')) {
+      text.setAttribute('x', String(Number(text.getAttribute('x')) + shift / scale));
+      r = text.getBoundingClientRect();
+    }
+    if (kept.some((k) => overlaps(k, r))) {
+      if (text.classList.contains('pe-fig-optional')) {
+        text.remove();
+        continue;
+      }
+      const y0 = Number(text.getAttribute('y'));
+      const line = r.height / scale + 1;
+      for (const step of [1, -1, 2, -2, 3, -3]) {
+        text.setAttribute('y', String(y0 + step * line));
+        r = text.getBoundingClientRect();
+        if (!kept.some((k) => overlaps(k, r))) break;
+      }
+    }
+    kept.push(r);
+  }
 }

@@ -6,6 +6,10 @@ import {
   axes,
   coreOpts,
   dec,
+  declutter,
+  isNarrow,
+  sizeSvg,
+  tickCount,
   figureHandle,
   figureShell,
   h,
@@ -23,11 +27,8 @@ import {
   setText,
 } from './common.js';
 
-const W = 640;
-const H = 262;
-const BOX = [56, 22, 626, 200];
 const SPANS = [8, 16, 64, 256, 1024];
-const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals'];
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals', 'width'];
 
 export function createDotProduct({ core }) {
   const shell = figureShell('dot', 'The dot product depends only on the offset.');
@@ -43,7 +44,7 @@ export function createDotProduct({ core }) {
     renderer.refresh();
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
-  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
+  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
   const descId = newId('dot-desc');
   svg.setAttribute('aria-describedby', descId);
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
@@ -109,6 +110,11 @@ export function createDotProduct({ core }) {
       identity = Math.max(identity, Math.abs(a[j] - core.dot(deltas[j], 0, opts)));
     }
 
+    // In CSS pixels at the figure's width; on a phone the plot keeps its height and the key is stacked.
+    const W = st.width;
+    const narrow = isNarrow(W);
+    const stack = W < 600;
+    const BOX = [44, 22, W - 12, 22 + (narrow ? 196 : 178)];
     const [left, top, right, bottom] = BOX;
     const padY = (hi - lo) * 0.08 || 1;
     const x = linear([-N, N], [left, right]);
@@ -118,7 +124,7 @@ export function createDotProduct({ core }) {
         x,
         y,
         box: BOX,
-        xTicks: niceTicks(-N, N, 8),
+        xTicks: niceTicks(-N, N, tickCount(right - left, 64)),
         yTicks: niceTicks(lo - padY, hi + padY, 5),
         xFormat: (v) => num(v, 4),
         xLabel: 'offset Δ = p − q',
@@ -148,18 +154,21 @@ export function createDotProduct({ core }) {
     }
     parts.push(
       s('text', { class: 'pe-fig-note', x: x(delta), y: top - 7, 'text-anchor': 'middle' }, `Δ = ${num(delta, 4)}`),
-      delta !== 0 ? s('text', { class: 'pe-fig-note', x: x(-delta), y: top - 7, 'text-anchor': 'middle' }, `−Δ`) : null,
+      delta !== 0 ? s('text', { class: 'pe-fig-note pe-fig-optional', x: x(-delta), y: top - 7, 'text-anchor': 'middle' }, `−Δ`) : null,
+      // The key: in one line, or stacked on a phone.
       s(
         'g',
         { class: 'pe-fig-key', transform: `translate(${left} ${bottom + 40})` },
         s('line', { class: 'pe-dot-a', x1: 0, x2: 26, y1: 8, y2: 8 }),
         s('text', { class: 'pe-fig-tick', x: 32, y: 12 }, `p₀ = ${plain(pA)}`),
-        s('line', { class: 'pe-dot-b', x1: 130, x2: 156, y1: 8, y2: 8 }),
-        s('text', { class: 'pe-fig-tick', x: 162, y: 12 }, `p₀ = ${plain(pB)}`),
-        s('text', { class: 'pe-fig-tick', x: 290, y: 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
+        s('line', { class: 'pe-dot-b', x1: stack ? 0 : 130, x2: stack ? 26 : 156, y1: stack ? 28 : 8, y2: stack ? 28 : 8 }),
+        s('text', { class: 'pe-fig-tick', x: stack ? 32 : 162, y: stack ? 32 : 12 }, `p₀ = ${plain(pB)}`),
+        s('text', { class: 'pe-fig-tick', x: stack ? 0 : 290, y: stack ? 52 : 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
       ),
     );
+    sizeSvg(svg, W, bottom + 40 + (stack ? 60 : 20));
     svg.replaceChildren(...parts.filter(Boolean));
+    declutter(svg);
 
     const D = st.decimals;
     numbers.replaceChildren(

@@ -1,31 +1,33 @@
 // The figures' stylesheet as text, for a constructable stylesheet (strict CSP: no <style>, no style
 // attributes). Colours are custom properties on .pe-figs with a light and a dark set; a host page
-// may override any --pe-fig-* on an ancestor selector of higher specificity, or on .pe-figs itself.
+// sets the public --pe-* ones (--pe-sin, --pe-cos, --pe-map-neg, …) on any ancestor.
 export const figuresCss = String.raw`
+/* Every colour is a public --pe-* custom property (README, Theming), read here through a private
+   --pe-fig-* one that holds the light or dark default. */
 .pe-figs {
-  --pe-fig-fg: #1c1e21;
-  --pe-fig-muted: #535a65;
-  --pe-fig-bg: #ffffff;
-  --pe-fig-panel: #f4f5f7;
-  --pe-fig-border: #d3d7de;
-  --pe-fig-grid: #e3e6eb;
-  --pe-fig-axis: #80868f;
-  --pe-fig-sin: #1d5bb8;
-  --pe-fig-cos: #b93d0b;
-  --pe-fig-accent: #6d28d9;
-  --pe-fig-compare: #6b7280;
-  --pe-fig-ok: #15693a;
-  --pe-fig-bad: #b3261e;
-  --pe-fig-warn-bg: #fff3d1;
-  --pe-fig-warn-fg: #5c3d00;
-  --pe-fig-warn-border: #d89c00;
-  --pe-fig-hm-neg: #21549e;
-  --pe-fig-hm-negmid: #84aad6;
-  --pe-fig-hm-mid: #f4f4f0;
-  --pe-fig-hm-posmid: #e29278;
-  --pe-fig-hm-pos: #aa2624;
-  --pe-fig-cursor: #111111;
-  color-scheme: light;
+  --pe-fig-fg: var(--pe-fg, #1c1e21);
+  --pe-fig-muted: var(--pe-muted, #535a65);
+  --pe-fig-bg: var(--pe-bg, #ffffff);
+  --pe-fig-panel: var(--pe-surface, #f4f5f7);
+  --pe-fig-border: var(--pe-border, #d3d7de);
+  --pe-fig-grid: var(--pe-grid, #e3e6eb);
+  --pe-fig-axis: var(--pe-axis, #80868f);
+  --pe-fig-sin: var(--pe-sin, #1d5bb8);
+  --pe-fig-cos: var(--pe-cos, #b93d0b);
+  --pe-fig-accent: var(--pe-marker, #6d28d9);
+  --pe-fig-compare: var(--pe-compare, #6b7280);
+  --pe-fig-ok: var(--pe-good, #15693a);
+  --pe-fig-bad: var(--pe-bad, #b3261e);
+  --pe-fig-warn-bg: var(--pe-warn-bg, #fff3d1);
+  --pe-fig-warn-fg: var(--pe-warn, #5c3d00);
+  --pe-fig-warn-border: var(--pe-warn-border, #d89c00);
+  --pe-fig-hm-neg: var(--pe-map-neg, #21549e);
+  --pe-fig-hm-negmid: var(--pe-map-neg-mid, #84aad6);
+  --pe-fig-hm-mid: var(--pe-map-mid, #f4f4f0);
+  --pe-fig-hm-posmid: var(--pe-map-pos-mid, #e29278);
+  --pe-fig-hm-pos: var(--pe-map-pos, #aa2624);
+  --pe-fig-cursor: var(--pe-cursor, #111111);
+  color-scheme: var(--pe-color-scheme, light);
   color: var(--pe-fig-fg);
   font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   display: grid;
@@ -33,29 +35,29 @@ export const figuresCss = String.raw`
 }
 @media (prefers-color-scheme: dark) {
   .pe-figs {
-    --pe-fig-fg: #e6e8eb;
-    --pe-fig-muted: #a7aeb8;
-    --pe-fig-bg: #17191d;
-    --pe-fig-panel: #20242a;
-    --pe-fig-border: #3a4049;
-    --pe-fig-grid: #2b3038;
-    --pe-fig-axis: #6c7480;
-    --pe-fig-sin: #74aaff;
-    --pe-fig-cos: #ff9b63;
-    --pe-fig-accent: #bb9bff;
-    --pe-fig-compare: #9aa3ae;
-    --pe-fig-ok: #6fdc9c;
-    --pe-fig-bad: #ff8b82;
-    --pe-fig-warn-bg: #3b2f0f;
-    --pe-fig-warn-fg: #ffe3a3;
-    --pe-fig-warn-border: #b8860b;
-    --pe-fig-hm-neg: #5ea2ff;
-    --pe-fig-hm-negmid: #2c5690;
-    --pe-fig-hm-mid: #1f2227;
-    --pe-fig-hm-posmid: #93412f;
-    --pe-fig-hm-pos: #ff8d66;
-    --pe-fig-cursor: #ffffff;
-    color-scheme: dark;
+  --pe-fig-fg: var(--pe-fg, #e6e8eb);
+  --pe-fig-muted: var(--pe-muted, #a7aeb8);
+  --pe-fig-bg: var(--pe-bg, #17191d);
+  --pe-fig-panel: var(--pe-surface, #20242a);
+  --pe-fig-border: var(--pe-border, #3a4049);
+  --pe-fig-grid: var(--pe-grid, #2b3038);
+  --pe-fig-axis: var(--pe-axis, #6c7480);
+  --pe-fig-sin: var(--pe-sin, #74aaff);
+  --pe-fig-cos: var(--pe-cos, #ff9b63);
+  --pe-fig-accent: var(--pe-marker, #bb9bff);
+  --pe-fig-compare: var(--pe-compare, #9aa3ae);
+  --pe-fig-ok: var(--pe-good, #6fdc9c);
+  --pe-fig-bad: var(--pe-bad, #ff8b82);
+  --pe-fig-warn-bg: var(--pe-warn-bg, #3b2f0f);
+  --pe-fig-warn-fg: var(--pe-warn, #ffe3a3);
+  --pe-fig-warn-border: var(--pe-warn-border, #b8860b);
+  --pe-fig-hm-neg: var(--pe-map-neg, #5ea2ff);
+  --pe-fig-hm-negmid: var(--pe-map-neg-mid, #2c5690);
+  --pe-fig-hm-mid: var(--pe-map-mid, #1f2227);
+  --pe-fig-hm-posmid: var(--pe-map-pos-mid, #93412f);
+  --pe-fig-hm-pos: var(--pe-map-pos, #ff8d66);
+  --pe-fig-cursor: var(--pe-cursor, #ffffff);
+    color-scheme: var(--pe-color-scheme, dark);
   }
 }
 .pe-fig {
@@ -69,6 +71,7 @@ export const figuresCss = String.raw`
   min-width: 0;
 }
 .pe-fig-caption { order: -1; }
+@media (max-width: 30rem) { .pe-fig { padding: 0.7rem 0.6rem 0.8rem; } }
 .pe-fig-title { font-weight: 650; }
 .pe-fig-muted { color: var(--pe-fig-muted); }
 .pe-fig-desc { margin: 0; font-size: 0.9em; }
@@ -99,7 +102,7 @@ export const figuresCss = String.raw`
 .pe-fig-toolbar-label { font-weight: 600; }
 .pe-fig-control { display: inline-flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
 .pe-fig-control label { font-weight: 600; }
-.pe-fig-radio { display: inline-flex; align-items: baseline; gap: 0.2rem; margin-right: 0.8rem; }
+.pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-right: 0.8rem; }
 .pe-fig-num { width: 7.5em; }
 .pe-figs input, .pe-figs select {
   font: inherit;
@@ -132,11 +135,13 @@ export const figuresCss = String.raw`
 .pe-fig-mini tbody th { font-weight: 600; }
 
 /* SVG plots */
-.pe-fig-svg { width: 100%; max-width: 44rem; height: auto; display: block; overflow: visible; }
-.pe-fig-svg text { font: 12px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--pe-fig-fg); }
-.pe-fig-svg .pe-fig-tick { fill: var(--pe-fig-muted); font-size: 11px; }
+/* Drawn in CSS pixels at the figure's width (the width and height attributes): scaled down only for
+   the moment between a resize and the redraw it causes. */
+.pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
+.pe-fig-svg text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--pe-fig-fg); }
+.pe-fig-svg .pe-fig-tick { fill: var(--pe-fig-muted); font-size: 12px; }
 .pe-fig-svg .pe-fig-axis-label { fill: var(--pe-fig-muted); }
-.pe-fig-svg .pe-fig-note { font-size: 11.5px; }
+.pe-fig-svg .pe-fig-note { font-size: 12px; }
 .pe-fig-svg .pe-fig-muted { fill: var(--pe-fig-muted); }
 .pe-fig-grid { stroke: var(--pe-fig-grid); stroke-width: 1; }
 .pe-fig-frame { fill: none; stroke: var(--pe-fig-axis); stroke-width: 1; }
@@ -146,8 +151,8 @@ export const figuresCss = String.raw`
 .pe-fig-cos { stroke: var(--pe-fig-cos); stroke-dasharray: 7 4; }
 .pe-fig-sin-dot { fill: var(--pe-fig-sin); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
 .pe-fig-cos-dot { fill: var(--pe-fig-cos); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-fig-sin-text { fill: var(--pe-fig-sin); font-size: 11px; font-variant-numeric: tabular-nums; }
-.pe-fig-svg .pe-fig-cos-text { fill: var(--pe-fig-cos); font-size: 11px; font-variant-numeric: tabular-nums; }
+.pe-fig-svg .pe-fig-sin-text { fill: var(--pe-fig-sin); font-size: 12px; font-variant-numeric: tabular-nums; }
+.pe-fig-svg .pe-fig-cos-text { fill: var(--pe-fig-cos); font-size: 12px; font-variant-numeric: tabular-nums; }
 .pe-fig-period { stroke: var(--pe-fig-accent); stroke-width: 1.5; }
 .pe-fig-period-head { fill: none; stroke: var(--pe-fig-accent); stroke-width: 1.5; }
 .pe-fig-period-line { stroke: var(--pe-fig-accent); stroke-width: 1; stroke-dasharray: 3 3; }
@@ -174,6 +179,7 @@ export const figuresCss = String.raw`
   width: 100%;
   height: 240px;
   cursor: crosshair;
+  touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
   image-rendering: auto;
   border: 1px solid var(--pe-fig-border);
   box-sizing: border-box;
@@ -189,6 +195,10 @@ export const figuresCss = String.raw`
   box-shadow: 0 0 0 1px var(--pe-fig-bg);
   pointer-events: none;
 }
+.pe-hm-zoom { gap: 0.4rem 0.6rem; }
+.pe-hm-zoom-button { font: inherit; min-width: 2.75rem; min-height: 2.75rem; padding: 0 0.7rem; border: 1px solid var(--pe-fig-border); border-radius: 6px; background: var(--pe-fig-panel); color: var(--pe-fig-fg); cursor: pointer; }
+.pe-hm-zoom-button:hover { border-color: var(--pe-fig-accent); }
+.pe-hm-zoom[data-zoomed="true"] ~ .pe-hm-frame .pe-hm-canvas { cursor: grab; }
 .pe-hm-legend { display: flex; align-items: center; gap: 0.4rem; font-size: 0.85em; flex-wrap: wrap; }
 .pe-hm-legend-bar { width: 12rem; height: 0.8rem; border: 1px solid var(--pe-fig-border); image-rendering: auto; }
 .pe-hm-probe { display: none; }
@@ -209,7 +219,8 @@ export const figuresCss = String.raw`
 
 /* Rotation */
 .pe-rot-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
-.pe-rot-svg { width: 16rem; max-width: 100%; flex: 0 0 auto; }
+.pe-rot-pic { flex: 0 0 auto; max-width: 100%; }
+.pe-rot-axes { margin-top: 0.2rem; }
 .pe-rot-math { flex: 1 1 24rem; min-width: 0; font-size: 0.9em; }
 .pe-rot-math p { margin: 0.3rem 0; }
 .pe-rot-circle { fill: none; stroke: var(--pe-fig-axis); stroke-width: 1.5; }
@@ -250,10 +261,10 @@ export const figuresCss = String.raw`
 .pe-wl-context { stroke: var(--pe-fig-bad); stroke-width: 1.5; stroke-dasharray: 6 3; }
 .pe-fig-svg .pe-wl-context-label { fill: var(--pe-fig-bad); font-weight: 600; }
 .pe-wl-main .pe-wl-mark { stroke: var(--pe-fig-sin); stroke-width: 1.2; }
-.pe-wl-main .pe-wl-long { fill: var(--pe-fig-sin); }
+.pe-wl-main .pe-wl-long, .pe-wl-main .pe-wl-keymark { fill: var(--pe-fig-sin); }
 .pe-wl-main .pe-wl-short { fill: var(--pe-fig-bg); }
 .pe-wl-cmp .pe-wl-mark { stroke: var(--pe-fig-cos); stroke-width: 1.2; }
-.pe-wl-cmp .pe-wl-long { fill: var(--pe-fig-cos); }
+.pe-wl-cmp .pe-wl-long, .pe-wl-cmp .pe-wl-keymark { fill: var(--pe-fig-cos); }
 .pe-wl-cmp .pe-wl-short { fill: var(--pe-fig-bg); }
 .pe-fig-svg .pe-wl-main .pe-wl-end { fill: var(--pe-fig-sin); font-weight: 600; }
 .pe-fig-svg .pe-wl-cmp .pe-wl-end { fill: var(--pe-fig-cos); font-weight: 600; }
@@ -261,7 +272,6 @@ export const figuresCss = String.raw`
 .pe-wl-formula { font-variant-numeric: tabular-nums; }
 
 /* Added once */
-.pe-in-svg { max-width: 44rem; }
 .pe-in-box { fill: var(--pe-fig-panel); stroke: var(--pe-fig-axis); }
 .pe-in-block { fill: var(--pe-fig-panel); stroke: var(--pe-fig-axis); stroke-dasharray: 4 2; }
 .pe-in-pe { fill: var(--pe-fig-bg); stroke: var(--pe-fig-accent); stroke-width: 1.5; }
@@ -306,7 +316,22 @@ export const figuresCss = String.raw`
 .pe-fig-svg .pe-pr-guide32-label { fill: var(--pe-fig-muted); }
 .pe-fig-svg .pe-pr-guide64-label { fill: var(--pe-fig-sin); }
 .pe-pr-listed { fill: var(--pe-fig-accent); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-pr-label { font-size: 11px; }
+.pe-fig-svg .pe-pr-label { font-size: 12px; }
+
+/* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
+@media (forced-colors: active) {
+  .pe-figs {
+    --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas;
+    --pe-fig-border: CanvasText; --pe-fig-grid: GrayText; --pe-fig-axis: CanvasText; --pe-fig-sin: Highlight;
+    --pe-fig-cos: LinkText; --pe-fig-accent: Highlight; --pe-fig-compare: GrayText; --pe-fig-ok: CanvasText;
+    --pe-fig-bad: LinkText; --pe-fig-warn-bg: Canvas; --pe-fig-warn-fg: CanvasText; --pe-fig-warn-border: CanvasText;
+    --pe-fig-cursor: Highlight;
+  }
+  .pe-hm-canvas, .pe-hm-legend-bar { forced-color-adjust: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .pe-figs *, .pe-figs *::before, .pe-figs *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+}
 `;
 
 export default figuresCss;

@@ -96,10 +96,26 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const keys = h(
     'p',
     { class: 'pe-fig-desc pe-fig-muted', id: keysId },
-    'Point at the map to read a value; or focus it and use the arrow keys (Shift: ten steps, Page Up/Down: a tenth of the rows, Home/End: first/last coordinate).',
+    'Point at the map (or tap and drag) to read a value; or focus it and use the arrow keys (Shift: ten steps, Page Up/Down: a tenth of the rows, Home/End: first/last coordinate). Zoom with + and −, the wheel or a pinch, down to single cells; 0 shows the whole map; drag to pan a zoomed map.',
   );
 
-  element.append(toggle, frame, legend, readout, desc, keys, shell.error);
+  // Zoom and pan: buttons (for touch and for anyone), the wheel, a pinch, a drag, and + − 0 keys.
+  const zoomButton = (label, text, action) => {
+    const b = h('button', { type: 'button', class: 'pe-hm-zoom-button', 'aria-label': label }, text);
+    b.addEventListener('click', action);
+    return b;
+  };
+  const viewText = h('span', { class: 'pe-fig-muted pe-hm-view', 'aria-live': 'polite' });
+  const zoomBar = h(
+    'div',
+    { class: 'pe-fig-toolbar pe-hm-zoom', role: 'group', 'aria-label': 'Zoom' },
+    zoomButton('Zoom in', '+', () => zoomBy(2)),
+    zoomButton('Zoom out', '−', () => zoomBy(0.5)),
+    zoomButton('Show the whole map', 'Whole map', () => resetView()),
+    viewText,
+  );
+
+  element.append(toggle, zoomBar, frame, legend, readout, desc, keys, shell.error);
 
   // Kept buffers: grown when needed, never shrunk.
   let values = new Float64Array(0);
@@ -114,6 +130,8 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   let drawnKey = '';
   let shape = { n: 0, d: 0 };
   let cell = null; // {row, col} of the readout
+  // The part of the map on screen: rows r0 … r0 + rows − 1 and columns c0 … c0 + cols − 1 (whole cells).
+  let view = { r0: 0, c0: 0, rows: 0, cols: 0 };
   let pending = false;
   let busy = false;
   let raf = 0;
@@ -149,11 +167,12 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     }
     core.tableInto(values, positions.subarray(0, n), coreOpts(s));
     if (shape.n !== n || shape.d !== d || !image) {
-      canvas.width = d;
-      canvas.height = n;
       image = new ImageData(pixels.subarray(0, size * 4), d, n);
+      const resized = shape.n !== n || shape.d !== d;
       shape = { n, d };
-      layoutFrame();
+      if (resized) view = { r0: 0, c0: 0, rows: n, cols: d };
+      // Tall enough to see the slow columns bend; short enough to keep the page readable.
+      canvas.style.height = `${Math.round(Math.min(352, Math.max(120, n * 6)))}px`;
     }
   }
 
@@ -164,34 +183,93 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     const w = words;
     const table = lut;
     for (let j = 0; j < size; j++) w[j] = table[(v[j] * HALF + (HALF + 0.5)) | 0];
-    ctx.putImageData(image, 0, 0);
+    drawView();
   }
 
-  function layoutFrame() {
-    const { n, d } = shape;
-    // Tall enough to see the slow columns bend; short enough to keep the page readable.
-    canvas.style.height = `${Math.round(Math.min(352, Math.max(120, n * 6)))}px`;
+  // The view's cells, one canvas pixel each, from the kept image (nothing is recomputed).
+  function drawView() {
+    const { r0, c0, rows, cols } = view;
+    if (canvas.width !== cols) canvas.width = cols;
+    if (canvas.height !== rows) canvas.height = rows;
+    ctx.putImageData(image, -c0, -r0, c0, r0, cols, rows);
     // Sharp pixels when they are enlarged; smoothing only where rows are squeezed together. A narrow
-    // map (d_model ≤ 16) is stretched so far sideways that smoothing would invent in-between columns.
-    canvas.classList.toggle('pe-hm-pixelated', d <= 16 || (d <= 256 && n <= 352));
-    const place = (box, count, ticks, axis) => {
+    // view (16 columns or fewer) is stretched so far sideways that smoothing would invent columns.
+    canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
+    // Fewer ticks on a narrow map: about one per 56 CSS px across, one per 40 px down.
+    const width = canvas.clientWidth || 600;
+    const height = canvas.clientHeight || 240;
+    const place = (box, from, count, ticks, axis) => {
       box.replaceChildren(
         ...ticks.map((t) => {
           const label = h('span', { class: 'pe-hm-tick' }, plain(t));
-          label.style[axis] = `${((t + 0.5) / count) * 100}%`;
+          label.style[axis] = `${((t - from + 0.5) / count) * 100}%`;
           return label;
         }),
       );
     };
-    place(xTicks, d, ticksFor(d, 6), 'left');
-    place(yTicks, n, ticksFor(n, 6), 'top');
+    place(xTicks, c0, cols, ticksFor(c0, cols, Math.max(2, Math.floor(width / 56))), 'left');
+    place(yTicks, r0, rows, ticksFor(r0, rows, Math.max(2, Math.floor(height / 40))), 'top');
+    const whole = rows === shape.n && cols === shape.d;
+    setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
+    zoomBar.dataset.zoomed = String(!whole);
   }
 
-  function ticksFor(count, how) {
-    if (count <= how + 1) return Array.from({ length: count }, (_, j) => j);
-    const t = niceTicks(0, count - 1, how).filter((v) => Number.isInteger(v));
-    if (t[t.length - 1] !== count - 1 && (count - 1 - t[t.length - 1]) / count > 0.08) t.push(count - 1);
+  function ticksFor(from, count, how) {
+    if (count <= how + 1) return Array.from({ length: count }, (_, j) => from + j);
+    const last = from + count - 1;
+    const t = niceTicks(from, last, how).filter((v) => Number.isInteger(v) && v >= from);
+    // The last cell's number when there is room for it (a tenth of the axis from the last tick).
+    if (t[t.length - 1] !== last && (last - t[t.length - 1]) / count > 0.15) t.push(last);
     return t;
+  }
+
+  // ---- zoom and pan ---------------------------------------------------------------------------
+
+  // A view of `rows` × `cols` whole cells holding the point (row, col) at the fractions (fy, fx) of
+  // the canvas, kept inside the map.
+  function setView(rows, cols, row, col, fy = 0.5, fx = 0.5) {
+    const { n, d } = shape;
+    rows = Math.max(1, Math.min(n, Math.round(rows)));
+    cols = Math.max(1, Math.min(d, Math.round(cols)));
+    // The smallest whole-cell origin that keeps cell `row` under the fraction fy (so a zoom about a
+    // point never moves the cell under it), kept inside the map.
+    const r0 = Math.max(0, Math.min(n - rows, Math.ceil(row - fy * rows - 1e-9)));
+    const c0 = Math.max(0, Math.min(d - cols, Math.ceil(col - fx * cols - 1e-9)));
+    if (r0 === view.r0 && c0 === view.c0 && rows === view.rows && cols === view.cols) return;
+    view = { r0, c0, rows, cols };
+    if (image) drawView();
+    showReadout();
+  }
+
+  // Zooms by `factor` (2: twice as close) about a point of the canvas, or about the cursor.
+  function zoomBy(factor, fy, fx) {
+    if (!shape.n) return;
+    if (fy === undefined) {
+      const c = cell ?? { row: view.r0 + view.rows / 2, col: view.c0 + view.cols / 2 };
+      fy = (c.row + 0.5 - view.r0) / view.rows;
+      fx = (c.col + 0.5 - view.c0) / view.cols;
+    }
+    // The cell under the point.
+    const row = Math.floor(view.r0 + fy * view.rows);
+    const col = Math.floor(view.c0 + fx * view.cols);
+    // Each axis stops at the whole map or at one cell.
+    setView(view.rows / factor, view.cols / factor, row, col, fy, fx);
+  }
+
+  function resetView() {
+    if (shape.n) setView(shape.n, shape.d, 0, 0, 0, 0);
+  }
+
+  // Moves the view by a number of cells.
+  function panBy(dRows, dCols) {
+    setView(view.rows, view.cols, view.r0 + dRows, view.c0 + dCols, 0, 0);
+  }
+
+  // Keeps a cell in view (the keyboard cursor), moving the view as little as needed.
+  function follow({ row, col }) {
+    const r0 = row < view.r0 ? row : row >= view.r0 + view.rows ? row - view.rows + 1 : view.r0;
+    const c0 = col < view.c0 ? col : col >= view.c0 + view.cols ? col - view.cols + 1 : view.c0;
+    setView(view.rows, view.cols, r0, c0, 0, 0);
   }
 
   function describe(s) {
@@ -239,11 +317,12 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     setText(readoutHow, ` = ${fn}(${row} · ω${sub(k)}), ω${sub(k)} = ${num(core.frequency(k, coreOpts(settings)), 8)}`);
     readout.dataset.position = String(row);
     readout.dataset.coordinate = String(col);
-    cursor.hidden = false;
-    cursor.style.left = `${((col + 0.5) / d) * 100}%`;
-    cursor.style.top = `${((row + 0.5) / n) * 100}%`;
-    cursor.style.width = `${100 / d}%`;
-    cursor.style.height = `${100 / n}%`;
+    const inView = row >= view.r0 && row < view.r0 + view.rows && col >= view.c0 && col < view.c0 + view.cols;
+    cursor.hidden = !inView;
+    cursor.style.left = `${((col - view.c0 + 0.5) / view.cols) * 100}%`;
+    cursor.style.top = `${((row - view.r0 + 0.5) / view.rows) * 100}%`;
+    cursor.style.width = `${100 / view.cols}%`;
+    cursor.style.height = `${100 / view.rows}%`;
   }
 
   function renderNow() {
@@ -285,20 +364,95 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     raf = requestAnimationFrame(onFrame);
   }
 
-  function cellFromPointer(event) {
+  // Where a pointer is, as fractions of the canvas.
+  function fractions(event) {
     const r = canvas.getBoundingClientRect();
-    if (!r.width || !r.height) return null;
-    const col = Math.floor(((event.clientX - r.left) / r.width) * shape.d);
-    const row = Math.floor(((event.clientY - r.top) / r.height) * shape.n);
-    if (col < 0 || row < 0 || col >= shape.d || row >= shape.n) return null;
+    const w = canvas.clientWidth;
+    const h2 = canvas.clientHeight;
+    if (!w || !h2) return null;
+    return { fx: (event.clientX - r.left - canvas.clientLeft) / w, fy: (event.clientY - r.top - canvas.clientTop) / h2 };
+  }
+
+  function cellFromPointer(event) {
+    const f = fractions(event);
+    if (!f) return null;
+    const col = view.c0 + Math.floor(f.fx * view.cols);
+    const row = view.r0 + Math.floor(f.fy * view.rows);
+    if (f.fx < 0 || f.fy < 0 || col >= view.c0 + view.cols || row >= view.r0 + view.rows) return null;
     return { row, col };
   }
 
+  // Pointers down on the map: a mouse drag pans a zoomed map; one finger moves the readout (tap and
+  // drag); two fingers pinch to zoom and move to pan.
+  const down = new Map(); // pointerId → {x, y}
+  let drag = null; // {x, y, r0, c0} where a mouse drag started
+  let pinch = null; // {dist, x, y}
+  const pinchOf = () => {
+    const [a, b] = [...down.values()];
+    return { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
+
+  const onDown = (event) => {
+    down.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    canvas.setPointerCapture?.(event.pointerId);
+    if (down.size === 2) {
+      pinch = pinchOf();
+      drag = null;
+      return;
+    }
+    if (event.pointerType === 'mouse' && (view.rows < shape.n || view.cols < shape.d)) {
+      drag = { x: event.clientX, y: event.clientY, r0: view.r0, c0: view.c0, moved: false };
+    }
+    onMove(event);
+  };
+  const onUp = (event) => {
+    down.delete(event.pointerId);
+    if (down.size < 2) pinch = null;
+    if (!down.size) drag = null;
+  };
+
   const onMove = (event) => {
+    if (down.has(event.pointerId)) down.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const r = canvas.getBoundingClientRect();
+    if (pinch && down.size === 2 && r.width) {
+      const now = pinchOf();
+      const fx = (now.x - r.left) / r.width;
+      const fy = (now.y - r.top) / r.height;
+      // The cell under the fingers' midpoint stays there while they spread or move.
+      const row = view.r0 + ((pinch.y - r.top) / r.height) * view.rows;
+      const col = view.c0 + ((pinch.x - r.left) / r.width) * view.cols;
+      const factor = now.dist / pinch.dist;
+      setView(view.rows / factor, view.cols / factor, row, col, fy, fx);
+      pinch = now;
+      return;
+    }
+    if (drag && r.width) {
+      const dx = event.clientX - drag.x;
+      const dy = event.clientY - drag.y;
+      if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
+      if (drag.moved) {
+        setView(view.rows, view.cols, drag.r0 - (dy / r.height) * view.rows, drag.c0 - (dx / r.width) * view.cols, 0, 0);
+        return;
+      }
+    }
     const c = cellFromPointer(event);
     if (!c || (cell && c.row === cell.row && c.col === cell.col)) return;
     cell = c;
     showReadout();
+  };
+  // The wheel zooms about the pointer (a trackpad pinch arrives as a wheel with Ctrl); with Shift it
+  // pans sideways, and over a zoomed map without Ctrl it pans up and down.
+  const onWheel = (event) => {
+    if (!shape.n) return;
+    const f = fractions(event);
+    if (!f) return;
+    event.preventDefault();
+    const step = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+    if (event.shiftKey) {
+      panBy(0, Math.sign(step || event.deltaX) * Math.max(1, Math.round(view.cols / 10)));
+      return;
+    }
+    zoomBy(2 ** (-step / 200), f.fy, f.fx);
   };
   const onLeave = () => {
     if (document.activeElement !== canvas && element.getRootNode().activeElement !== canvas) cursor.hidden = true;
@@ -317,10 +471,14 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       case 'PageDown': row += page; break;
       case 'Home': if (event.ctrlKey) row = 0; else col = 0; break;
       case 'End': if (event.ctrlKey) row = shape.n - 1; else col = shape.d - 1; break;
+      case '+': case '=': event.preventDefault(); zoomBy(2); return;
+      case '-': case '_': event.preventDefault(); zoomBy(0.5); return;
+      case '0': event.preventDefault(); resetView(); return;
       default: return;
     }
     event.preventDefault();
     cell = { row: Math.max(0, Math.min(shape.n - 1, row)), col: Math.max(0, Math.min(shape.d - 1, col)) };
+    follow(cell);
     showReadout();
   };
   const onFocus = () => {
@@ -332,13 +490,16 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   };
   const listeners = [
     ['pointermove', onMove],
-    ['pointerdown', onMove],
+    ['pointerdown', onDown],
+    ['pointerup', onUp],
+    ['pointercancel', onUp],
+    ['wheel', onWheel],
     ['pointerleave', onLeave],
     ['keydown', onKey],
     ['focus', onFocus],
     ['blur', onBlur],
   ];
-  for (const [type, fn] of listeners) canvas.addEventListener(type, fn);
+  for (const [type, fn] of listeners) canvas.addEventListener(type, fn, type === 'wheel' ? { passive: false } : undefined);
 
   return {
     element,
@@ -359,6 +520,11 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       lutFromCss = false;
       if (drawnKey) guarded(shell, paint);
     },
+    /** the part of the map on screen, {r0, c0, rows, cols}; zoom(factor) zooms about the cursor */
+    get view() {
+      return { ...view };
+    },
+    zoom: (factor) => zoomBy(factor),
     /** the readout's cell, or null; set it with {row, col} */
     get cell() {
       return cell ? { ...cell } : null;

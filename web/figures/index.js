@@ -104,6 +104,7 @@ export function createFigures({
     else api.update({ ...current, ...patch });
   };
 
+  let destroyed = false;
   const names = only ?? FIGURE_NAMES;
   const figures = {};
   for (const name of names) {
@@ -117,9 +118,29 @@ export function createFigures({
     root.append(element);
   }
 
+  // The SVG figures draw in CSS pixels at the width they are given (fewer ticks and stacked legends
+  // on a phone, never text scaled below its size): the width of a figure's content box, measured
+  // once now and again whenever it changes.
+  const first = Object.values(figures)[0]?.element;
+  const contentWidth = (el) => {
+    const cs = getComputedStyle(el);
+    return el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  };
+  if (first?.isConnected) {
+    const w = contentWidth(first);
+    if (w > 0) current = normaliseSettings({ ...current, width: w });
+  }
+  const resizer =
+    typeof ResizeObserver === 'function' && first
+      ? new ResizeObserver(() => {
+          const w = contentWidth(first);
+          if (w > 0 && Math.floor(w) !== current.width && !destroyed) api.update({ width: w });
+        })
+      : null;
+  resizer?.observe(first);
+
   // Figures out of view (more than a margin away) are redrawn when the browser is idle, or when they
   // come into view, whichever is first: a drag on a slider then only pays for what can be seen.
-  let destroyed = false;
   const visible = new Map(); // name → false when known to be out of view
   const stale = new Set();
   let idle = 0;
@@ -194,6 +215,7 @@ export function createFigures({
       destroyed = true;
       cancelIdle();
       observer?.disconnect();
+      resizer?.disconnect();
       scheme?.removeEventListener?.('change', onScheme);
       for (const fig of Object.values(figures)) fig.destroy();
       element.remove();

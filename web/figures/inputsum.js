@@ -14,6 +14,8 @@ import {
   s,
   scrollBox,
   setText,
+  sizeSvg,
+  declutter,
   sub,
 } from './common.js';
 
@@ -28,11 +30,14 @@ const TOY = {
 };
 const MAX_TOKENS = 4;
 const MAX_COORDS = 4;
-const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals'];
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals', 'width'];
 
 const embedding = (word, i) => TOY[word][i % TOY[word].length];
 
-function flowDiagram() {
+// The flow from tokens to the stack: in a row when the figure is 640 px wide or more, else in a
+// column (a phone), drawn in CSS pixels either way.
+function drawFlow(svg, width) {
+  if (width < 640) return drawFlowColumn(svg);
   const W = 640;
   const H = 118;
   const y = 40;
@@ -44,9 +49,7 @@ function flowDiagram() {
     ['…', 500, 30],
     ['block N', 552, 78],
   ];
-  const parts = [
-    s('defs', {}),
-  ];
+  const parts = [];
   for (const [label, x, w] of boxes) {
     const isBlock = label.startsWith('block') || label === '…';
     if (label !== '…') parts.push(s('rect', { class: isBlock ? 'pe-in-block' : 'pe-in-box', x, y: y - 16, width: w, height: 32, rx: 5 }));
@@ -75,25 +78,67 @@ function flowDiagram() {
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, 'inside the stack: no PE added again'),
     s('text', { class: 'pe-fig-note', x: plusX + 20, y: 16 }, 'xᵢ'),
   );
-  const svg = s(
-    'svg',
-    {
-      class: 'pe-fig-svg pe-in-svg',
-      viewBox: `0 0 ${W} ${H}`,
-      role: 'img',
-      'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
-    },
-    parts,
+  sizeSvg(svg, W, H);
+  svg.replaceChildren(...parts);
+  declutter(svg);
+}
+
+function drawFlowColumn(svg) {
+  const cx = 60;
+  const bw = 100;
+  const parts = [];
+  const box = (label, cy, cls) => {
+    if (cls) parts.push(s('rect', { class: cls, x: cx - bw / 2, y: cy - 16, width: bw, height: 32, rx: 5 }));
+    parts.push(s('text', { class: 'pe-in-label', x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, label));
+  };
+  const arrowV = (y1, y2) => parts.push(
+    s('line', { class: 'pe-in-arrow', x1: cx, x2: cx, y1, y2: y2 - 6 }),
+    s('path', { class: 'pe-in-head', d: `M${cx} ${y2}L${cx - 4} ${y2 - 7}L${cx + 4} ${y2 - 7}Z` }),
   );
-  return svg;
+  const plusY = 116;
+  box('tokens tᵢ', 20, 'pe-in-box');
+  arrowV(36, 52);
+  box('E[tᵢ]', 68, 'pe-in-box');
+  arrowV(84, plusY - 13);
+  parts.push(
+    s('circle', { class: 'pe-in-plus', cx, cy: plusY, r: 13 }),
+    s('text', { class: 'pe-in-plus-text', x: cx, y: plusY + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, '+'),
+    // PE(i) comes in from the side, into the one addition.
+    s('rect', { class: 'pe-in-pe', x: 124, y: plusY - 14, width: 72, height: 28, rx: 5 }),
+    s('text', { class: 'pe-in-label', x: 160, y: plusY, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'PE(i)'),
+    s('line', { class: 'pe-in-arrow pe-in-arrow-pe', x1: 124, x2: cx + 20, y1: plusY, y2: plusY }),
+    s('path', { class: 'pe-in-head pe-in-head-pe', d: `M${cx + 13} ${plusY}L${cx + 20} ${plusY - 4}L${cx + 20} ${plusY + 4}Z` }),
+    s('text', { class: 'pe-fig-note', x: 124, y: plusY + 32 }, 'added here, once'),
+    s('text', { class: 'pe-fig-note', x: cx + 10, y: plusY + 32 }, 'xᵢ'),
+  );
+  arrowV(plusY + 13, 160);
+  box('block 1', 176, 'pe-in-block');
+  arrowV(192, 206);
+  box('block 2', 222, 'pe-in-block');
+  arrowV(238, 250);
+  box('…', 260, null);
+  arrowV(268, 282);
+  box('block N', 298, 'pe-in-block');
+  parts.push(
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
+  );
+  sizeSvg(svg, 210, 320);
+  svg.replaceChildren(...parts);
+  declutter(svg);
 }
 
 export function createInputSum({ core }) {
   const shell = figureShell('input', 'Added once, at the input.');
   const { element } = shell;
   const descId = newId('in-desc');
-  const diagram = flowDiagram();
-  diagram.setAttribute('aria-describedby', descId);
+  const diagram = s('svg', {
+    class: 'pe-fig-svg pe-in-svg',
+    role: 'img',
+    'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
+    'aria-describedby': descId,
+  });
+  let flowWidth = 0;
   const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
   const desc = h(
     'p',
@@ -105,6 +150,10 @@ export function createInputSum({ core }) {
   const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
 
   function draw(st) {
+    if (flowWidth !== (st.width < 640 ? 1 : 2)) {
+      flowWidth = st.width < 640 ? 1 : 2;
+      drawFlow(diagram, st.width);
+    }
     const opts = coreOpts(st);
     const d = st.dModel;
     const positions = (st.positions.length ? st.positions : [0, 1, 2]).slice(0, MAX_TOKENS);

@@ -17,14 +17,12 @@ import {
   plain,
   s,
   setText,
+  sizeSvg,
+  declutter,
 } from './common.js';
 
-const W = 640;
-const H = 132;
-const LEFT = 118;
-const RIGHT = 612;
 const MAX_COORDS = 4;
-const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions'];
+const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions', 'width'];
 
 export function createLearned({ core }) {
   const shell = figureShell('learned', 'Formula against a learned table.');
@@ -40,7 +38,7 @@ export function createLearned({ core }) {
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
   const descId = newId('ln-desc');
-  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-describedby': descId });
+  const svg = s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': descId });
   const results = h('div', { class: 'pe-ln-results' });
   const moral = h('p', { class: 'pe-ln-moral', id: descId });
   element.append(controls, svg, results, moral, shell.error);
@@ -62,9 +60,16 @@ export function createLearned({ core }) {
     // Two tracks along the position axis: the table's rows, and the formula's curve.
     const end = Math.max(n, q) * 1.18 + 1;
     const start = Math.min(0, q) - (q < 0 ? end * 0.05 : 0);
+    // In CSS pixels at the figure's width. Wide: the track names stand left of the tracks; on a
+    // phone they stand above them, so the tracks keep the whole width.
+    const W = Math.min(st.width, 640);
+    const narrow = W < 480;
+    const LEFT = narrow ? 8 : 118;
+    const RIGHT = W - (narrow ? 10 : 28);
+    const t1 = narrow ? 48 : 40;
+    const t2 = narrow ? 118 : 96;
+    const H = narrow ? 150 : 132;
     const x = linear([start, end], [LEFT, RIGHT]);
-    const t1 = 40;
-    const t2 = 96;
     // The pair whose wavelength is nearest a third of the axis gives a visible wave along the formula track.
     // λ_k = 2π·b^(2k/d), so the pair nearest a wavelength λ is k ≈ (d/2)·log_b(λ/2π).
     const target = (end - start) / 3;
@@ -78,21 +83,29 @@ export function createLearned({ core }) {
       wave.push([x(p), t2 - 12 * Math.sin(omega * p)]);
     }
     const qx = x(q);
+    // The verdicts beside the query line: on its right, or on its left near the right edge.
+    const side = qx > RIGHT - 80 ? { x: qx - 8, 'text-anchor': 'end' } : { x: qx + 8 };
     const parts = [
-      s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t1, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'learned table'),
-      s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'formula'),
+      narrow
+        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t1 - 18 }, 'learned table')
+        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t1, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'learned table'),
+      narrow
+        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t2 - 22 }, 'formula')
+        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'formula'),
       s('rect', { class: 'pe-ln-rows', x: x(0), y: t1 - 12, width: x(n) - x(0), height: 24, 'data-rows': n }),
       s('rect', { class: 'pe-ln-empty', x: x(n), y: t1 - 12, width: RIGHT - x(n), height: 24 }),
       s('text', { class: 'pe-ln-rows-label', x: (x(0) + x(n)) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, `rows 0 … ${n - 1}`),
-      x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'no rows') : null,
+      x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted pe-fig-optional', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'no rows') : null,
       s('path', { class: 'pe-ln-wave', d: pathData(wave) }),
       s('line', { class: 'pe-ln-query-line', x1: qx, x2: qx, y1: 14, y2: H - 6 }),
       s('text', { class: 'pe-fig-note', x: qx, y: 10, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, `pos ${plain(q)}`),
-      s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', x: qx + 8, y: t1 - 16 }, inTable ? '✓ row' : '✗ no row'),
-      s('text', { class: 'pe-ln-ok', x: qx + 8, y: t2 - 18 }, '✓ computed'),
+      s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', ...side, y: t1 - 16 }, inTable ? '✓ row' : '✗ no row'),
+      s('text', { class: 'pe-ln-ok', ...side, y: t2 - 18 }, '✓ computed'),
       s('circle', { class: 'pe-ln-query-dot', cx: qx, cy: t2 - 12 * Math.sin(omega * q), r: 4 }),
     ];
+    sizeSvg(svg, W, H);
     svg.replaceChildren(...parts);
+    declutter(svg);
     svg.setAttribute(
       'aria-label',
       `Position axis: a learned table holds rows 0 to ${n - 1}; position ${plain(q)} ${inTable ? 'has a row' : 'has no row'} there, while the formula's curve continues past ${n - 1} and gives a value at ${plain(q)}.`,

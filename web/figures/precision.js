@@ -7,6 +7,8 @@ import {
   coreOpts,
   dec,
   decadeTicks,
+  declutter,
+  sizeSvg,
   figureHandle,
   figureShell,
   h,
@@ -25,9 +27,6 @@ import {
 } from './common.js';
 import { compact } from '../format.js';
 
-const W = 640;
-const H = 262;
-const BOX = [64, 16, 560, 206];
 const MAX_ROWS = 6;
 const MAX_COORDS = 4;
 const FURTHER = [1234, 98765, 12345678]; // not round: round numbers hide float32 error by luck
@@ -37,7 +36,7 @@ const DECADE_STEPS = Array.from({ length: 37 }, (_, j) => 10 ** (j / 3));
 const NEIGHBOURS = [(p) => Math.round(p), (p) => Math.round(p * 1.0419) + 3];
 const SWEEP = DECADE_STEPS.flatMap((p) => NEIGHBOURS.map((f) => f(p)));
 const FLOOR = 1e-17; // where an error of exactly 0 is drawn
-const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals'];
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 
 const sci = (v) => (v === 0 ? '0' : compact(v, 2).replace('-', '−'));
 
@@ -46,7 +45,7 @@ export function createPrecision({ core }) {
   const { element } = shell;
   const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
   const descId = newId('pr-desc');
-  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-describedby': descId });
+  const svg = s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': descId });
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(warning, tables, svg, desc, shell.error);
@@ -147,7 +146,11 @@ export function createPrecision({ core }) {
       sweepCache.key = sweepKey;
     }
     const { errors } = sweepCache;
+    // In CSS pixels at the figure's width; fewer position decades labelled on a phone.
+    const W = st.width;
+    const BOX = [64, 16, W - 62, 206];
     const [left, top, right, bottom] = BOX;
+    const decadeStep = right - left < 300 ? 4 : right - left < 420 ? 3 : 2;
     const x = logScale([1, 1e12], [left, right]);
     const y = logScale([FLOOR, 10], [bottom, top]);
     const yy = (v) => y(Math.max(FLOOR, v));
@@ -159,7 +162,7 @@ export function createPrecision({ core }) {
         s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, t === FLOOR ? '0' : powerOfTen(t)),
       );
     }
-    for (const t of decadeTicks(1, 1e12).filter((_, j) => j % 2 === 0)) {
+    for (const t of decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0)) {
       g.append(
         s('line', { class: 'pe-fig-grid', x1: x(t), x2: x(t), y1: top, y2: bottom }),
         s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, powerOfTen(t)),
@@ -195,7 +198,9 @@ export function createPrecision({ core }) {
       const e = rowError(p, listedRows, r * d);
       parts.push(s('circle', { class: 'pe-pr-listed', cx: x(Math.abs(p)), cy: yy(e), r: 4, 'data-pos': p, 'data-error': e }));
     });
+    sizeSvg(svg, W, 262);
     svg.replaceChildren(...parts);
+    declutter(svg);
 
     // Where float32 starts to change the shown digits, and whether even float64 does.
     const firstBad = DECADE_STEPS.find((p, j) => errors[j] > threshold);

@@ -19,14 +19,18 @@ import {
   plain,
   s,
   setText,
+  sizeSvg,
+  declutter,
   sub,
 } from './common.js';
 
-const SIZE = 320;
-const C = SIZE / 2;
-const R = 118;
+// The drawing's size in CSS pixels: 320, or the figure's width on a narrower phone (set by each
+// draw before anything below uses it).
+let SIZE = 320;
+let C = SIZE / 2;
+let R = 118;
 const TAU = 2 * Math.PI;
-const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'offset', 'decimals'];
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'offset', 'decimals', 'width'];
 
 const pt = (angle, r = R) => [C + r * Math.cos(angle), C - r * Math.sin(angle)];
 
@@ -123,12 +127,13 @@ export function createRotation({ core, emit }) {
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
 
-  const svg = s('svg', { class: 'pe-fig-svg pe-rot-svg', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'data-uid': newId('rot') });
+  const svg = s('svg', { class: 'pe-fig-svg pe-rot-svg', role: 'img', 'data-uid': newId('rot') });
   const descId = newId('rot-desc');
   svg.setAttribute('aria-describedby', descId);
+  const axesNote = h('p', { class: 'pe-fig-desc pe-fig-muted pe-rot-axes' });
   const math = h('div', { class: 'pe-rot-math' });
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
-  element.append(controls, h('div', { class: 'pe-rot-body' }, svg, math), desc, shell.error);
+  element.append(controls, h('div', { class: 'pe-rot-body' }, h('div', { class: 'pe-rot-pic' }, svg, axesNote), math), desc, shell.error);
 
   const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + pIndex, draw);
 
@@ -164,13 +169,15 @@ export function createRotation({ core, emit }) {
     const turns = phi / TAU;
     const net = phi - TAU * Math.trunc(turns); // same sign as Δ, |net| < 2π
 
+    SIZE = Math.max(240, Math.min(320, st.width));
+    C = SIZE / 2;
+    R = SIZE * 0.37;
     const parts = [
       s('circle', { class: 'pe-rot-circle', cx: C, cy: C, r: R }),
       s('line', { class: 'pe-fig-grid', x1: C - R - 14, x2: C + R + 14, y1: C, y2: C }),
       s('line', { class: 'pe-fig-grid', x1: C, x2: C, y1: C - R - 14, y2: C + R + 14 }),
-      s('text', { class: 'pe-fig-tick', x: 4, y: 12 }, `→ cos, coordinate ${iCos}`),
-      s('text', { class: 'pe-fig-tick', x: 4, y: 26 }, `↑ sin, coordinate ${iSin}`),
     ];
+    setText(axesNote, `Across: cos, coordinate ${iCos}. Up: sin, coordinate ${iSin}.`);
 
     // The arc of ω_k·Δ (net of whole turns), with its arrowhead.
     const rArc = R * 0.46;
@@ -210,7 +217,9 @@ export function createRotation({ core, emit }) {
     );
     // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
     if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId: `${svg.dataset.uid}-clip` }));
+    sizeSvg(svg, SIZE, SIZE);
     svg.replaceChildren(...parts.filter(Boolean));
+    declutter(svg);
 
     const D = st.decimals;
     const f = (x) => dec(x, D);

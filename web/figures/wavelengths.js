@@ -4,6 +4,9 @@
 import {
   coreOpts,
   decadeTicks,
+  declutter,
+  sizeSvg,
+  tickCount,
   figureHandle,
   figureShell,
   h,
@@ -21,10 +24,7 @@ import {
   setText,
 } from './common.js';
 
-const W = 640;
-const H = 290;
-const BOX = [60, 18, 520, 240];
-const DEPENDS = ['dModel', 'base', 'contextLength', 'layout'];
+const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
 
 export function createWavelengths({ core, emit }) {
@@ -48,7 +48,7 @@ export function createWavelengths({ core, emit }) {
     context.element,
     h('span', { class: 'pe-fig-control' }, h('label', { for: compareId }, 'Compare with base'), compareInput),
   );
-  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
+  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
   const descId = newId('wl-desc');
   svg.setAttribute('aria-describedby', descId);
   const formula = h('div', { class: 'pe-wl-formula', id: descId });
@@ -92,6 +92,11 @@ export function createWavelengths({ core, emit }) {
     ];
     const lo = Math.min(main.first, cmp.first, L) / 1.8;
     const hi = Math.max(main.lmax, cmp.lmax, L) * 1.8;
+    // In CSS pixels at the figure's width. Wide: the end labels stand right of the plot; on a phone
+    // they become a stacked key under it, and the context label sits inside the plot.
+    const W = st.width;
+    const narrow = W < 560;
+    const BOX = [60, 18, narrow ? W - 12 : W - 120, 240];
     const [left, top, right, bottom] = BOX;
     const x = linear([-0.5, Math.max(0.5, pairs - 0.5)], [left, right]);
     const y = logScale([lo, hi], [bottom, top]);
@@ -103,7 +108,7 @@ export function createWavelengths({ core, emit }) {
         s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, powerOfTen(t)),
       );
     }
-    const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, 6).filter(Number.isInteger);
+    const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
     for (const t of kTicks) g.append(s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, String(t)));
     g.append(
       s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
@@ -115,13 +120,15 @@ export function createWavelengths({ core, emit }) {
     // The context length.
     parts.push(
       s('line', { class: 'pe-wl-context', x1: left, x2: right, y1: y(L), y2: y(L), 'data-context': L }),
-      s('text', { class: 'pe-wl-context-label', x: right + 6, y: y(L), 'dominant-baseline': 'middle' }, `context ${plain(L)}`),
+      narrow
+        ? s('text', { class: 'pe-wl-context-label', x: right - 4, y: y(L) - 6, 'text-anchor': 'end' }, `context ${plain(L)}`)
+        : s('text', { class: 'pe-wl-context-label', x: right + 6, y: y(L), 'dominant-baseline': 'middle' }, `context ${plain(L)}`),
     );
 
     // The two ladders: one path per series and kind (longer or not longer than L), so that even
     // 8192 pairs cost four elements.
     const r = pairs <= 16 ? 4.5 : pairs <= 128 ? 3 : pairs <= 512 ? 2 : 1.2;
-    for (const { base, lad, cls } of series) {
+    for (const [j, { base, lad, cls }] of series.entries()) {
       const layer = s('g', { class: `pe-wl-series ${cls}`, 'data-base': base, 'data-over': lad.over });
       const shapes = { long: [], short: [] };
       lad.ks.forEach((k, j) => {
@@ -138,14 +145,28 @@ export function createWavelengths({ core, emit }) {
           layer.append(s('path', { class: `pe-wl-mark pe-wl-${kind}`, d: shapes[kind].join(''), 'data-count': shapes[kind].length }));
         }
       }
-      layer.append(
-        s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle' }, `b = ${plain(base)}: ${num(lad.lmax, 5)}`),
-      );
+      const endText = `b = ${plain(base)}: ${num(lad.lmax, 5)}`;
+      if (narrow) {
+        // A key line: the series' mark, then its longest wavelength.
+        const ky = bottom + 50 + j * 20;
+        const mark =
+          cls === 'pe-wl-main'
+            ? `M${left - 4.5} ${ky - 4}a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0`
+            : `M${left - 3.6} ${ky - 7.6}h7.2v7.2h-7.2z`;
+        layer.append(
+          s('path', { class: 'pe-wl-keymark', d: mark }),
+          s('text', { class: 'pe-wl-end', x: left + 10, y: ky }, `b = ${plain(base)}: λ_max = ${num(lad.lmax, 5)}`),
+        );
+      } else {
+        layer.append(s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle' }, endText));
+      }
       parts.push(layer);
     }
-    // End labels must not overlap each other or the context label.
+    sizeSvg(svg, W, narrow ? bottom + 50 + 2 * 20 : 290);
     svg.replaceChildren(...parts);
-    spreadLabels(svg);
+    // End labels must not overlap each other or the context label.
+    if (!narrow) spreadLabels(svg);
+    declutter(svg);
 
     const lines = series.map(({ base, lad }) => {
       const { lmax, over } = lad;

@@ -5,6 +5,10 @@ import {
   axes,
   coreOpts,
   dec,
+  declutter,
+  isNarrow,
+  sizeSvg,
+  tickCount,
   figureHandle,
   figureShell,
   h,
@@ -23,11 +27,8 @@ import {
   sub,
 } from './common.js';
 
-const W = 640;
-const H = 262;
-const BOX = [52, 26, 626, 200]; // left, top, right, bottom
 const MAX_DOTS = 400;
-const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin'];
+const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin', 'width'];
 
 export function createWaves({ core, emit }) {
   const shell = figureShell('waves', 'Waves of one pair.');
@@ -50,7 +51,7 @@ export function createWaves({ core, emit }) {
     pair.element,
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-label': 'Horizontal range' }, viewRadios),
   );
-  const svg = s('svg', { class: 'pe-fig-svg', viewBox: `0 0 ${W} ${H}`, role: 'img' });
+  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
   const descId = newId('waves-desc');
   svg.setAttribute('aria-describedby', descId);
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
@@ -87,6 +88,11 @@ export function createWaves({ core, emit }) {
     const pad = (x1 - x0) * 0.04;
     x0 -= pad;
     x1 += pad;
+    // Drawn in CSS pixels at the figure's width: on a phone the plot keeps its height (taller than
+    // wide), has fewer ticks, and its key is stacked.
+    const W = st.width;
+    const narrow = isNarrow(W);
+    const BOX = [36, 26, W - 12, 26 + (narrow ? 196 : 174)];
     const [left, top, right, bottom] = BOX;
     const x = linear([x0, x1], [left, right]);
     const y = linear([-1.2, 1.2], [bottom, top]);
@@ -108,7 +114,7 @@ export function createWaves({ core, emit }) {
         x,
         y,
         box: BOX,
-        xTicks: niceTicks(x0, x1, 7),
+        xTicks: niceTicks(x0, x1, tickCount(right - left, 80)),
         yTicks: [-1, 0, 1],
         xFormat: (v) => num(v, 4),
         yFormat: (v) => num(v),
@@ -133,7 +139,7 @@ export function createWaves({ core, emit }) {
       s('path', { class: 'pe-fig-period-head', d: `M${mx0 + 7} ${my - 4}L${mx0} ${my}L${mx0 + 7} ${my + 4}` }),
       inView ? s('path', { class: 'pe-fig-period-head', d: `M${mx1 - 7} ${my - 4}L${mx1} ${my}L${mx1 - 7} ${my + 4}` }) : null,
     );
-    const periodText = `one period 2π/ω${sub(k)} = ${num(period)}${inView ? '' : ' (ends beyond the view)'}`;
+    const periodText = `one period 2π/ω${sub(k)} = ${num(period)}${inView ? '' : narrow ? ' →' : ' (ends beyond the view)'}`;
     parts.push(
       s('text', { class: 'pe-fig-note', x: Math.max(left + 4, Math.min((mx0 + mx1) / 2, right - 4)), y: top - 6, 'text-anchor': (mx0 + mx1) / 2 > right - 120 ? 'end' : (mx0 + mx1) / 2 < left + 120 ? 'start' : 'middle' }, periodText),
     );
@@ -158,14 +164,15 @@ export function createWaves({ core, emit }) {
         const sinAbove = dt.sin < 0.8 || dt.sin < dt.cos;
         const cosBelow = dt.cos > -0.8 || dt.cos > dt.sin;
         dotLayer.append(
-          s('text', { class: 'pe-fig-value pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, dec(dt.sin, labelDecimals)),
-          s('text', { class: 'pe-fig-value pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, dec(dt.cos, labelDecimals)),
+          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, dec(dt.sin, labelDecimals)),
+          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, dec(dt.cos, labelDecimals)),
         );
       }
     }
     parts.push(dotLayer);
 
-    // Key.
+    // Key: side by side, or one entry under the other on a phone.
+    const [cx, cy] = narrow ? [0, 20] : [170, 0];
     parts.push(
       s(
         'g',
@@ -173,12 +180,14 @@ export function createWaves({ core, emit }) {
         s('line', { class: 'pe-fig-curve pe-fig-sin', x1: 0, x2: 24, y1: 8, y2: 8 }),
         s('circle', { class: 'pe-fig-dot pe-fig-sin-dot', cx: 12, cy: 8, r: 4 }),
         s('text', { class: 'pe-fig-tick', x: 30, y: 12 }, `sin, coordinate ${iSin}`),
-        s('line', { class: 'pe-fig-curve pe-fig-cos', x1: 170, x2: 194, y1: 8, y2: 8 }),
-        s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: 178.5, y: 4.5, width: 7, height: 7 }),
-        s('text', { class: 'pe-fig-tick', x: 200, y: 12 }, `cos, coordinate ${iCos}`),
+        s('line', { class: 'pe-fig-curve pe-fig-cos', x1: cx, x2: cx + 24, y1: cy + 8, y2: cy + 8 }),
+        s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: cx + 8.5, y: cy + 4.5, width: 7, height: 7 }),
+        s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12 }, `cos, coordinate ${iCos}`),
       ),
     );
+    sizeSvg(svg, W, bottom + 40 + cy + 20);
     svg.replaceChildren(...parts);
+    declutter(svg);
 
     const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${dec(dt.sin, labelDecimals)}, cos ${dec(dt.cos, labelDecimals)}`);
     svg.setAttribute(

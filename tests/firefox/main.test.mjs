@@ -1,0 +1,118 @@
+// The main flows in Firefox ESR: the table's values, editing a token, Q1, the bank quiz, the figures
+// drawn (and their labels), the heatmap's keyboard zoom, typeset formulas, a phone's width, embed.html.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { labels, overflow } from '../browser/screens.mjs';
+import { byLabel, byRole, tableRows, textOf, until, useFirefox } from './firefox.mjs';
+
+describe('Firefox ESR', () => {
+  const h = useFirefox();
+
+  it('the demo table: exact values, and a token edited in place', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html'));
+    assert.deepEqual(await tableRows(page, '#default-widget'), [
+      ['0', '0.000000', '1.000000', '0.000000', '1.000000'],
+      ['1', '0.841471', '0.540302', '0.010000', '0.999950'],
+      ['2', '0.909297', '-0.416147', '0.019999', '0.999800'],
+    ]);
+    const token = await byLabel(page, '#default-widget', 'Token number, row 3');
+    await token.click({ count: 3 });
+    await token.type('5');
+    await page.keyboard.press('Enter');
+    await until(page, () => document.querySelector('#default-widget').getAttribute('positions') === '0,1,5');
+    const rows = await until(page, () => {
+      const r = [...document.querySelector('#default-widget').shadowRoot.querySelector('table.pe-table').tBodies[0].rows];
+      return r[2]?.cells[1].textContent === '-0.958924' ? r[2].cells[2].textContent : null;
+    });
+    assert.equal(rows, '0.283662');
+  });
+
+  it('Q1: a typed answer is checked, and the worked solution is typeset', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html'));
+    const answer = await byLabel(page, '#quiz-widget', 'Your answer');
+    await answer.type('0.0200');
+    await (await byRole(page, '#quiz-widget', 'button', 'Check')).click();
+    await textOf(page, '#quiz-widget', '.feedback', 'Correct.');
+    await (await byRole(page, '#quiz-widget', 'disclosure', 'Solution')).click();
+    const math = await until(page, () => {
+      const maths = [...document.querySelector('#quiz-widget').shadowRoot.querySelectorAll('details.solution math')];
+      return maths.length && maths.every((m) => m.getBoundingClientRect().height > 0) ? maths.length : null;
+    });
+    assert.ok(math >= 3);
+  });
+
+  it('the bank quiz names a slip; the table shows the asked cell', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html'));
+    const answer = await byLabel(page, '#bank-widget', 'Your answer');
+    await answer.type('1.00'); // seed 1, question 1: sin 0, answered as cos 0
+    await page.keyboard.press('Enter');
+    await textOf(page, '#bank-widget', '.quiz .feedback', 'Likely slip: sine and cosine swapped.');
+    await textOf(page, '#bank-widget', '.quiz-compare', 'your answer 1.00');
+  });
+
+  it('the figures are drawn, with labels of 11 px or more that never overlap, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const page = await h.newPage({ width, height: 900 });
+      await page.goto(h.url('index.html'));
+      await until(page, () => document.querySelector('#figures-widget')?.shadowRoot.querySelector('figure[data-figure="precision"] svg path'));
+      await showFigures(page);
+      const painted = await until(page, () => {
+        const c = document.querySelector('#figures-widget').shadowRoot.querySelector('canvas.pe-hm-canvas');
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const colours = new Set();
+        for (let i = 0; i < data.length; i += 4 * 97) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+        return colours.size > 20 ? colours.size : null;
+      });
+      assert.ok(painted > 20, 'the heatmap is painted');
+      const l = await labels(page);
+      assert.ok(l.count > 100, `${width} px: labels measured ${l.count}`);
+      assert.deepEqual(l.small, [], `${width} px: smallest label ${l.smallest.toFixed(1)} px`);
+      assert.deepEqual(l.overlaps, [], `${width} px: no overlapping labels`);
+      if (width < 600) {
+        const o = await overflow(page);
+        assert.equal(o.extra, 0, 'no sideways scroll at 390 px');
+        assert.deepEqual(o.sticking, []);
+      }
+    }
+  });
+
+  it('the heatmap zooms from the keyboard to one cell, and the readout follows', async () => {
+    const page = await h.newPage();
+    await page.goto(`${h.url('embed.html')}?figures=heatmap&d-model=512&max-len=2048`);
+    await until(page, () => !!document.querySelector('sinusoidal-pe')?.shadowRoot.querySelector('canvas.pe-hm-canvas[aria-label]'));
+    await page.evaluate(() => document.querySelector('sinusoidal-pe').shadowRoot.querySelector('canvas.pe-hm-canvas').focus());
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 12; i++) await page.keyboard.press('+');
+    await textOf(page, 'sinusoidal-pe', '.pe-hm-view', 'Rows 1 to 1, columns 0 to 0.');
+    await textOf(page, 'sinusoidal-pe', '.pe-hm-readout', 'position 1, coordinate 0 (sin of pair 0): PE = 0.841471');
+  });
+
+  it('embed.html: a table and a quiz from the URL, at a phone width', async () => {
+    const page = await h.newPage({ width: 390, height: 844 });
+    await page.goto(`${h.url('embed.html')}?d-model=16&origin=1&positions=1..8&quiz=q1`);
+    const rows = await tableRows(page, 'sinusoidal-pe');
+    assert.equal(rows.length, 8);
+    assert.deepEqual(rows[1].slice(0, 3), ['2', '0.841471', '0.540302']);
+    const answer = await byLabel(page, 'sinusoidal-pe', 'Your answer');
+    await answer.type('0.019999');
+    await (await byRole(page, 'sinusoidal-pe', 'button', 'Check')).click();
+    await textOf(page, 'sinusoidal-pe', '.feedback', 'Correct.');
+    const o = await overflow(page);
+    assert.equal(o.extra, 0);
+    assert.deepEqual(o.sticking, []);
+  });
+});
+
+// Scrolls through the figures (each draws when it comes near), as a reader would.
+function showFigures(page) {
+  return page.evaluate(async () => {
+    for (const f of document.querySelector('#figures-widget').shadowRoot.querySelectorAll('figure[data-figure]')) {
+      f.scrollIntoView();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
