@@ -15,36 +15,6 @@ import { button, el } from './dom.js';
 import { JUDGED, VERDICT_LABELS, disclosure } from './quiz.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
 
-/** Short names of the checker's diagnosis codes, shown in the feedback ("Likely slip: …"). */
-export const MISTAKE_NAMES = Object.freeze({
-  degrees: 'angle taken in degrees',
-  'sin-cos-swapped': 'sine and cosine swapped',
-  'origin-off-by-one': 'index origin off by one',
-  'exponent-uses-i': 'exponent built from i instead of 2k',
-  'layout-concatenated': 'concatenated layout used instead of interleaved',
-  'layout-interleaved': 'interleaved layout used instead of concatenated',
-  truncated: 'cut off instead of rounded',
-  'angle-instead-of-value': 'the angle instead of its sine or cosine',
-  'all-zeros-at-position-zero': 'PE(0) taken as all zeros',
-  'base-matters-at-zero': 'the base taken to matter at position 0',
-  'full-vector-repeats': 'whole vector assumed to repeat with the fastest pair',
-  'fastest-pair-changes': 'the fastest pair assumed not to repeat',
-  'aliasing-base-specific': 'repetition taken to depend on the base',
-  'rotation-sign': 'rotation in the wrong direction',
-  'rotation-uses-position': "rotated by the position's angle instead of the offset's",
-  'wavelength-missing-2pi': 'wavelength without the factor 2π',
-  'wavelength-as-frequency': 'frequency given instead of wavelength',
-  'wavelength-uses-full-base': 'exponent taken as 1 instead of (d_model − 2)/d_model',
-  'wavelength-fastest-pair': 'wavelength of the fastest pair instead of the slowest',
-  'base-too-small': 'a base whose longest wavelength is shorter than the context',
-  'base-lambda-missing-2pi': 'base chosen without the factor 2π',
-  'base-larger-than-needed': 'a base larger than needed',
-  'dot-single-pair': 'only one pair counted',
-  'dot-d-model': 'd_model terms instead of d_model/2',
-  'dot-uses-positions': 'positions added instead of subtracted',
-  'dot-sines-only': 'only the sine products summed',
-});
-
 /** What each cell of the bank is about, shown above its question. */
 const CELL_TITLES = Object.freeze({
   A: 'Position zero',
@@ -84,6 +54,7 @@ function answerOf(response, result) {
     response,
     verdict: result.verdict,
     diagnosis: result.diagnosis ?? null,
+    diagnosisName: result.diagnosisName ?? null, // the core's name for the slip, beside its code
     message: result.message,
     value: result.value,
     expected: result.expected,
@@ -522,7 +493,7 @@ export class QuizBankPanel {
     const explanation = rest.charAt(0).toUpperCase() + rest.slice(1);
     line.append(el('strong', 'verdict', VERDICT_LABELS[answer.verdict] ?? answer.verdict));
     if (answer.diagnosis) {
-      const name = MISTAKE_NAMES[answer.diagnosis] ?? answer.diagnosis;
+      const name = answer.diagnosisName ?? answer.diagnosis;
       line.append(' ', el('span', 'diagnosis', `Likely slip: ${name}.`));
     }
     line.append(` ${explanation}`);
@@ -601,7 +572,7 @@ export class QuizBankPanel {
       const q = this.questions[j];
       const item = el('li', a?.verdict === 'correct' ? 'is-correct' : 'is-incorrect');
       const outcome = a?.verdict === 'correct' ? 'correct' : 'not correct';
-      const slip = a?.diagnosis ? ` (likely slip: ${MISTAKE_NAMES[a.diagnosis] ?? a.diagnosis})` : '';
+      const slip = a?.diagnosis ? ` (likely slip: ${a.diagnosisName ?? a.diagnosis})` : '';
       item.append(el('span', 'result-topic', `${topicOf(q)}: `), el('strong', null, outcome), slip);
       list.append(item);
     });

@@ -35,7 +35,8 @@ Settings toSettings(const JsSettings& s) { return makeSettings(s.dModel, s.base,
     setNumber(out, "tolerance", r.tolerance);
     if (!r.diagnosis.empty()) {
         setField(out, "diagnosis", val(r.diagnosis));
-        setField(out, "diagnosisName", val(mistakeName(r.diagnosis)));
+        // As a std::string: embind reads a std::string as UTF-8 ("2π"), a bare char* byte by byte.
+        setField(out, "diagnosisName", val(std::string(mistakeName(r.diagnosis))));
     }
     return out;
 }

@@ -149,3 +149,19 @@ describe('checkAnswer with a quiz question', () => {
     assert.equal(core.checkAnswer('0.0199', { expected: 0.0199986667, decimals: 4 }).diagnosis, undefined);
   });
 });
+
+describe('diagnosisName: the core names the slip a learner reads', () => {
+  it('comes with the code, in UTF-8 (2π, d_model − 2), for the bank and an author\'s question', async () => {
+    const bank = await loadCore({ quizBank: true });
+    // λ of the slowest pair at d_model 4: 2π·10000^(2/4) = 628.3; without 2π it is 100.
+    const q = bank.makeQuestion({ kind: 'wavelength', context: 8192, decimals: 1 }, { dModel: 4 });
+    const r = bank.checkAnswer('100.0', q);
+    assert.equal(r.diagnosis, 'wavelength-missing-2pi');
+    assert.equal(r.diagnosisName, 'wavelength without the factor 2π');
+    const full = bank.checkAnswer((2 * Math.PI * 10000).toFixed(1), q);
+    assert.equal(full.diagnosisName, 'exponent taken as 1 instead of (d_model − 2)/d_model');
+    // The plain build names coordinate slips too.
+    const plain = await loadCore();
+    assert.equal(plain.checkAnswer('0.9998', { pos: 2, i: 2, dModel: 4, decimals: 4 }).diagnosisName, 'sine and cosine swapped');
+  });
+});
