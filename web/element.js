@@ -15,7 +15,7 @@ import { SettingsForm } from './hosts/settings-form.js';
 import { TableHost } from './hosts/table-host.js';
 import { loadCore, loadQuizPanels } from './parts.js';
 import { plan, tableKey } from './plan.js';
-import { takeTurn } from './scheduling.js';
+import { nearViewport, takeTurn } from './scheduling.js';
 import {
   ATTRIBUTE_PROPERTIES,
   DEFAULTS,
@@ -176,11 +176,17 @@ export class SinusoidalPeElement extends HTMLElement {
   set offset(value) { this.#write('offset', value); }
   get contextLength() { return this.#read('context-length'); }
   set contextLength(value) { this.#write('context-length', value); }
+  /** "eager" (the default) draws at once; "lazy" waits until the widget is within a screen of view. */
+  get loading() { return this.#read('loading'); }
+  set loading(value) { this.#write('loading', value); }
 
   /** The attribute problems shown in the widget: [{attribute, value, message}]. */
   get problems() { return this.#problems.map((p) => ({ ...p })); }
 
-  /** Resolves once every scheduled update has rendered. */
+  /**
+   * Resolves once every scheduled update has rendered; with loading="lazy", not before the widget
+   * has come near the visible part of the page and drawn.
+   */
   get updateComplete() { return this.#settled; }
 
   /**
@@ -237,7 +243,8 @@ export class SinusoidalPeElement extends HTMLElement {
     // the quiz host then finds it on its way, and a page whose widgets mix quiz="bank" with plain
     // ones loads the bank's build of the core only (loadCore() shares it). Failures are reported
     // by the hosts.
-    const quiz = this.quiz;
+    // A lazy widget not drawn yet fetches nothing.
+    const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
     if (quiz) loadQuizPanels().catch(() => {});
     if (needsQuestionBuild(quiz)) loadCore({ quizBank: true }).catch(() => {});
     if (this.#queued) return;
@@ -267,6 +274,12 @@ export class SinusoidalPeElement extends HTMLElement {
 
   // current() is false once a later update has started: that one draws instead.
   async #render(current) {
+    // loading="lazy": nothing is fetched or drawn until the widget comes near the visible part of
+    // the page; once drawn, it follows every change at once, like an eager one.
+    if (!this.#table.hasTable && this.loading === 'lazy') {
+      await nearViewport(this);
+      if (!current()) return;
+    }
     const core = this.#core ?? (await this.#loadCore(current));
     if (!core) return;
     if (!this.#table.hasTable) await takeTurn();

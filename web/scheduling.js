@@ -52,6 +52,40 @@ export function afterNextPaint() {
   });
 }
 
+// One observer for every lazy widget of a page. A widget counts as near once it is within one
+// screen height of the visible part of the page.
+let nearObserver = null;
+const nearWaits = new WeakMap(); // element → {promise, resolve}
+
+/**
+ * Resolves once the element comes within a screen of the viewport, or when the page is about to
+ * be printed (a printout shows every widget drawn). Resolves at once where IntersectionObserver is
+ * missing.
+ */
+export function nearViewport(element) {
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
+  let wait = nearWaits.get(element);
+  if (wait) return wait.promise;
+  wait = {};
+  wait.promise = new Promise((resolve) => {
+    wait.resolve = () => {
+      nearObserver.unobserve(element);
+      removeEventListener('beforeprint', wait.resolve);
+      resolve();
+    };
+  });
+  nearWaits.set(element, wait);
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) nearWaits.get(entry.target)?.resolve();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  nearObserver.observe(element);
+  addEventListener('beforeprint', wait.resolve);
+  return wait.promise;
+}
+
 /**
  * A counter for one part's asynchronous work: begin() starts a new piece of work and returns a test
  * that stays true until a later begin() overtakes it.

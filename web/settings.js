@@ -44,6 +44,7 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   'max-len': 'maxLen',
   offset: 'offset',
   'context-length': 'contextLength',
+  loading: 'loading',
 });
 
 /** Every attribute's default (property name → value): the core's, and those of the element alone. */
@@ -52,6 +53,7 @@ export const DEFAULTS = Object.freeze({
   quiz: '',
   view: 'full',
   figures: Object.freeze([]),
+  loading: 'eager',
 });
 
 /** The max_len in effect when the attribute is absent: 512, or fewer for a very wide d_model. */
@@ -61,6 +63,8 @@ export function defaultMaxLen(dModel, limits = LIMITS) {
 
 export const LAYOUTS = LIMITS.layouts;
 export const VIEWS = Object.freeze(['full', 'quiz']);
+/** When a widget draws first: at once, or once it comes near the visible part of the page (as for <img loading>). */
+export const LOADINGS = Object.freeze(['eager', 'lazy']);
 
 // The core's limits before the core has loaded: the same values as core.limits.
 export { LIMITS };
@@ -136,6 +140,13 @@ const READERS = {
     const name = text.trim().toLowerCase();
     if (VIEWS.includes(name)) return { value: name };
     return { error: 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).' };
+  },
+  loading(text) {
+    const name = text.trim().toLowerCase();
+    if (LOADINGS.includes(name)) return { value: name };
+    return {
+      error: 'loading must be "eager" (the widget draws at once) or "lazy" (it draws once it comes within a screen of the visible part of the page).',
+    };
   },
   pair(text, limits) {
     const rule = `the pair k must be a whole number from 0 to d_model/2 − 1 (at most ${grouped(limits.maxDModel / 2 - 1)}).`;

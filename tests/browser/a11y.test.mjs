@@ -3,7 +3,7 @@
 // loads nothing but the widget's own files under the strict CSP.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AXE_PATH, expectText, fixtureUrl, useBrowser } from './harness.mjs';
+import { AXE_PATH, expectText, fixtureUrl, openDemo, useBrowser } from './harness.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -35,7 +35,7 @@ describe('accessibility and embedding', () => {
   for (const colorScheme of ['light', 'dark']) {
     it(`index.html has no WCAG 2 A/AA violations (${colorScheme})`, async () => {
       const page = await h.newPage({ colorScheme, bypassCSP: true });
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       await page.locator('#wide-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       // The figures section: every figure of the widget there, drawn (scrolled through).
@@ -64,7 +64,7 @@ describe('accessibility and embedding', () => {
   for (const colorScheme of ['light', 'dark']) {
     it(`the quiz bank panel has no WCAG 2 A/AA violations (${colorScheme})`, async () => {
       const page = await h.newPage({ colorScheme, bypassCSP: true });
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       const widget = page.locator('#bank-widget');
       const quiz = widget.getByRole('group', { name: 'Quiz' });
       await widget.evaluate((el) => { el.quizCount = 1; });
@@ -116,7 +116,7 @@ describe('accessibility and embedding', () => {
     const page = await h.newPage();
     const requests = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     await page.locator('#quiz-widget').getByRole('button', { name: 'Check' }).click();
     await page.locator('#figures-widget figure[data-figure="heatmap"]').waitFor();
@@ -126,9 +126,12 @@ describe('accessibility and embedding', () => {
     assert.deepEqual(paths, [
       '/dist/demo.css',
       '/dist/figures.js', // for the figures section's widget (figures="all")
-      // One build of the core for all five widgets: the one with the bank, as one of them has quiz="bank".
+      // The bank's build of the core, for the lazy widgets scrolled to: one of them has quiz="bank".
       '/dist/pe-core-bank-wasm.js',
       '/dist/pe-core-bank-wasm.wasm',
+      // The build without the bank, for the first widget, drawn at load before any other.
+      '/dist/pe-core-wasm.js',
+      '/dist/pe-core-wasm.wasm',
       '/dist/pe-core.js',
       '/dist/quiz-panels.js', // for the two widgets with a quiz
       '/dist/sinusoidal-pe.js',

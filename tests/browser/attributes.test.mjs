@@ -3,7 +3,7 @@
 // events; several independent instances on one page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, expectText, fixtureUrl, mountWidget, tableRows, tableValues, useBrowser } from './harness.mjs';
+import { eventually, expectText, fixtureUrl, mountWidget, openDemo, tableRows, tableValues, useBrowser } from './harness.mjs';
 
 describe('attributes, properties and events', () => {
   const h = useBrowser({ keepPages: true });
@@ -206,8 +206,8 @@ describe('attributes, properties and events', () => {
 
   it('says so in the widget when the WebAssembly core cannot load', async () => {
     const page = await h.newPage();
-    // The demo page loads the core's build with the question bank (one of its widgets has quiz="bank").
-    await page.route('**/pe-core-bank-wasm.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The demo's first widget, drawn at load, uses the core's build without the question bank.
+    await page.route('**/pe-core-wasm.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(h.url('index.html'));
     const alert = page.locator('#default-widget').getByRole('alert');
     await expectText(alert, 'The calculator could not start.');

@@ -107,6 +107,30 @@ export async function mountWidget(page, attributes = {}, { id = 'w', updated = t
   return page.locator(`#${id}`);
 }
 
+/**
+ * Opens the demo page (or another page of widgets) and scrolls through it as a reader does, so that
+ * every widget has drawn — all but the demo's first have loading="lazy" — then goes back to the top.
+ */
+export async function openDemo(page, harness, path = 'index.html') {
+  await page.goto(harness.url(path));
+  await scrollThrough(page);
+  return page;
+}
+
+/** Scrolls each widget of the page into view in turn and waits until it has drawn; then back to the top. */
+export async function scrollThrough(page) {
+  const widgets = page.locator('sinusoidal-pe');
+  const count = await widgets.count();
+  for (let i = 0; i < count; i += 1) {
+    await widgets.nth(i).scrollIntoViewIfNeeded();
+    await widgets.nth(i).evaluate(async (el) => {
+      await customElements.whenDefined(el.localName);
+      await el.updateComplete;
+    });
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
 /** Retries an assertion until it passes or the time is up (the widget renders asynchronously). */
 export async function eventually(check, { timeout = 5000, interval = 25 } = {}) {
   const deadline = Date.now() + timeout;

@@ -5,7 +5,7 @@
 // formula, the sliders and the quiz; the heatmap's zoom down to single cells at 2048 × 512.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectText, tableValues, useBrowser } from './harness.mjs';
+import { expectText, openDemo, tableValues, useBrowser } from './harness.mjs';
 import { axeViolations, labels, overflow, showAllFigures, smallTargets } from './screens.mjs';
 
 const PHONE = { height: 844 };
@@ -16,7 +16,7 @@ describe('phones and desktops', () => {
 
   async function demo(options) {
     const page = await h.newPage(options);
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     for (const id of ['default-widget', 'wide-widget', 'bank-widget', 'figures-widget']) {
       await page.locator(`#${id}`).getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     }
@@ -41,7 +41,7 @@ describe('phones and desktops', () => {
 
     it(`the default widget at ${width} px shows all four coordinates of each row without scrolling`, async () => {
       const page = await h.newPage(phone(width));
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       const widget = page.locator('#default-widget');
       assert.deepEqual(await tableValues(widget), [
         ['0.000000', '1.000000', '0.000000', '1.000000'],
@@ -145,7 +145,7 @@ describe('phones and desktops', () => {
 
     it('a tap on a table cell shows its formula; the quiz is answered by tap', async () => {
       const page = await h.newPage(phone(390));
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       const widget = page.locator('#default-widget');
       await widget.getByRole('cell', { name: '0.019999', exact: true }).tap();
       await expectText(widget.locator('.formula'), 'PE(2, 2) = sin(2 / 10000^(2/4)) = sin(0.02) = 0.019999');

@@ -2,7 +2,7 @@
 // the Hint and Solution disclosures, the pe-answer event, and the quiz inside a full widget.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { expectText, fixtureUrl, useBrowser } from './harness.mjs';
+import { expectText, fixtureUrl, openDemo, useBrowser } from './harness.mjs';
 
 describe('quiz Q1', () => {
   const h = useBrowser({ keepPages: true });
@@ -10,7 +10,7 @@ describe('quiz Q1', () => {
   let quiz;
   before(async () => {
     page = await h.newPage();
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     await page.evaluate(() => {
       window.answers = [];
       document.addEventListener('pe-answer', (e) => window.answers.push({ detail: e.detail, bubbles: e.bubbles, composed: e.composed }));

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { STRICT_CSP, expectText, fixtureUrl, mountWidget, openBrowser, startCoursePage, startServer } from './harness.mjs';
+import { STRICT_CSP, expectText, fixtureUrl, mountWidget, openBrowser, openDemo, startCoursePage, startServer } from './harness.mjs';
 
 const DEFAULT_ROW_1 = ['0.841471', '0.540302', '0.010000', '0.999950']; // PE(1), d_model 4, 6 decimals
 const LIMIT_MS = 2000; // "at once": a refusal must be on screen within this time
@@ -503,7 +503,7 @@ describe('reliability and security', () => {
   describe('the strict CSP: no violation on the pages', () => {
     it('index.html and embed.html, used, report no securitypolicyviolation (and the listener works)', async () => {
       const page = await newPage();
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       const widget = page.locator('#default-widget');
       await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       // Use it: a settings change, an edited row, a cell's formula, the pair inspector, a quiz answer.
@@ -708,15 +708,16 @@ describe('reliability and security', () => {
   describe('when the WebAssembly core cannot load, the widget says why', () => {
     // [case, route or server setup, pieces of the alert, console errors expected from the browser]
     const CORRUPT = Buffer.from('<!doctype html><title>Not found</title>');
-    // index.html has a quiz="bank" widget, so all its widgets use the core's build with the bank.
-    const WASM = '**/pe-core-bank-wasm.wasm';
+    // The first widget of index.html is the only one drawn at load (the others are lazy), with the
+    // core's build without the question bank.
+    const WASM = '**/pe-core-wasm.wasm';
     const FAILURES = [
-      ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-bank-wasm.wasm next to pe-core.js'], /404/],
+      ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-wasm.wasm next to pe-core.js'], /404/],
       ['a corrupt file', (p) => p.route(WASM, (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: CORRUPT })),
-        ['not a WebAssembly module', 'expected magic word', 'copy pe-core-bank-wasm.wasm again'], null],
+        ['not a WebAssembly module', 'expected magic word', 'copy pe-core-wasm.wasm again'], null],
       ['a failed request', (p) => p.route(WASM, (r) => r.abort('connectionrefused')), ['the network request for it failed'], /ERR_CONNECTION_REFUSED|ERR_FAILED/],
-      ['a missing glue script', (p) => p.route('**/pe-core-bank-wasm.js', (r) => r.fulfill({ status: 404, body: 'gone' })),
-        ['its script pe-core-bank-wasm.js did not load', 'put it next to pe-core.js'], /404|dynamically imported module/],
+      ['a missing glue script', (p) => p.route('**/pe-core-wasm.js', (r) => r.fulfill({ status: 404, body: 'gone' })),
+        ['its script pe-core-wasm.js did not load', 'put it next to pe-core.js'], /404|dynamically imported module/],
       ['a CSP without wasm-unsafe-eval', 'csp', ["Content-Security-Policy does not allow WebAssembly", "'wasm-unsafe-eval'"], /Content Security Policy/i],
     ];
     let noWasmCsp;

@@ -2,7 +2,7 @@
 // focus, positions edited in place, the index origin, the pair inspector and a wide model.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, expectText, tableRows, tableValues, useBrowser } from './harness.mjs';
+import { eventually, expectText, openDemo, tableRows, tableValues, useBrowser } from './harness.mjs';
 
 // The lesson's table for d_model = 4, base 10000, six decimals.
 const SEED_ROWS = [
@@ -20,7 +20,7 @@ describe('the encoding table', () => {
 
   async function demo() {
     const page = await h.newPage();
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     const widget = page.locator('#default-widget');
     await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     return { page, widget };

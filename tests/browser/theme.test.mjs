@@ -4,7 +4,7 @@
 // solutions are MathML that the browser lays out itself.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectText, useBrowser } from './harness.mjs';
+import { expectText, openDemo, useBrowser } from './harness.mjs';
 import { showAllFigures } from './screens.mjs';
 
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -14,7 +14,7 @@ describe('themes and formulas', () => {
 
   async function themed(options = {}) {
     const page = await h.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     for (const id of ['theme-paper', 'theme-night']) {
       await page.locator(`#${id} figure[data-figure="waves"]`).scrollIntoViewIfNeeded();
       await page.locator(`#${id} figure[data-figure="heatmap"]`).getByRole("img", { name: /^Heat map/ }).waitFor();
@@ -105,7 +105,7 @@ describe('themes and formulas', () => {
   it('reduced motion: nothing moves (no transitions or animations, no smooth scrolling)', async () => {
     const page = await h.newPage({ viewport: { width: 1280, height: 900 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     const moving = await page.evaluate(() => {
       const out = [];
@@ -124,7 +124,7 @@ describe('themes and formulas', () => {
 
   it('formulas are MathML: the demo page, the pair inspector ω_k and λ_k, and the worked solutions', async () => {
     const page = await h.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     const blocks = page.locator('.formula-block math[display="block"]');
     assert.equal(await blocks.count(), 2);
     const box = await blocks.first().boundingBox();

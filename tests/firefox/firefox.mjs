@@ -40,6 +40,23 @@ export function useFirefox() {
   return h;
 }
 
+/**
+ * Opens the demo page and scrolls each widget into view in turn, as a reader does, until each has
+ * drawn (all but the first have loading="lazy"); then back to the top.
+ */
+export async function openDemo(page, h, path = 'index.html') {
+  await page.goto(h.url(path));
+  await page.evaluate(async () => {
+    for (const widget of document.querySelectorAll('sinusoidal-pe')) {
+      widget.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await customElements.whenDefined(widget.localName);
+      await widget.updateComplete;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  return page;
+}
+
 /** Waits until fn(...args) in the page returns something truthy, and returns it. */
 export async function until(page, fn, ...args) {
   const handle = await page.waitForFunction(fn, { timeout: 15000, polling: 50 }, ...args);

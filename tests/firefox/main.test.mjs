@@ -3,14 +3,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labels, overflow } from '../browser/screens.mjs';
-import { byLabel, byRole, tableRows, textOf, until, useFirefox } from './firefox.mjs';
+import { byLabel, byRole, openDemo, tableRows, textOf, until, useFirefox } from './firefox.mjs';
 
 describe('Firefox ESR', () => {
   const h = useFirefox();
 
   it('the demo table: exact values, and a token edited in place', async () => {
     const page = await h.newPage();
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     assert.deepEqual(await tableRows(page, '#default-widget'), [
       ['0', '0.000000', '1.000000', '0.000000', '1.000000'],
       ['1', '0.841471', '0.540302', '0.010000', '0.999950'],
@@ -30,7 +30,7 @@ describe('Firefox ESR', () => {
 
   it('Q1: a typed answer is checked, and the worked solution is typeset', async () => {
     const page = await h.newPage();
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     const answer = await byLabel(page, '#quiz-widget', 'Your answer');
     await answer.type('0.0200');
     await (await byRole(page, '#quiz-widget', 'button', 'Check')).click();
@@ -45,7 +45,7 @@ describe('Firefox ESR', () => {
 
   it('the bank quiz names a slip; the table shows the asked cell', async () => {
     const page = await h.newPage();
-    await page.goto(h.url('index.html'));
+    await openDemo(page, h);
     const answer = await byLabel(page, '#bank-widget', 'Your answer');
     await answer.type('1.00'); // seed 1, question 1: sin 0, answered as cos 0
     await page.keyboard.press('Enter');
@@ -56,7 +56,7 @@ describe('Firefox ESR', () => {
   it('the figures are drawn, with labels of 11 px or more that never overlap, at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       const page = await h.newPage({ width, height: 900 });
-      await page.goto(h.url('index.html'));
+      await openDemo(page, h);
       await until(page, () => document.querySelector('#figures-widget')?.shadowRoot.querySelector('figure[data-figure="precision"] svg path'));
       await showFigures(page);
       const painted = await until(page, () => {
