@@ -1,6 +1,7 @@
 #include "coordinate_mistakes.hpp"
 
 #include <cmath>
+#include <iterator>
 
 namespace pe {
 
@@ -132,6 +133,11 @@ CoordinateAsked checkedCoordinate(const CoordinateTarget& t) {
     checkedDecimals(t.decimals);
     return CoordinateAsked{pos, i, t.settings, t.byToken ? Numbering::token : Numbering::position,
                            token, origin};
+}
+
+const char* coordinateMistakeName(std::string_view code) {
+    static constexpr auto kNames = mistakeNamesOf(kCoordinateSlips);
+    return mistakeNameAmong(code, kNames.code, kNames.name, std::size(kCoordinateSlips));
 }
 
 std::vector<Mistake> coordinateMistakes(const CoordinateTarget& t) {

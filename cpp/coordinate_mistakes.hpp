@@ -50,4 +50,14 @@ CoordinateAsked checkedCoordinate(const CoordinateTarget& target);
 // and a page may list them.
 std::vector<Mistake> coordinateMistakes(const CoordinateTarget& target);
 
+// Every slip checkAnswer(text, CoordinateTarget) can name: truncation, then addCoordinateMistakes'.
+inline constexpr Slip kCoordinateSlips[] = {
+    Slip::truncated,          Slip::allZerosAtPositionZero, Slip::degrees,
+    Slip::sinCosSwapped,      Slip::originOffByOne,         Slip::exponentUsesI,
+    Slip::layoutConcatenated, Slip::layoutInterleaved,      Slip::angleInsteadOfValue,
+};
+// mistakeName for those slips alone, "" for any other code: the module without the question bank
+// names only the slips of a coordinate, and holds only their names.
+const char* coordinateMistakeName(std::string_view code);
+
 } // namespace pe

@@ -132,10 +132,52 @@ std::vector<double> frequencies(const Settings& s) {
     return omega;
 }
 
-Angle angleAt(double pos, double omega) {
-    const double hi = pos * omega;
-    return Angle{hi, std::fma(pos, omega, -hi)}; // the exact rounding error of the product
+namespace {
+
+// a * b - p exactly, for p = a * b rounded (Dekker's product with Veltkamp's split): exact while no
+// step overflows or underflows, that is for |a|, |b| <= 2^995 and |p| >= 2^-969.
+[[gnu::noinline]] double dekkerError(double a, double b, double p) {
+    constexpr double kSplit = 134217729.0; // 2^27 + 1
+    const double ta = kSplit * a, ah = ta - (ta - a), al = a - ah;
+    const double tb = kSplit * b, bh = tb - (tb - b), bl = b - bh;
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
 }
+
+} // namespace
+
+// Scaling a factor by a power of two changes no bit of the rounding while products stay normal, so
+// the ranges where Dekker's product would overflow or underflow are brought back into its range.
+Angle exactProduct(double a, double b) {
+    const double p = a * b;
+    if (!std::isfinite(p)) // fma: an overflowed finite product gives -p; infinity or NaN, NaN
+        return Angle{p, std::isfinite(a) && std::isfinite(b) ? -p : p - p};
+    const double fa = std::fabs(a), fb = std::fabs(b), m = std::fabs(p);
+    if (m >= 0x1p-969) {
+        if (fa <= 0x1p995 && fb <= 0x1p995) return Angle{p, dekkerError(a, b, p)};
+        // One factor is large (not both: p is finite), so the other is below 2^29 and p above 2^-79.
+        const double e = fa > fb ? dekkerError(a * 0x1p-64, b, p * 0x1p-64) : dekkerError(a, b * 0x1p-64, p * 0x1p-64);
+        return Angle{p, e * 0x1p64};
+    }
+    if (m >= 0x1p-1022) {
+        // p normal but small: the smaller factor (below 2^-484) scaled up; the error, exact at that
+        // scale, is rounded once when scaled back, as fma rounds it.
+        const double e = fa < fb ? dekkerError(a * 0x1p108, b, p * 0x1p108) : dekkerError(a, b * 0x1p108, p * 0x1p108);
+        return Angle{p, e * 0x1p-108};
+    }
+    // p subnormal or zero: |a * b - p| is at most half the smallest subnormal, so fma gives a zero
+    // with the sign of a * b - p (+0 when that is exactly 0); and +0 whenever p is 0, as
+    // Emscripten's fma (musl's) returns a * b + (-p) there, where IEEE 754 would keep the sign of
+    // the exact product: the module's values stay those it gave with fma.
+    if (p == 0) return Angle{p, 0.0};
+    // a * b * 2^200 - p * 2^200 = E + D, both exact: E the rounding error of the scaled product P,
+    // D = P - p * 2^200 (multiples of 2^-926 below 2^-873).
+    const double sa = fa < fb ? a * 0x1p200 : a, sb = fa < fb ? b : b * 0x1p200;
+    const double scaled = sa * sb;
+    const double sum = dekkerError(sa, sb, scaled) + (scaled - p * 0x1p200);
+    return Angle{p, sum > 0 ? 0.0 : sum < 0 ? -0.0 : 0.0};
+}
+
+Angle angleAt(double pos, double omega) { return exactProduct(pos, omega); }
 
 // sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2/2, far below an ulp while |lo| is small
 // (|lo| <= ulp(hi)/2 <= 2^-30 for |hi| < 2^22). For larger angles lo can reach whole radians (pos

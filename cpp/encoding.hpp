@@ -79,6 +79,11 @@ struct Angle {
     double lo;
 };
 Angle angleAt(double pos, double omega);
+// a * b as hi + lo: hi = a * b rounded, lo = fma(a, b, -hi) as Emscripten's C library computes it,
+// bit for bit (the exact rounding error, or its correctly rounded value where it underflows; +0
+// where hi is 0), for every pair of doubles. Computed without fma, which WebAssembly lacks: its
+// software emulation is larger than this.
+Angle exactProduct(double a, double b);
 struct SinCos {
     double sin, cos;
 };

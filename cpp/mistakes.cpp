@@ -13,6 +13,13 @@ const char* mistakeName(std::string_view code) {
     return "";
 }
 
+const char* mistakeNameAmong(std::string_view code, const char* const* codes, const char* const* names,
+                             std::size_t count) {
+    for (std::size_t j = 0; j < count; ++j)
+        if (code == codes[j]) return names[j];
+    return "";
+}
+
 namespace {
 // An answer can tell value from the exact one, and no earlier slip of the list gives it.
 bool distinguishable(const SlipsFor& to, double value) {

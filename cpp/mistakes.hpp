@@ -106,6 +106,24 @@ constexpr const char* mistakeCode(Slip slip) { return kMistakeCodes.of[static_ca
 // The learner-facing name of a code, "" for a code no slip has.
 const char* mistakeName(std::string_view code);
 
+// The codes and names of some slips only, copied from the table when compiling (as kMistakeCodes):
+// a module whose checker can raise only those slips then holds only their names.
+template <std::size_t N> struct MistakeNames {
+    const char* code[N];
+    const char* name[N];
+};
+template <std::size_t N> constexpr MistakeNames<N> mistakeNamesOf(const Slip (&slips)[N]) {
+    MistakeNames<N> t{};
+    for (std::size_t j = 0; j < N; ++j) {
+        t.code[j] = mistakeKind(slips[j]).code;
+        t.name[j] = mistakeKind(slips[j]).name;
+    }
+    return t;
+}
+// The name of code among the `count` slips of codes/names, "" for any other code.
+const char* mistakeNameAmong(std::string_view code, const char* const* codes, const char* const* names,
+                             std::size_t count);
+
 // A slip as one question knows it: for a numeric question the value the slip produces, for a
 // choice question the option it leads to. explanation names the slip and shows what it gives.
 struct Mistake {

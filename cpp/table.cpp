@@ -34,7 +34,8 @@ void checkTableInputs(const double* positions, std::size_t count, const Settings
 // in plain doubles, the rounding of p_0 + r*step alone reaches half an ulp of the position (3e-11
 // near 4e5), far above the slack. NaN when r*step overflows.
 double spacingError(double p0, double step, double r, double pr) {
-    const double prod = r * step, prodErr = std::fma(r, step, -prod);
+    const Angle product = exactProduct(r, step);
+    const double prod = product.hi, prodErr = product.lo;
     const double sum = p0 + prod, v = sum - p0, sumErr = (p0 - (sum - v)) + (prod - v);
     const double diff = pr - sum, w = diff - pr, diffErr = (pr - (diff - w)) + (-sum - w);
     return std::fabs(diff + (diffErr - sumErr - prodErr));

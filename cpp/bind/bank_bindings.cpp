@@ -153,6 +153,10 @@ val checkQuizAnswer(const std::string& text, const val& strings, const val& numb
 }
 
 } // namespace
+
+// This module's checkers name every slip of the table (convert.hpp).
+const char* diagnosisName(std::string_view code) { return mistakeName(code); }
+
 } // namespace pe::bind
 
 EMSCRIPTEN_BINDINGS(sinusoidal_pe_bank) {

@@ -1,7 +1,5 @@
 #include "convert.hpp"
 
-#include "mistakes.hpp"
-
 #include <exception>
 
 namespace pe::bind {
@@ -36,7 +34,7 @@ Settings toSettings(const JsSettings& s) { return makeSettings(s.dModel, s.base,
     if (!r.diagnosis.empty()) {
         setField(out, "diagnosis", val(r.diagnosis));
         // As a std::string: embind reads a std::string as UTF-8 ("2π"), a bare char* byte by byte.
-        setField(out, "diagnosisName", val(std::string(mistakeName(r.diagnosis))));
+        setField(out, "diagnosisName", val(std::string(diagnosisName(r.diagnosis))));
     }
     return out;
 }

@@ -6,6 +6,7 @@
 #include <emscripten/val.h>
 
 #include <string>
+#include <string_view>
 
 #include "answer.hpp"
 #include "encoding.hpp"
@@ -45,5 +46,10 @@ void setItem(val& list, unsigned j, const val& value);
 // {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and when a slip
 // was diagnosed its code (diagnosis) and the name a learner reads (diagnosisName).
 val answerCheckToJs(const AnswerCheck& r);
+
+// The name of a diagnosed slip: defined once in each module. The bank build's (bank_bindings.cpp)
+// is mistakeName; the plain build's (plain_names.cpp) is coordinateMistakeName, as its checker
+// names only the slips of a coordinate, so that it holds only their names.
+const char* diagnosisName(std::string_view code);
 
 } // namespace pe::bind

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -167,11 +168,29 @@ TEST_CASE("The slips listed for a target are told apart from the answer and from
                 CAPTURE(slips[j].code, slips[j].value);
                 CHECK_FALSE(pe::withinHalfUnit(slips[j].value, exact, static_cast<int>(decimals)));
                 CHECK(std::string(pe::mistakeName(slips[j].code)) != "");
+                CHECK(std::string(pe::coordinateMistakeName(slips[j].code)) == pe::mistakeName(slips[j].code));
                 CHECK(isSentence(slips[j].explanation));
                 for (std::size_t e = 0; e < j; ++e) CHECK(slips[e].value != slips[j].value);
             }
         }
     }
+}
+
+TEST_CASE("coordinateMistakeName names a coordinate's slips as mistakeName does, and no other", "[coordinate-mistakes]") {
+    std::size_t named = 0;
+    for (const pe::MistakeKind& k : pe::kMistakeKinds) {
+        CAPTURE(k.code);
+        bool listed = false;
+        for (pe::Slip s : pe::kCoordinateSlips) listed = listed || s == k.slip;
+        if (listed) ++named;
+        CHECK(std::string(pe::coordinateMistakeName(k.code)) == (listed ? k.name : ""));
+    }
+    CHECK(named == std::size(pe::kCoordinateSlips)); // each listed once
+    CHECK(std::string(pe::coordinateMistakeName("no-such-slip")) == "");
+    // The one slip checkAnswer names beyond those addCoordinateMistakes lists.
+    const pe::AnswerCheck cut = pe::checkAnswer("0.0199", atPosition(2, 2));
+    CHECK(cut.diagnosis == "truncated");
+    CHECK(std::string(pe::coordinateMistakeName(cut.diagnosis)) == "cut off instead of rounded");
 }
 
 TEST_CASE("A bad coordinate target is refused by name", "[coordinate-mistakes][validation]") {

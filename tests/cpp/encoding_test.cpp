@@ -2,7 +2,10 @@
 // properties that hold whatever the values, plus the layout checked against the seed's numbers.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <tuple>
@@ -235,6 +238,64 @@ TEST_CASE("Frequencies fall from exactly 1 at k 0 pair by pair", "[encoding][fre
     }
     // omega_{d/2-1} = base^(-(d-2)/d) is above 1/base: the slowest pair never reaches the base.
     CHECK(omega.back() > 1 / base);
+}
+
+namespace {
+
+std::uint64_t bitsOf(double x) {
+    std::uint64_t b;
+    std::memcpy(&b, &x, sizeof b);
+    return b;
+}
+
+// exactProduct(a, b).lo against std::fma(a, b, -a * b): the same bits, the sign of a zero
+// included (any NaN for a NaN); where a * b underflows to zero, +0 as from Emscripten's fma (musl
+// returns a * b + (-p) there; glibc's keeps the sign of the exact product).
+bool matchesFma(double a, double b) {
+    const double expected = a * b == 0 ? 0.0 : std::fma(a, b, -(a * b));
+    const pe::Angle got = pe::exactProduct(a, b);
+    if (bitsOf(got.hi) != bitsOf(a * b) && !(std::isnan(got.hi) && std::isnan(a * b))) return false;
+    if (std::isnan(expected)) return std::isnan(got.lo);
+    return bitsOf(got.lo) == bitsOf(expected);
+}
+
+} // namespace
+
+TEST_CASE("exactProduct gives fma's error bit for bit, at every magnitude", "[encoding][angle]") {
+    std::mt19937_64 rng(20170612);
+    const auto anyDouble = [&] { // every exponent, subnormals and zeros included, either sign
+        const std::uint64_t r = rng();
+        switch (r & 7) {
+        case 0: return std::ldexp(static_cast<double>(r >> 11) * 0x1p-53, static_cast<int>((r >> 3) % 2200) - 1100);
+        case 1: return std::ldexp(1.0 + static_cast<double>((r >> 20) & 15) * 0x1p-52, static_cast<int>((r >> 3) % 2200) - 1100);
+        default: {
+            double x;
+            std::uint64_t b = rng();
+            if ((b >> 52 & 0x7FF) == 0x7FF) b ^= std::uint64_t{1} << 62; // a finite number, mostly
+            std::memcpy(&x, &b, sizeof x);
+            return x;
+        }
+        }
+    };
+    std::size_t mismatches = 0;
+    for (int n = 0; n < 2000000; ++n) {
+        const double a = anyDouble();
+        // Pairs whose product lands near the edges: overflow, the subnormals, the 2^-969 and 2^995
+        // bounds of the plain algorithm.
+        const int target = std::array<int, 8>{0, 1023, -1022, -1074, -969, 995, -1100, 40}[rng() % 8];
+        int ea = 0;
+        std::frexp(a, &ea);
+        const double b = (n % 2 == 0) ? anyDouble()
+                                      : std::ldexp(0.5 + static_cast<double>(rng() >> 12) * 0x1p-53, target - ea + static_cast<int>(rng() % 5) - 2);
+        if (!matchesFma(a, b) && ++mismatches <= 5) FAIL_CHECK("a = " << a << ", b = " << b);
+    }
+    CHECK(mismatches == 0);
+    const double inf = testing::kInf, nan = testing::kNaN;
+    for (double a : {0.0, -0.0, 1.0, -3.0, 0x1p-1074, -0x1p-1074, 0x1p1023, 1.7976931348623157e308, inf, -inf, nan})
+        for (double b : {0.0, -0.0, 0.1, -7.0, 0x1p-1074, 0x1p-537, -0x1p-538, 0x1p512, 1e308, inf, -inf, nan}) {
+            CAPTURE(a, b);
+            CHECK(matchesFma(a, b));
+        }
 }
 
 TEST_CASE("The angle keeps the exact rounding error of the product", "[encoding][angle]") {
