@@ -129,7 +129,9 @@ describe('accessibility and embedding', () => {
       // One build of the core for all five widgets: the one with the bank, as one of them has quiz="bank".
       '/dist/pe-core-bank-wasm.js',
       '/dist/pe-core-bank-wasm.wasm',
+      '/dist/pe-core-bank.js',
       '/dist/pe-core.js',
+      '/dist/quiz-bank-panels.js', // for the bank
       '/dist/quiz-panels.js', // for the two widgets with a quiz
       '/dist/sinusoidal-pe.js',
       '/favicon.svg',
