@@ -158,7 +158,6 @@ export async function buildAll({ quiet = false } = {}) {
       metafile: true,
       logLevel: 'warning',
     });
-    if (process.env.PE_METAFILE) writeFileSync(join(root, "build", `meta-${output}.json`), JSON.stringify(metafile));
     const imports = Object.values(metafile.outputs)[0].imports.filter((i) => i.external && i.path.startsWith('./'));
     const files = (kind) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path.slice(2)))];
     graph[output] = { static: files('import-statement'), dynamic: files('dynamic-import'), fetches: [] };
