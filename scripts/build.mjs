@@ -94,7 +94,7 @@ function newestIn(paths) {
 }
 
 function upToDate() {
-  const outputs = [...SHIPPED.map((f) => join(dist, f)), CORE_FACTS];
+  const outputs = [...SHIPPED.map((f) => join(dist, f)), CORE_FACTS, IMPORT_GRAPH];
   if (!outputs.every(existsSync)) return false;
   const oldestOutput = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
   return oldestOutput >= newestIn(['cpp', 'web', 'CMakeLists.txt', 'scripts/build.mjs']);

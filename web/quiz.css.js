@@ -50,6 +50,14 @@ details[open] { padding-bottom: 0.6em; }
 details p + p { margin-top: 0.35em; }
 summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
 details[open] summary { margin-bottom: 0.35em; }
+/* The bank's latest coordinate answer beside the table (web/hosts/table-host.js shows it) */
+.quiz-compare { border-left: 5px solid var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; font-size: 0.92em; }
+.quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
+.quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
+.pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
+@media (forced-colors: active) {
+  .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }
+}
 `;
 
 /** Adds the quiz's sheet to the shadow root an element is in (once). */

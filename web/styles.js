@@ -1,7 +1,8 @@
 // The widget's CSS, adopted by every shadow root as one constructable stylesheet (no <style> element,
 // so it applies under `style-src 'self'`). Public theme hooks are the --pe-* custom properties; each
 // is read through a private --_* variable that holds the light or dark default. The quiz's rules come
-// with the quiz panels (web/quiz.css.js), the figures' with the figures.
+// with the quiz panels (web/quiz.css.js), with those of the quiz's answer shown beside the table; the
+// figures' rules with the figures.
 import { adoptSheet } from './sheets.js';
 
 export const CSS = String.raw`
@@ -198,12 +199,6 @@ td:focus-visible { outline-offset: -3px; }
 .rotation { display: grid; gap: 0.45em; justify-items: start; }
 .check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
 
-/* The quiz's answer beside the table (the rest of the quiz's rules come with its panels: web/quiz.css.js) */
-.quiz-compare { border-left: 5px solid var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; font-size: 0.92em; }
-.quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
-.quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
-.pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
-
 /* Figures (their own stylesheet comes with figures.js, with the rules that tie them to this theme) */
 .figures { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; min-width: 0; }
 .figures-slot { min-width: 0; }
@@ -249,7 +244,6 @@ input[type="range"] { min-height: 24px; }
    showed becomes an outline or a border. */
 @media (forced-colors: active) {
   .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
-  .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }
   .pe-table td:hover, .pe-table td:focus { outline: 1px solid Highlight; outline-offset: -2px; }
   input[aria-invalid="true"] { border-width: 2px; }
   .circle .dot { fill: Highlight; }
