@@ -20,18 +20,48 @@ const WASM_MODULES = ['pe-core-wasm', 'pe-core-bank-wasm'];
 // What a course page may load: the element, the loader, the cores, and the parts fetched only when
 // a widget asks for them (the quiz panels, the figures).
 export const SHIPPED = [
-  'sinusoidal-pe.js', 'pe-core.js', ...WASM_MODULES.flatMap((m) => [`${m}.js`, `${m}.wasm`]),
-  'quiz-panels.js', 'figures.js', 'embed.js',
+  'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank.js', ...WASM_MODULES.flatMap((m) => [`${m}.js`, `${m}.wasm`]),
+  'quiz-panels.js', 'quiz-bank-panels.js', 'figures.js', 'embed.js',
 ];
+// Each entry point becomes one file of dist/, named relative to the others as they lie there. A module
+// of another entry point is not copied in: the import is kept, of that file (the element's quiz slot
+// and its figures host import the quiz panels and the figures so, when a widget first needs them).
+// An entry point may also export modules of its own for a later file (provides): those are imported
+// from it, not copied. Small helpers without state (dom.js, format.js, …) are bundled into each file
+// that uses them.
 const ENTRY_POINTS = [
-  // [source, output, modules kept as separate files]
-  ['web/pe-core.js', 'pe-core.js', WASM_MODULES.map((m) => `./${m}.js`)],
-  // './quiz-panels.js' and './figures.js' are dynamic imports: fetched only when a widget asks for them.
-  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['./pe-core.js', './quiz-panels.js', './figures.js']],
-  ['web/quiz-panels.js', 'quiz-panels.js', []],
-  ['web/embed.js', 'embed.js', ['./sinusoidal-pe.js']],
-  ['web/figures/index.js', 'figures.js', ['./pe-core.js']],
+  // [source, output, provides]
+  ['web/pe-core.js', 'pe-core.js'],
+  ['web/pe-core-bank.js', 'pe-core-bank.js'],
+  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js'],
+  ['web/quiz-panels.js', 'quiz-panels.js', ['web/quiz.js', 'web/xapi.js']],
+  ['web/quiz-bank-panels.js', 'quiz-bank-panels.js'],
+  ['web/embed.js', 'embed.js'],
+  ['web/figures/index.js', 'figures.js'],
 ];
+// The files each file of dist/ imports, as the build saw them: {file: {static, dynamic, fetches}},
+// fetches being the .wasm a glue script loads. tests/bench/page-bytes.mjs follows them from a page's
+// script to every file the page downloads.
+export const IMPORT_GRAPH = join(root, 'build', 'dist-imports.json');
+
+// Imports of another entry point's module, or of a glue script, stay imports of that file in dist/.
+const besideInDist = {
+  name: 'beside-in-dist',
+  setup(b) {
+    const outputOf = new Map(
+      ENTRY_POINTS.flatMap(([source, output, provides = []]) => [source, ...provides].map((m) => [join(root, m), output])),
+    );
+    const own = outputOf.get(b.initialOptions.entryPoints[0]);
+    b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+      const glue = WASM_MODULES.find((m) => path === `./${m}.js`);
+      if (glue) return { path, external: true };
+      const resolved = join(resolveDir, path);
+      const output = outputOf.get(resolved);
+      if (output && output !== own) return { path: `./${output}`, external: true };
+      return undefined;
+    });
+  },
+};
 
 // The stylesheets are modules exporting their CSS as one String.raw template (web/styles.js,
 // web/figures/figures.css.js); esbuild minifies the JavaScript around them, this minifies the CSS.
@@ -43,7 +73,10 @@ const minifyCssModules = {
       const match = source.match(/String\.raw`([^`$]*)`/);
       if (!match) throw new Error(`${relative(root, path)}: expected its CSS as one String.raw template without \${}`);
       const { code } = await transform(match[1], { loader: 'css', minify: true, target: ['chrome95', 'firefox100', 'safari16.4'] });
-      return { contents: source.replace(match[0], `String.raw\`${code.trim()}\``), loader: 'js' };
+      // esbuild keeps the space after a custom property's colon and after the comma of a var()
+      // fallback; both values are read without their leading space.
+      const css = code.trim().replace(/(--[\w-]+): /g, '$1:').replace(/(var\(--[\w-]+,) /g, '$1');
+      return { contents: source.replace(match[0], `String.raw\`${css}\``), loader: 'js' };
     });
   },
 };
@@ -61,7 +94,7 @@ function newestIn(paths) {
 }
 
 function upToDate() {
-  const outputs = [...SHIPPED.map((f) => join(dist, f)), CORE_FACTS];
+  const outputs = [...SHIPPED.map((f) => join(dist, f)), CORE_FACTS, IMPORT_GRAPH];
   if (!outputs.every(existsSync)) return false;
   const oldestOutput = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
   return oldestOutput >= newestIn(['cpp', 'web', 'CMakeLists.txt', 'scripts/build.mjs']);
@@ -115,9 +148,9 @@ export async function buildAll({ quiet = false } = {}) {
       logLevel: 'warning',
     });
   }
-  for (const [source, output, external] of ENTRY_POINTS) {
-    if (!existsSync(join(root, source))) continue;
-    await build({
+  const graph = Object.fromEntries(WASM_MODULES.map((m) => [`${m}.js`, { static: [], dynamic: [], fetches: [`${m}.wasm`] }]));
+  for (const [source, output] of ENTRY_POINTS) {
+    const { metafile } = await build({
       entryPoints: [join(root, source)],
       outfile: join(dist, output),
       bundle: true,
@@ -126,11 +159,16 @@ export async function buildAll({ quiet = false } = {}) {
       target: 'es2022',
       minify: true,
       legalComments: 'none',
-      external: [...external, 'node:fs/promises'],
-      plugins: [minifyCssModules],
+      external: ['node:fs/promises'],
+      plugins: [besideInDist, minifyCssModules],
+      metafile: true,
       logLevel: 'warning',
     });
+    const imports = Object.values(metafile.outputs)[0].imports.filter((i) => i.external && i.path.startsWith('./'));
+    const files = (kind) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path.slice(2)))];
+    graph[output] = { static: files('import-statement'), dynamic: files('dynamic-import'), fetches: [] };
   }
+  writeFileSync(IMPORT_GRAPH, `${JSON.stringify(graph, null, 2)}\n`);
   for (const f of readdirSync(join(root, 'web'))) {
     if (f.endsWith('.css')) copyFileSync(join(root, 'web', f), join(dist, f));
   }

@@ -291,8 +291,8 @@ async function h5pScript() {
 
 /** The widget files a SCORM package holds (in the order listed in its manifest). */
 export function scormFiles(settings) {
-  const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank-wasm.js',
-    'pe-core-bank-wasm.wasm', 'quiz-panels.js'];
+  const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
+    'pe-core-bank-wasm.wasm', 'quiz-panels.js', 'quiz-bank-panels.js'];
   if (settings.figures.length) files.push('figures.js');
   return files;
 }

@@ -10,7 +10,7 @@
 import { alertBox, el, showAlert } from './dom.js';
 import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 import { FiguresHost } from './hosts/figures-host.js';
-import { QuizHost } from './hosts/quiz-host.js';
+import { QuizHost } from './hosts/quiz-slot.js';
 import { SettingsForm } from './hosts/settings-form.js';
 import { TableHost } from './hosts/table-host.js';
 import { loadCore, loadQuizPanels } from './parts.js';

@@ -1,8 +1,8 @@
-// The files a widget fetches when it needs them, named relative to this file as they lie in dist/
-// (every module of the element is bundled into sinusoidal-pe.js beside them): the core, the quiz
-// panels, the figures. Each is fetched once and shared by all instances.
+// The files a widget fetches when it needs them: the core, the quiz panels, the figures. Each is a
+// file of its own in dist/ (scripts/build.mjs keeps these imports as imports of dist/pe-core.js,
+// dist/quiz-panels.js and dist/figures.js), fetched once and shared by all instances.
 import { fetchedOnce } from './scheduling.js';
 
 export { loadCore } from './pe-core.js';
-export const loadFigures = fetchedOnce(() => import('./figures.js'));
+export const loadFigures = fetchedOnce(() => import('./figures/index.js'));
 export const loadQuizPanels = fetchedOnce(() => import('./quiz-panels.js'));

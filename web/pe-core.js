@@ -2,12 +2,17 @@
 // per page; every caller shares the same promise. There are two builds of the core: pe-core-wasm,
 // without the question bank, and pe-core-bank-wasm, the same functions plus makeQuiz and the
 // checking of its questions. A page downloads the second only when something asks for the bank.
-// Defaults and limits are the core's own (cpp/facts.hpp): core.defaults and core.limits.
+// Defaults and limits are the core's own (cpp/facts.hpp): core.defaults and core.limits. The bank's
+// build comes with the part of this loader only it uses (web/pe-core-bank.js).
 
 const BUILDS = {
   // A literal import() for each, so that bundlers keep both as separate files.
   plain: { wasm: 'pe-core-wasm.wasm', glue: () => import('./pe-core-wasm.js') },
-  bank: { wasm: 'pe-core-bank-wasm.wasm', glue: () => import('./pe-core-bank-wasm.js') },
+  bank: {
+    wasm: 'pe-core-bank-wasm.wasm',
+    glue: () => import('./pe-core-bank-wasm.js'),
+    functions: () => import('./pe-core-bank.js'),
+  },
 };
 const loading = { plain: null, bank: null };
 
@@ -37,29 +42,52 @@ async function instantiate(build, { wasmBinary, wasmUrl } = {}) {
     const { readFile } = await import('node:fs/promises');
     wasmBinary = await readFile(url);
   }
-  let createPeCoreModule;
-  try {
-    ({ default: createPeCoreModule } = await build.glue());
-  } catch (cause) {
-    const script = build.wasm.replace(/\.wasm$/, '.js');
+  // In a browser the .wasm is fetched and compiled now, beside its script, instead of once that
+  // script has arrived and run (Emscripten's instantiateWasm hook then only instantiates it).
+  const compiled = wasmBinary ? null : compileWasm(url);
+  compiled?.catch(() => {}); // reported below, once the script is there
+  const missing = (file) => (cause) => {
     throw new Error(
-      `The sinusoidal-pe WebAssembly core could not be loaded: its script ${script} did not load (${messageOf(cause)}); put it next to pe-core.js.`,
+      `The sinusoidal-pe WebAssembly core could not be loaded: its script ${file} did not load (${messageOf(cause)}); put it next to pe-core.js.`,
       { cause },
     );
-  }
+  };
+  const [{ default: createPeCoreModule }, bank] = await Promise.all([
+    build.glue().catch(missing(build.wasm.replace(/\.wasm$/, '.js'))),
+    build.functions?.().catch(missing('pe-core-bank.js')),
+  ]);
   let module;
   try {
-    module = await createPeCoreModule({
-      ...(wasmBinary ? { wasmBinary } : {}),
-      locateFile: () => url?.href ?? build.wasm,
-    });
+    const locateFile = () => url?.href ?? build.wasm;
+    if (wasmBinary) {
+      module = await createPeCoreModule({ wasmBinary, locateFile });
+    } else {
+      const wasmModule = await compiled;
+      let failed;
+      const instantiateFailed = new Promise((_, reject) => { failed = reject; });
+      const instantiateWasm = (imports, receive) => {
+        WebAssembly.instantiate(wasmModule, imports).then((instance) => receive(instance, wasmModule), failed);
+        return {}; // the exports arrive through receive()
+      };
+      module = await Promise.race([createPeCoreModule({ instantiateWasm, locateFile }), instantiateFailed]);
+    }
   } catch (cause) {
     throw new Error(
       `The sinusoidal-pe WebAssembly core could not be loaded from ${url?.href ?? 'the bytes given'}: ${await failureReason(cause, url, build)}`,
       { cause },
     );
   }
-  return makeCore(module, build === BUILDS.bank);
+  return makeCore(module, bank?.bankFunctions);
+}
+
+// The .wasm compiled from its URL: streamed when the server names its type (application/wasm), else
+// from its bytes. A refused request reads "failed to fetch", with the status, for failureReason().
+async function compileWasm(url) {
+  const response = await fetch(url); // as a preload hint with crossorigin fetches it: same-origin credentials
+  if (!response.ok) throw new Error(`failed to fetch ${url.href}: HTTP ${response.status}`);
+  return /^application\/wasm\b/.test(response.headers.get('content-type'))
+    ? WebAssembly.compileStreaming(response)
+    : WebAssembly.compile(await response.arrayBuffer());
 }
 
 // Why the module did not load, for the person who put the widget on the page: Emscripten's own
@@ -172,34 +200,6 @@ function answerSpec(spec = {}, d) {
   };
 }
 
-// An author's question spec {kind, ...params} as the core reads it: the kind, and each parameter's
-// name with its number, or how a value that is not a number was written (the core refuses it by
-// name, with the range allowed).
-function questionSpec(spec) {
-  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
-    throw new Error(`makeQuestion needs a spec such as {kind: "coordinate", token: 2, i: 2}; received ${describe(spec)}.`);
-  }
-  if (typeof spec.kind !== 'string') {
-    throw new Error(`question spec: kind must be a text such as "coordinate"; received ${'kind' in spec ? describe(spec.kind) : 'none'}.`);
-  }
-  const names = [];
-  const numbers = [];
-  const shown = [];
-  for (const [name, value] of Object.entries(spec)) {
-    if (name === 'kind') continue;
-    names.push(name.slice(0, 40));
-    const isNumber = typeof value === 'number';
-    numbers.push(isNumber ? value : NaN);
-    shown.push(isNumber ? '' : (JSON.stringify(value) ?? String(value)).slice(0, 40));
-  }
-  return [spec.kind.slice(0, 40), names, numbers, shown];
-}
-
-function questionSettings(opts, d) {
-  const s = settingsOf(opts, d);
-  return { ...s, origin: number('origin', opts?.origin ?? d.origin) };
-}
-
 // The typed text as the core reads it. A pasted megabyte is cut short first: any text longer than
 // maxAnswerLength UTF-16 units is longer than maxAnswerLength UTF-8 bytes, so the verdict ("too
 // long") is the same, without copying it all into WebAssembly memory.
@@ -208,90 +208,10 @@ function answerText(text, limits) {
   return s.length > 4 * limits.maxAnswerLength ? s.slice(0, 4 * limits.maxAnswerLength) : s;
 }
 
-// ---- Quiz ----------------------------------------------------------------------------------------
-
-function quizOptions(opts, d) {
-  if (opts === null || typeof opts !== 'object') {
-    throw new Error(`makeQuiz needs an options object such as {seed: 1}; received ${describe(opts)}.`);
-  }
-  const { seed, origin = d.origin, count = d.quizCount } = opts;
-  return { ...settingsOf(opts, d), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
-}
-
 // A question made by makeQuiz (it has an id and a type), as opposed to an answer spec.
 function isQuizQuestion(spec) {
   return spec !== null && typeof spec === 'object' && typeof spec.id === 'string' &&
     (spec.type === 'numeric' || spec.type === 'choice');
-}
-
-// The fields the checker reads, typed as the core expects them (a question may have been stored
-// as JSON and parsed back, or edited by a page).
-function quizQuestion(q) {
-  const list = (name, value) => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value)) throw new Error(`question.${name} must be an array; received ${describe(value)}.`);
-    return value;
-  };
-  const choice = q.type === 'choice';
-  return {
-    type: q.type,
-    expected: choice ? 0 : number('question.expected', q.expected),
-    decimals: choice ? 0 : number('question.decimals', q.decimals),
-    answer: choice ? number('question.answer', q.answer) : -1,
-    choices: list('choices', q.choices).map(String),
-    mistakes: list('mistakes', q.mistakes).map((mk) => ({
-      code: String(mk?.code ?? ''),
-      explanation: String(mk?.explanation ?? ''),
-      value: typeof mk?.value === 'number' ? mk.value : NaN,
-      choice: typeof mk?.choice === 'number' ? mk.choice : -1,
-    })),
-  };
-}
-
-// What checkQuizAnswer reads, flat (see cpp/bind/bank_bindings.cpp): the texts (choices, then each mistake's
-// code and explanation) and the numbers (isChoice, expected, decimals, answer, the number of
-// choices, then each mistake's value and choice).
-function quizQuestionData(q) {
-  const strings = [...q.choices];
-  const numbers = [q.type === 'choice' ? 1 : 0, q.expected, q.decimals, q.answer, q.choices.length];
-  for (const mk of q.mistakes) {
-    strings.push(mk.code, mk.explanation);
-    numbers.push(mk.value, mk.choice);
-  }
-  return [strings, numbers];
-}
-
-// makeQuiz's questions from the texts and numbers the core writes them as, in its order.
-function decodeQuiz([texts, view]) {
-  const numbers = view.slice(); // a view of WebAssembly memory: copied before anything else runs
-  const strings = texts.split('\0');
-  let s = 0;
-  let n = 0;
-  const text = () => strings[s++];
-  const num = () => numbers[n++];
-  const list = (item) => Array.from({ length: num() }, item);
-  return list(() => {
-    const q = { id: text(), cell: text(), kind: text() };
-    const choice = num() === 1;
-    q.type = choice ? 'choice' : 'numeric';
-    q.prompt = text();
-    q.hint = text();
-    q.solution = list(text);
-    q.settings = { dModel: num(), base: num(), layout: text(), origin: num() };
-    q.params = Object.fromEntries(list(() => [text(), num()]));
-    if (choice) {
-      q.choices = list(text);
-      q.answer = num();
-    } else {
-      q.expected = num();
-      q.decimals = num();
-    }
-    q.mistakes = list(() => {
-      const code = text();
-      return choice ? { code, choice: num(), explanation: text() } : { code, value: num(), explanation: text() };
-    });
-    return q;
-  });
 }
 
 // The plain build has no question bank: what needs it says how to get it.
@@ -307,13 +227,18 @@ function frozenFacts(facts) {
   return Object.freeze(facts);
 }
 
-function makeCore(m, hasQuizBank) {
+// bankFunctions: web/pe-core-bank.js's, with the bank's build only.
+function makeCore(m, bankFunctions) {
   const limits = frozenFacts(m.limits());
   const defaults = frozenFacts(m.defaults());
   const settings = (opts) => settingsOf(opts, defaults);
-  const checkQuizAnswer = hasQuizBank
-    ? (text, q) => unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(q))))
-    : needsBank('Checking a makeQuiz question');
+  const hasQuizBank = !!bankFunctions;
+  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText }) ?? {
+    checkQuizAnswer: needsBank('Checking a makeQuiz question'),
+    makeQuiz: needsBank('makeQuiz'),
+    makeQuestion: needsBank('makeQuestion'),
+  };
+  const { checkQuizAnswer } = bank;
   const core = {
     /** PE(pos, i) */
     coordinate: (pos, i, opts) => unwrap(m.coordinate(number('pos', pos), number('i', i), settings(opts))),
@@ -372,7 +297,7 @@ function makeCore(m, hasQuizBank) {
      * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
      * expected + decimals or choices + answer}; the same for the same options everywhere
      */
-    makeQuiz: hasQuizBank ? (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts, defaults)))) : needsBank('makeQuiz'),
+    makeQuiz: bank.makeQuiz,
     /**
      * one question shaped like makeQuiz's from an author's spec {kind, ...params} (coordinate
      * {token, i}, aliasing {turns, i}, rotation {token, offset, i}, wavelength {k?, context}, dot
@@ -380,9 +305,7 @@ function makeCore(m, hasQuizBank) {
      * {dModel, base, layout, origin}; a bad spec throws a sentence naming the field, the value and
      * the range allowed
      */
-    makeQuestion: hasQuizBank
-      ? (spec, opts) => decodeQuiz(unwrap(m.makeQuestion(...questionSpec(spec), questionSettings(opts, defaults))))[0]
-      : needsBank('makeQuestion'),
+    makeQuestion: bank.makeQuestion,
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
     hasQuizBank,
     /** throws the core's sentence when opts ({dModel, base, layout}) are not valid settings */

@@ -1,6 +1,7 @@
 // Questions the quiz panel can ask. Each is plain data: {id, title, prompt, hint, solution, spec},
 // where spec is what core.checkAnswer() needs to judge an answer. Text is set with textContent, so
-// it may contain any characters. A later question bank adds entries here.
+// it may contain any characters. A later question bank adds entries here, and its id to QUESTION_IDS.
+// This file comes with the quiz panels; the element's attribute rules read only ./question-ids.js.
 
 export const Q1 = Object.freeze({
   id: 'q1',

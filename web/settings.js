@@ -5,7 +5,7 @@ import { DEFAULTS as CORE_DEFAULTS, LIMITS, tableLimitProblem } from './core-fac
 import { FIGURE_NAMES } from './figures/names.js';
 import { grouped, quoted } from './format.js';
 import { MAX_POSITIONS, formatPositions, parsePositions, readNumber } from './positions.js';
-import { QUESTIONS } from './questions.js';
+import { QUESTION_IDS } from './question-ids.js';
 
 /** The quiz attribute's value for the seeded question bank (made by core.makeQuiz). */
 export const QUIZ_BANK = 'bank';
@@ -116,8 +116,8 @@ const READERS = {
   },
   quiz(text) {
     const id = text.trim().toLowerCase();
-    if (id === '' || id === QUIZ_BANK || id === QUIZ_OWN || id in QUESTIONS) return { value: id };
-    const known = Object.keys(QUESTIONS).join(', ');
+    if (id === '' || id === QUIZ_BANK || id === QUIZ_OWN || QUESTION_IDS.includes(id)) return { value: id };
+    const known = QUESTION_IDS.join(', ');
     return {
       error: `there is no question with this name; the available questions are: ${known}, "${QUIZ_BANK}" for a seeded set of questions on the widget's settings, or "${QUIZ_OWN}" for the questions written in a <script type="application/json"> inside the widget. Leave the attribute out for no quiz.`,
     };

@@ -1,6 +1,9 @@
 // The widget's CSS, adopted by every shadow root as one constructable stylesheet (no <style> element,
 // so it applies under `style-src 'self'`). Public theme hooks are the --pe-* custom properties; each
-// is read through a private --_* variable that holds the light or dark default.
+// is read through a private --_* variable that holds the light or dark default. The quiz's rules come
+// with the quiz panels (web/quiz.css.js), with those of the quiz's answer shown beside the table; the
+// figures' rules with the figures.
+import { adoptSheet } from './sheets.js';
 
 export const CSS = String.raw`
 :host {
@@ -61,7 +64,7 @@ export const CSS = String.raw`
 .pe > * { min-width: 0; }
 .main, .table-area { display: grid; gap: 0.6em; min-width: 0; }
 /* One column that never grows past the widget: a wide table or matrix scrolls in its own box. */
-.pe, .main, .table-area, .inspector, .inspector-body, .quiz, .figures, .quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { grid-template-columns: minmax(0, 1fr); }
+.pe, .main, .table-area, .inspector, .inspector-body, .figures { grid-template-columns: minmax(0, 1fr); }
 .main > *, .table-area > * { min-width: 0; }
 [hidden] { display: none !important; }
 p { margin: 0; }
@@ -73,8 +76,7 @@ p { margin: 0; }
 .settings { display: flex; flex-wrap: wrap; gap: 0.6em 1em; align-items: flex-start; margin: 0; padding: 0; border: 0; }
 .settings legend { padding: 0; margin-bottom: 0.35em; font-weight: 650; }
 .field { display: flex; flex-direction: column; gap: 0.2em; }
-.field label, .answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_mono); }
-.answer-row label { font-family: var(--_font); }
+.field label { font-size: 0.85em; font-weight: 600; font-family: var(--_mono); }
 input, select, button {
   font: inherit;
   color: var(--_fg);
@@ -175,8 +177,7 @@ td:focus-visible { outline-offset: -3px; }
 .formula .formula-meaning { font-family: var(--_font); color: var(--_fg); font-size: 0.95em; }
 
 /* Pair inspector */
-.inspector, .quiz { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; }
-.view-quiz .quiz { border-top: 0; padding-top: 0; }
+.inspector { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; }
 .inspector .field { align-items: flex-start; }
 .inspector select { max-width: 100%; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2em 1em; margin: 0; }
@@ -198,68 +199,9 @@ td:focus-visible { outline-offset: -3px; }
 .rotation { display: grid; gap: 0.45em; justify-items: start; }
 .check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
 
-/* Quiz */
-.prompt { font-size: 1em; }
-.answer-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
-.answer-input { width: 10em; }
-.feedback { border-left: 5px solid var(--_border); padding: 0.35em 0.7em; background: var(--_surface); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; }
-.feedback-idle { color: var(--_muted); }
-.feedback[data-verdict="correct"] { border-left-color: var(--_good); }
-.feedback[data-verdict="correct"] .verdict { color: var(--_good); }
-.feedback[data-verdict="incorrect"], .feedback[data-verdict="unreadable"] { border-left-color: var(--_bad); }
-.feedback[data-verdict="incorrect"] .verdict, .feedback[data-verdict="unreadable"] .verdict { color: var(--_bad); }
-.feedback[data-verdict="too-few-decimals"] { border-left-color: var(--_warn); }
-.feedback[data-verdict="too-few-decimals"] .verdict { color: var(--_warn); }
-/* Question bank */
-.quiz-progress { font-weight: 650; font-variant-numeric: tabular-nums; }
-.quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { display: grid; gap: 0.6em; min-width: 0; }
-.quiz-topic { color: var(--_muted); }
-.choices { margin: 0; padding: 0; border: 0; display: grid; gap: 0.35em; min-width: 0; }
-.choices legend { padding: 0; margin-bottom: 0.45em; }
-.choice { display: flex; gap: 0.5em; align-items: center; }
-.choice input { margin: 0; }
-.choice.is-chosen label { font-weight: 650; }
-.chosen-note { color: var(--_muted); font-weight: 400; }
-.choice label { cursor: pointer; }
-.choice input:disabled + label { cursor: default; }
-.choice-letter { font-family: var(--_mono); font-weight: 650; }
-.quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
-.quiz-actions { border-top: 1px dashed var(--_border); padding-top: 0.6em; }
-button[aria-disabled="true"], button[aria-disabled="true"]:hover { cursor: default; background: var(--_surface); color: var(--_muted); border-color: var(--_border); }
-.feedback p + p { margin-top: 0.3em; }
-.feedback .diagnosis { font-weight: 650; }
-.feedback-next { color: var(--_fg); }
-.quiz-results { margin: 0; padding-left: 1.6em; display: grid; gap: 0.2em; }
-.quiz-results .is-correct strong { color: var(--_good); }
-.quiz-results .is-incorrect strong { color: var(--_bad); }
-.quiz-score { font-size: 1.05em; }
-.quiz-summary { justify-items: start; }
-.quiz-summary h4:focus { outline: none; }
-.quiz-compare { border-left: 5px solid var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; font-size: 0.92em; }
-.quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
-.quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
-.pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
-details { border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.6); padding: 0.3em 0.7em; }
-details[open] { padding-bottom: 0.6em; }
-details p + p { margin-top: 0.35em; }
-summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
-details[open] summary { margin-bottom: 0.35em; }
-
-/* Figures (their own stylesheet comes with figures.js; these rules tie them to the widget's theme) */
+/* Figures (their own stylesheet comes with figures.js, with the rules that tie them to this theme) */
 .figures { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; min-width: 0; }
 .figures-slot { min-width: 0; }
-.figures .pe-figs {
-  --pe-fig-fg: var(--_fg);
-  --pe-fig-muted: var(--_muted);
-  --pe-fig-bg: var(--_bg);
-  --pe-fig-panel: var(--_surface);
-  --pe-fig-border: var(--_border);
-  font-family: var(--_font);
-  font-size: 0.95em;
-}
-.figures .pe-figs input[type="range"] { min-height: 24px; }
-.figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-
 
 /* Targets of at least 24 × 24 CSS px (WCAG 2.2, 2.5.8) */
 input[type="radio"], input[type="checkbox"] { width: max(24px, 1.2em); height: max(24px, 1.2em); min-height: 0; margin: 0; flex: none; accent-color: var(--_accent); }
@@ -302,13 +244,11 @@ input[type="range"] { min-height: 24px; }
    showed becomes an outline or a border. */
 @media (forced-colors: active) {
   .pe-table td:focus-visible, :focus-visible { outline-color: Highlight; }
-  .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }
   .pe-table td:hover, .pe-table td:focus { outline: 1px solid Highlight; outline-offset: -2px; }
   input[aria-invalid="true"] { border-width: 2px; }
   .circle .dot { fill: Highlight; }
   .circle .ring, .circle .axis { stroke: CanvasText; }
   .circle .dot-label { fill: CanvasText; }
-  .figures .pe-figs { --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas; --pe-fig-border: CanvasText; }
 }
 /* Nothing in the widget moves by itself; a page's own animations stop here for those who ask. */
 @media (prefers-reduced-motion: reduce) {
@@ -316,20 +256,5 @@ input[type="range"] { min-height: 24px; }
 }
 `;
 
-let shared = null;
-
-/** Styles a shadow root: one shared constructable sheet, or a <style> where those do not exist. */
-export function adoptStyles(root) {
-  if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(CSS);
-    }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
-    return;
-  }
-  // Older browsers (before Safari 16.4): a <style> element, which a strict CSP would block.
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  root.prepend(style);
-}
+/** Styles a shadow root with the widget's sheet (one constructable sheet shared by all instances). */
+export const adoptStyles = (root) => adoptSheet(root, CSS);

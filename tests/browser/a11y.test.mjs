@@ -129,10 +129,12 @@ describe('accessibility and embedding', () => {
       // The bank's build of the core, for the lazy widgets scrolled to: one of them has quiz="bank".
       '/dist/pe-core-bank-wasm.js',
       '/dist/pe-core-bank-wasm.wasm',
+      '/dist/pe-core-bank.js',
       // The build without the bank, for the first widget, drawn at load before any other.
       '/dist/pe-core-wasm.js',
       '/dist/pe-core-wasm.wasm',
       '/dist/pe-core.js',
+      '/dist/quiz-bank-panels.js', // for the bank
       '/dist/quiz-panels.js', // for the two widgets with a quiz
       '/dist/sinusoidal-pe.js',
       '/favicon.svg',

@@ -70,8 +70,8 @@ describe('npm run package', () => {
     for (const name of [PACKAGES.scorm12, PACKAGES.scorm2004]) {
       const { entries } = pkgs[name];
       const files = Object.keys(entries).sort();
-      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core.js',
-        'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js']);
+      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js', 'pe-core.js',
+        'quiz-bank-panels.js', 'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js']);
       const manifest = text(entries['imsmanifest.xml']);
       const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
       assert.deepEqual(listed, files.filter((f) => f !== 'imsmanifest.xml'));
@@ -202,8 +202,10 @@ describe('npm run package', () => {
       const gz = gzipSync(code).length;
       // 84.6 KB measured: under 80 KB before the slips named in every build and the author's
       // questions (about 4 KB) and the MathML of worked solutions (about 2.5 KB). Issue 15 owns
-      // bringing it back down; this bound only stops it from growing further unnoticed.
-      assert.ok(gz < 85 * 1024, `gzipped ${gz} bytes`);
+      // bringing it back down; this bound only stops it from growing further unnoticed. 85.0 KB
+      // since the quiz panels, the bank's panel and the loader's bank part are files of their own
+      // (a course page without them downloads less): each brings its copy of a few small helpers.
+      assert.ok(gz < 86 * 1024, `gzipped ${gz} bytes`);
     });
 
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {

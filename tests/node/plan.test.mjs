@@ -135,3 +135,12 @@ describe('the events', () => {
     assert.equal(score.score.scaled, 0.75);
   });
 });
+
+describe('the question ids', () => {
+  it('web/question-ids.js (read by the attribute rules) names every question of web/questions.js, in order', async () => {
+    const { QUESTION_IDS } = await import('../../web/question-ids.js');
+    const { QUESTIONS } = await import('../../web/questions.js');
+    assert.deepEqual(QUESTION_IDS, Object.keys(QUESTIONS));
+    for (const id of QUESTION_IDS) assert.equal(QUESTIONS[id].id, id);
+  });
+});

@@ -318,6 +318,20 @@ export const figuresCss = String.raw`
 .pe-pr-listed { fill: var(--pe-fig-accent); stroke: var(--pe-fig-bg); stroke-width: 1.5; }
 .pe-fig-svg .pe-pr-label { font-size: 12px; }
 
+/* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's theme: the
+   widget's sheet (web/styles.js) defines the --_* properties read here. */
+.figures .pe-figs {
+  --pe-fig-fg: var(--_fg);
+  --pe-fig-muted: var(--_muted);
+  --pe-fig-bg: var(--_bg);
+  --pe-fig-panel: var(--_surface);
+  --pe-fig-border: var(--_border);
+  font-family: var(--_font);
+  font-size: 0.95em;
+}
+.figures .pe-figs input[type="range"] { min-height: 24px; }
+.figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+
 /* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
 @media (forced-colors: active) {
   .pe-figs {
@@ -327,6 +341,7 @@ export const figuresCss = String.raw`
     --pe-fig-bad: LinkText; --pe-fig-warn-bg: Canvas; --pe-fig-warn-fg: CanvasText; --pe-fig-warn-border: CanvasText;
     --pe-fig-cursor: Highlight;
   }
+  .figures .pe-figs { --pe-fig-fg: CanvasText; --pe-fig-muted: CanvasText; --pe-fig-bg: Canvas; --pe-fig-panel: Canvas; --pe-fig-border: CanvasText; }
   .pe-hm-canvas, .pe-hm-legend-bar { forced-color-adjust: none; }
 }
 @media (prefers-reduced-motion: reduce) {

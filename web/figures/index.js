@@ -45,6 +45,8 @@ export const FIGURES = Object.freeze({
 });
 // FIGURE_NAMES (./names.js) lists these keys in this order; the element reads it without loading the figures.
 export { FIGURE_NAMES };
+// The figures as the element shows them, from its settings (./in-widget.js).
+export { widgetFigures } from './in-widget.js';
 
 let sheet = null;
 /** The figures' stylesheet as one shared CSSStyleSheet (constructable: allowed by style-src 'self'). */

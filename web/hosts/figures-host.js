@@ -1,29 +1,11 @@
 // The figures part of the widget: a group with a heading whose figures come from figures.js,
-// fetched the first time a widget asks for any. The same names reuse the figures and pass them the
-// settings; other names rebuild them. A control inside a figure asks for a change (onPatch), which
-// the element writes to the attribute like every other change made inside the widget.
+// fetched the first time a widget asks for any (with web/figures/in-widget.js, which fits them to the
+// widget's settings and attributes). The same names reuse the figures and pass them the settings;
+// other names rebuild them. A control inside a figure asks for a change (onPatch), which the element
+// writes to the attribute like every other change made inside the widget.
 import { el } from '../dom.js';
 import { loadFigures } from '../parts.js';
 import { afterNextPaint, latestOnly } from '../scheduling.js';
-
-// A figure's request (onSettingsChange) as the attribute it changes.
-const PATCH_ATTRIBUTES = { layout: 'layout', pair: 'pair', offset: 'offset', contextLength: 'context-length', maxLen: 'max-len' };
-
-// The figures take formula positions (pos = token number − origin).
-function figureSettings(s) {
-  return {
-    dModel: s.dModel,
-    base: s.base,
-    layout: s.layout,
-    origin: s.origin,
-    positions: s.positions.map((t) => t - s.origin),
-    decimals: s.decimals,
-    maxLen: s.maxLen,
-    pair: s.pair,
-    offset: s.offset,
-    contextLength: s.contextLength,
-  };
-}
 
 export class FiguresHost {
   #figures = null; // the figures (createFigures), when shown
@@ -76,7 +58,7 @@ export class FiguresHost {
     this.element.hidden = false;
     const key = names.join(',');
     if (this.#figures && this.#names === key) {
-      this.#figures.update(figureSettings(settings));
+      this.#figures.update(settings);
       return;
     }
     let module;
@@ -98,13 +80,7 @@ export class FiguresHost {
     failed.hidden = true;
     this.destroy();
     try {
-      this.#figures = module.createFigures({
-        core,
-        root: slot,
-        settings: figureSettings(settings),
-        onSettingsChange: (patch) => this.#applyPatch(patch),
-        only: names,
-      });
+      this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch });
       this.#names = key;
     } catch (error) {
       failed.replaceChildren(el('p', 'alert-title', 'The figures could not be drawn.'), el('p', null, String(error?.message ?? error)));
@@ -117,12 +93,5 @@ export class FiguresHost {
     this.#figures?.destroy();
     this.#figures = null;
     this.#names = '';
-  }
-
-  #applyPatch(patch) {
-    for (const [property, value] of Object.entries(patch ?? {})) {
-      const attribute = PATCH_ATTRIBUTES[property];
-      if (attribute && value !== undefined && value !== null) this.onPatch(attribute, String(value));
-    }
   }
 }

@@ -1,13 +1,19 @@
 // The quiz part of the widget: nothing, one question (quiz="q1"), the seeded question bank
-// (quiz="bank") or the author's own questions (quiz="own"). It loads the panels and the build of the
-// core it needs itself — the bank's build for the bank and for an author's questions — so the
-// table's core is never swapped under it. Results leave through callbacks.
-import { listId, readQuestionList } from '../author-questions.js';
+// (quiz="bank") or the author's own questions (quiz="own"). It comes with the quiz panels
+// (dist/quiz-panels.js), which the element's quiz slot (./quiz-slot.js) loads when a widget first
+// has a quiz. It loads the build of the core it needs itself — the bank's build for the bank and for
+// an author's questions — so the table's core is never swapped under it. Results leave through
+// callbacks.
 import { alertBox, el, showAlert } from '../dom.js';
-import { loadCore, loadQuizPanels } from '../parts.js';
+import { loadCore } from '../pe-core.js';
+import { adoptQuizStyles } from '../quiz.css.js';
+import { QuizPanel } from '../quiz.js';
 import { QUESTIONS } from '../questions.js';
-import { latestOnly } from '../scheduling.js';
-import { LIMITS } from '../settings.js';
+import { fetchedOnce, latestOnly } from '../scheduling.js';
+
+// The bank's panel and the reading of an author's list: a file of their own
+// (dist/quiz-bank-panels.js), fetched for quiz="bank" and quiz="own" only.
+const loadBankPanels = fetchedOnce(() => import('../quiz-bank-panels.js'));
 
 export class QuizHost {
   #panel = null; // the QuizPanel or QuizBankPanel shown
@@ -21,12 +27,14 @@ export class QuizHost {
   /**
    * callbacks: onAnswer(detail) and onScore(detail) (see events.js); onCompare(info | null), the
    * bank's latest coordinate answer for the table; onNewQuestions(), the learner asks for a new seed;
-   * onAttempt(attempt), the quiz's attempt changed.
+   * onAttempt(attempt), the quiz's attempt changed. element: the quiz slot it draws in, already in
+   * the widget's shadow root.
    */
-  constructor(callbacks, idPrefix) {
+  constructor(callbacks, idPrefix, element) {
     this.#callbacks = callbacks;
     this.#idPrefix = idPrefix;
-    this.element = el('div', 'quiz-slot');
+    this.element = element;
+    adoptQuizStyles(element);
   }
 
   /** The quiz's attempt as plain data (QuizBankPanel.attempt), or null when no quiz has one. */
@@ -54,17 +62,9 @@ export class QuizHost {
       this.#setPanel(null);
       return;
     }
-    let panels;
-    try {
-      panels = await loadQuizPanels();
-    } catch (error) {
-      if (current()) this.#failed('The quiz could not be loaded', error);
-      return;
-    }
-    if (!current()) return;
-    if (step.kind === 'bank') await this.#showBank(panels, step, current);
-    else if (step.kind === 'own') await this.#showOwn(panels, step, current);
-    else this.#showQuestion(panels, QUESTIONS[step.id]);
+    if (step.kind === 'bank') await this.#showBank(step, current);
+    else if (step.kind === 'own') await this.#showOwn(step, current);
+    else this.#showQuestion(QUESTIONS[step.id]);
   }
 
   #setPanel(panel, kind = 'none') {
@@ -80,17 +80,19 @@ export class QuizHost {
     this.element.replaceChildren(el('p', 'table-note', `${what}: ${error?.message ?? error}`));
   }
 
-  // The build of the core with the question builders, or null (the failure said) when it cannot load.
-  async #questionCore(current) {
-    try {
-      return await loadCore({ quizBank: true });
-    } catch (error) {
-      if (current()) this.#failed('The question bank could not be loaded', error);
-      return null;
+  // The build of the core with the question builders and the bank's panels ({core, QuizBankPanel,
+  // readQuestionList, listId}), or null (the failure said) when either cannot load.
+  async #bankParts(current) {
+    const [core, panels] = await Promise.allSettled([loadCore({ quizBank: true }), loadBankPanels()]);
+    if (core.status === 'fulfilled' && panels.status === 'fulfilled') return { core: core.value, ...panels.value };
+    if (current()) {
+      if (core.status === 'rejected') this.#failed('The question bank could not be loaded', core.reason);
+      else this.#failed('The quiz could not be loaded', panels.reason);
     }
+    return null;
   }
 
-  #showQuestion({ QuizPanel }, question) {
+  #showQuestion(question) {
     if (this.#panel?.question === question) return;
     const check = async (text, spec) => (await loadCore()).checkAnswer(text, spec);
     this.#setPanel(new QuizPanel(question, { check, onAnswer: this.#callbacks.onAnswer }, this.#idPrefix), 'question');
@@ -98,9 +100,10 @@ export class QuizHost {
 
   // A change to the bank's settings, seed or count makes a new bank; while one of them is refused,
   // the questions shown stay until it is fixed.
-  async #showBank({ QuizBankPanel }, { quiz, keepShown }, current) {
-    const core = await this.#questionCore(current);
-    if (!core || !current()) return;
+  async #showBank({ quiz, keepShown }, current) {
+    const parts = await this.#bankParts(current);
+    if (!parts || !current()) return;
+    const { core, QuizBankPanel } = parts;
     let panel = this.#kind === 'bank' ? this.#panel : null;
     if (panel && (keepShown || panel.key === JSON.stringify(quiz))) {
       await this.#restorePending(panel);
@@ -131,16 +134,17 @@ export class QuizHost {
 
   // quiz="own": each entry of the author's list becomes a question through core.makeQuestion; an
   // entry the core refuses is left out with its number and the reason, and the others are asked.
-  async #showOwn({ QuizBankPanel }, { quiz, keepShown }, current) {
-    const core = await this.#questionCore(current);
-    if (!core || !current()) return;
+  async #showOwn({ quiz, keepShown }, current) {
+    const parts = await this.#bankParts(current);
+    if (!parts || !current()) return;
+    const { core, QuizBankPanel, readQuestionList, listId } = parts;
     let panel = this.#kind === 'own' ? this.#panel : null;
     const key = JSON.stringify(quiz);
     if (panel && (keepShown || this.#ownKey === key)) {
       await this.#restorePending(panel);
       return;
     }
-    const { specs, problems } = readQuestionList(quiz.questions, LIMITS.maxQuizCount);
+    const { specs, problems } = readQuestionList(quiz.questions, core.limits.maxQuizCount);
     const list = listId(quiz.questions ?? '');
     const questions = [];
     for (const { number, spec } of specs) {
