@@ -1,21 +1,25 @@
 // The bytes of each kind of course page (tests/bench/page-bytes.mjs: the files followed through the
-// build's import graph, gzipped at level 9) within the speed issue's budgets. The total of a page
-// includes the WebAssembly core's glue script and .wasm, whose size is the core's own work: while
-// they are over their share (WASM_SHARE_KB), a page's total is reported as a TODO naming them, and
-// the widget's JavaScript is held to the rest of the budget. tests/browser/page-bytes.test.mjs
-// checks that a page of each kind requests exactly the files counted here.
+// build's import graph, gzipped at level 9; tests/browser/page-bytes.test.mjs checks that a page of
+// each kind requests exactly those files).
+//
+// Two checks per page. The ceiling holds what the build weighs today, so that a change that makes
+// a page heavier fails here and has to say why by raising it. The goal is the speed issue's budget:
+// no build reaches it yet (the WebAssembly core alone is 31.7 KB of a plain page's 40), so it is a
+// TODO that prints the measured total in every run until a build meets it — then it passes, and the
+// `todo` comes off.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAGE_KINDS, pageBytes, pageFiles } from '../bench/page-bytes.mjs';
 
 const pages = await pageBytes();
-const KB = 1024;
 
-// The widget's JavaScript for a page with every figure is over its share: figures.js alone is about
-// 27 KB gzipped, and such a page needs it near 20 KB. Reported, not hidden, until it is.
-const JS_OVER = {
-  'figures="all"': 'figures.js (about 27 KB gzipped) leaves the JavaScript of a figures="all" page over its share',
-  'quiz="bank" figures="all"': 'figures.js (about 27 KB gzipped) leaves the JavaScript of this page over its share',
+// Gzipped bytes each page weighs at most: the measured total (in the comment) plus about 0.3 KB.
+const CEILING = {
+  plain: 53_500, // 53,150
+  'quiz="q1"': 60_300, // 59,905
+  'quiz="bank"': 84_200, // 83,812
+  'figures="all"': 81_500, // 81,182
+  'quiz="bank" figures="all"': 112_200, // 111,844
 };
 
 describe('the bytes of each kind of course page', () => {
@@ -30,16 +34,12 @@ describe('the bytes of each kind of course page', () => {
   });
 
   for (const p of pages) {
-    const files = p.files.map((f) => `${f.file} ${f.kb}`).join(', ');
-    it(`${p.page}: the widget's JavaScript within ${p.jsGoalKb} KB (${p.goalKb} KB less the core's ${p.wasmShareKb})`,
-      { todo: JS_OVER[p.page] }, () => {
-        assert.ok(p.jsBytes <= p.jsGoalKb * KB, `${p.jsKb} KB of JavaScript: ${files}`);
-      });
-    const coreOver = p.wasmBytes > p.wasmShareKb * KB;
-    it(`${p.page}: everything within ${p.goalKb} KB`, {
-      todo: coreOver ? `waits for the core: its glue and .wasm are ${p.wasmKb} KB, over their share of ${p.wasmShareKb} KB` : JS_OVER[p.page],
-    }, () => {
-      assert.ok(p.bytes <= p.goalKb * KB, `${p.kb} KB: ${files}`);
+    const files = p.files.map((f) => `${f.file} ${f.bytes}`).join(', ');
+    it(`${p.page}: no heavier than ${CEILING[p.page]} bytes gzipped`, () => {
+      assert.ok(p.bytes <= CEILING[p.page], `${p.bytes} bytes: ${files}`);
+    });
+    it(`${p.page}: within the budget of ${p.goalKb} KB`, { todo: `the speed issue's budget; ${p.kb} KB today` }, () => {
+      assert.ok(p.bytes <= p.goalKb * 1024, `${p.kb} KB: ${files}`);
     });
   }
 });
