@@ -5,6 +5,7 @@ import { button, el } from '../dom.js';
 import { coordinateRoles } from '../coordinates.js';
 import { fixed, plain } from '../format.js';
 import { PairInspector } from '../inspector.js';
+import { whenIdle } from '../scheduling.js';
 import { EncodingTable, MAX_RENDERED_CELLS, formulaFor } from '../table.js';
 
 const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
@@ -19,6 +20,8 @@ export class TableHost {
   #pendingFocus = null; // where focus goes after the edit being applied
   #asked = null; // the bank's latest coordinate answer (setAsked)
   #widget; // {positions(), origin()}: the widget's settings in effect
+  #inspectorDue = null; // [model, k]: what the inspector shows next, in idle time
+  #inspectorWaiters = []; // resolve functions of settled() promises waiting for the inspector
 
   /**
    * callbacks: onPositions(text) and onPair(k) write the attributes; positions() and origin() are
@@ -57,6 +60,35 @@ export class TableHost {
     this.#setShown(false);
   }
 
+  /**
+   * Resolves once the table and the inspector show the last settings drawn: cells out of view and
+   * the inspector follow a change in idle time.
+   */
+  settled() {
+    const inspector = this.#inspectorDue ? new Promise((resolve) => this.#inspectorWaiters.push(resolve)) : null;
+    return Promise.all([this.#table.whenFilled(), inspector]);
+  }
+
+  // The inspector follows the table after the frame: the cells a learner watches come first. One
+  // render is pending at a time, with the latest model.
+  #showInspector(model, k) {
+    if (this.#inspector.pair === null) {
+      this.#inspector.render(model, k); // the first one, with the first table
+      return;
+    }
+    const pending = this.#inspectorDue;
+    this.#inspectorDue = [model, k];
+    if (pending) return;
+    whenIdle(() => {
+      const [m, pair] = this.#inspectorDue;
+      this.#inspectorDue = null;
+      this.#inspector.render(m, pair);
+      const waiters = this.#inspectorWaiters;
+      this.#inspectorWaiters = [];
+      for (const resolve of waiters) resolve();
+    });
+  }
+
   /** Whether a table has been drawn (it may be stale now). */
   get hasTable() {
     return this.#lastGood !== null;
@@ -75,7 +107,7 @@ export class TableHost {
     if (step === 'patch' && this.#model) {
       this.#model.settings = settings;
       this.#pendingFocus = null;
-      if (this.#inspector.pair !== settings.pair) this.#inspector.render(this.#model, settings.pair);
+      if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair);
     } else {
       this.#draw(core, settings);
     }
@@ -153,7 +185,7 @@ export class TableHost {
       this.#formulaCell = null;
       this.#parts.formula.replaceChildren(el('span', 'formula-meaning', FORMULA_INVITATION));
     }
-    this.#inspector.render(model, settings.pair);
+    this.#showInspector(model, settings.pair);
 
     const focus = this.#pendingFocus;
     this.#pendingFocus = null;
