@@ -4,7 +4,7 @@
 // Expected values come from JavaScript's own Math.sin and Math.cos, not from the widget's core.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fixtureUrl, mountWidget, useBrowser } from './harness.mjs';
+import { eventually, fixtureUrl, mountWidget, useBrowser } from './harness.mjs';
 
 // Checks every drawn cell of widget #w against sin/cos computed here, right after updateComplete
 // (nothing may be left for later). Returns a list of mismatches (empty when all is right) and what
@@ -119,8 +119,7 @@ describe('the table through changes of setting', () => {
     const box = w.locator('.table-scroll');
     await box.hover();
     for (let i = 0; i < 8; i += 1) await page.mouse.wheel(2500, 0);
-    await page.waitForTimeout(200);
-    assert.deepEqual((await checkTable(page)).bad, []);
+    await eventually(async () => assert.deepEqual((await checkTable(page)).bad, []));
     const start = await inView(page);
     assert.ok(start.column > 150, `scrolled to coordinate ${start.column}`);
     assert.equal(start.blank, false, 'real cells where the learner looks');
@@ -143,11 +142,14 @@ describe('the table through changes of setting', () => {
     await box.hover();
     await page.mouse.wheel(0, 900);
     await page.mouse.wheel(1500, 0);
-    await page.waitForTimeout(200);
+    // Cells a scroll brings in are filled when the browser has time (not an update to wait for).
+    const first = await eventually(async () => {
+      const check = await checkTable(page);
+      assert.deepEqual(check.bad, []);
+      return check;
+    });
     const start = await inView(page);
     assert.ok(Number(start.token) >= 15, `scrolled down to token ${start.token}`);
-    const first = await checkTable(page);
-    assert.deepEqual(first.bad, []);
     assert.ok(first.rows < 64, `only rows near the view are drawn (${first.rows})`);
     await page.mouse.move(0, 0);
     for (const [label, value] of [['base', '123'], ['layout', 'concatenated'], ['decimals', '8'], ['d_model', '510']]) {
@@ -160,9 +162,7 @@ describe('the table through changes of setting', () => {
     // Scrolled further, the rows coming into view are drawn and right.
     await box.hover();
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(200);
-    const end = await checkTable(page);
-    assert.deepEqual(end.bad, []);
+    await eventually(async () => assert.deepEqual((await checkTable(page)).bad, []));
     const last = await page.evaluate(() => {
       const rows = [...document.getElementById('w').shadowRoot.querySelector('tbody').rows].filter((tr) => tr.getAttribute('aria-hidden') !== 'true');
       return rows.at(-1).getAttribute('aria-rowindex');

@@ -17,6 +17,8 @@ export class TableHost {
   #model = null; // what the table shows: settings, tokens, positions, values, roles, omegas, …
   #lastGood = null; // the settings of the last table drawn
   #formulaCell = null;
+  #formulaText = ''; // the formula line's texts as shown
+  #drawnOrigin = null; // the origin the origin rule states
   #pendingFocus = null; // where focus goes after the edit being applied
   #asked = null; // the bank's latest coordinate answer (setAsked)
   #widget; // {positions(), origin()}: the widget's settings in effect
@@ -170,20 +172,22 @@ export class TableHost {
     this.#model = model;
     this.#table.render(model);
 
+    // Only what changed is written: an unchanged paragraph made anew would lay out the page again.
     const o = settings.origin;
-    this.#parts.originRule.replaceChildren(
+    if (this.#drawnOrigin !== o) this.#parts.originRule.replaceChildren(
       'Index origin ',
       el('strong', null, String(o)),
       `: token number t is formula position pos = t − ${o}` +
         (o === 0 ? ', so tokens and positions carry the same numbers.' : ', so the first token, 1, is pos 0.'),
     );
+    this.#drawnOrigin = o;
     this.#parts.addRow.disabled = false;
 
     if (this.#formulaCell && this.#formulaCell.r < tokens.length && this.#formulaCell.c < d) {
       this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
     } else {
       this.#formulaCell = null;
-      this.#parts.formula.replaceChildren(el('span', 'formula-meaning', FORMULA_INVITATION));
+      this.#setFormula(null, FORMULA_INVITATION);
     }
     this.#showInspector(model, settings.pair);
 
@@ -200,7 +204,17 @@ export class TableHost {
     if (!this.#model) return;
     this.#formulaCell = { r, c };
     const { evaluation, meaning } = formulaFor(this.#model, r, c);
-    this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), el('span', 'formula-meaning', meaning));
+    this.#setFormula(evaluation, meaning);
+  }
+
+  // The formula line: the evaluation (null for none) over its meaning, rewritten only when changed.
+  #setFormula(evaluation, meaning) {
+    const key = `${evaluation}\n${meaning}`;
+    if (key === this.#formulaText) return;
+    this.#formulaText = key;
+    const line = el('span', 'formula-meaning', meaning);
+    if (evaluation === null) this.#parts.formula.replaceChildren(line);
+    else this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), line);
   }
 
   // The asked cell is outlined and a line above the table says "your answer X · exact Y"; a token
