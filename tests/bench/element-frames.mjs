@@ -62,9 +62,9 @@ export async function elementFrames({ frames = 120, rounds = 3, cases = CASES, a
         const top = (node) => node.getBoundingClientRect().top + scrollY;
         const tableBottom = table.getBoundingClientRect().bottom + scrollY;
         // The window scrolled so that the table's top is at its top edge, or further down, until at
-        // least 150 px of the heatmap show at its bottom edge, keeping 100 px of the table in view.
+        // least 150 px of the heatmap show at its bottom edge, keeping 40 px of the table in view.
         const want = heatmap ? top(heatmap) + 150 - innerHeight : 0;
-        window.scrollTo(0, Math.max(0, Math.min(Math.max(want, top(table) - 8), tableBottom - 100)));
+        window.scrollTo(0, Math.max(0, Math.min(Math.max(want, top(table) - 8), tableBottom - 40)));
         await new Promise((r) => setTimeout(r, 300));
         await el.updateComplete;
         const inView = (node) => {

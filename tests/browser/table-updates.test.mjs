@@ -94,6 +94,20 @@ async function inView(page) {
   });
 }
 
+// Waits until the table's box has stopped scrolling (a wheel scrolls smoothly, over many frames).
+async function scrolled(page) {
+  await page.evaluate(async () => {
+    const box = document.getElementById('w').shadowRoot.querySelector('.table-scroll');
+    let last = '';
+    for (let same = 0; same < 10;) {
+      await new Promise(requestAnimationFrame);
+      const now = `${box.scrollLeft},${box.scrollTop}`;
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 describe('the table through changes of setting', () => {
   const h = useBrowser();
 
@@ -119,6 +133,7 @@ describe('the table through changes of setting', () => {
     const box = w.locator('.table-scroll');
     await box.hover();
     for (let i = 0; i < 8; i += 1) await page.mouse.wheel(2500, 0);
+    await scrolled(page);
     await eventually(async () => assert.deepEqual((await checkTable(page)).bad, []));
     const start = await inView(page);
     assert.ok(start.column > 150, `scrolled to coordinate ${start.column}`);
@@ -142,6 +157,7 @@ describe('the table through changes of setting', () => {
     await box.hover();
     await page.mouse.wheel(0, 900);
     await page.mouse.wheel(1500, 0);
+    await scrolled(page);
     // Cells a scroll brings in are filled when the browser has time (not an update to wait for).
     const first = await eventually(async () => {
       const check = await checkTable(page);
@@ -162,6 +178,7 @@ describe('the table through changes of setting', () => {
     // Scrolled further, the rows coming into view are drawn and right.
     await box.hover();
     await page.mouse.wheel(0, 5000);
+    await scrolled(page);
     await eventually(async () => assert.deepEqual((await checkTable(page)).bad, []));
     const last = await page.evaluate(() => {
       const rows = [...document.getElementById('w').shadowRoot.querySelector('tbody').rows].filter((tr) => tr.getAttribute('aria-hidden') !== 'true');
