@@ -22,6 +22,8 @@ const SYNC_CELLS = 1024;
 const ROW_ESTIMATE = 34;
 // Idle filling stops when less than this (ms) of the browser's idle period remains.
 const IDLE_SLICE = 2;
+/** Cells out of view are filled once no change has come for this long (ms). */
+export const QUIET_MS = 100;
 
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
 
@@ -455,8 +457,14 @@ export class EncodingTable {
     const r1 = clamp(t1, r0, rowTo);
     this.#fillHeader(c0, c1);
     for (let r = r0; r < r1; r += 1) this.#fillRow(this.#row(r), r, c0, c1);
+    // While changes keep coming (a dragged control), cells out of view would be filled only to be
+    // overwritten: the filling starts once the changes pause.
     this.restCursor = -1;
-    this.cancelRest ??= whenIdle((deadline) => this.#fillRest(deadline));
+    this.cancelRest?.();
+    const timer = setTimeout(() => {
+      this.cancelRest = whenIdle((deadline) => this.#fillRest(deadline));
+    }, QUIET_MS);
+    this.cancelRest = () => clearTimeout(timer);
   }
 
   // Idle time: the header, then row after row, until the idle period is nearly used up.

@@ -6,7 +6,7 @@ import { coordinateRoles } from '../coordinates.js';
 import { fixed, plain } from '../format.js';
 import { PairInspector } from '../inspector.js';
 import { whenIdle } from '../scheduling.js';
-import { EncodingTable, MAX_RENDERED_CELLS, formulaFor } from '../table.js';
+import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from '../table.js';
 
 const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
 
@@ -24,6 +24,7 @@ export class TableHost {
   #widget; // {positions(), origin()}: the widget's settings in effect
   #inspectorDue = null; // [model, k]: what the inspector shows next, in idle time
   #inspectorWaiters = []; // resolve functions of settled() promises waiting for the inspector
+  #inspectorTimer = 0;
 
   /**
    * callbacks: onPositions(text) and onPair(k) write the attributes; positions() and origin() are
@@ -71,24 +72,24 @@ export class TableHost {
     return Promise.all([this.#table.whenFilled(), inspector]);
   }
 
-  // The inspector follows the table after the frame: the cells a learner watches come first. One
-  // render is pending at a time, with the latest model.
+  // The inspector follows the table once changes pause (a dragged control), in idle time: the
+  // cells a learner watches come first. It then shows the latest model.
   #showInspector(model, k) {
     if (this.#inspector.pair === null) {
       this.#inspector.render(model, k); // the first one, with the first table
       return;
     }
-    const pending = this.#inspectorDue;
     this.#inspectorDue = [model, k];
-    if (pending) return;
-    whenIdle(() => {
+    clearTimeout(this.#inspectorTimer);
+    this.#inspectorTimer = setTimeout(() => whenIdle(() => {
+      if (!this.#inspectorDue) return;
       const [m, pair] = this.#inspectorDue;
       this.#inspectorDue = null;
       this.#inspector.render(m, pair);
       const waiters = this.#inspectorWaiters;
       this.#inspectorWaiters = [];
       for (const resolve of waiters) resolve();
-    });
+    }), QUIET_MS);
   }
 
   /** Whether a table has been drawn (it may be stale now). */
