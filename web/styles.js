@@ -121,8 +121,8 @@ td:focus-visible { outline-offset: -3px; }
   background: var(--_bg);
   width: fit-content;
   /* A long list scrolls inside the box, under its column headers (table.js draws only the rows
-     near the view). */
-  max-height: max(18em, 70vh);
+     near the view); the box leaves room on screen for what comes below it. */
+  max-height: max(18em, min(70vh, 42em));
 }
 /* Fixed table layout: column widths come from --_first, --_cols and --_col-chars (set by table.js from
    the longest text a column holds), so the browser need not measure thousands of cells. The table

@@ -71,7 +71,7 @@ export async function elementFrames({ frames = 120, rounds = 3, cases = CASES, a
           const r = node.getBoundingClientRect();
           return r.bottom > 0 && r.top < innerHeight && r.height > 0;
         };
-        return { table: inView(table), heatmap: !!heatmap && inView(heatmap.querySelector('canvas') ?? heatmap) };
+        return { table: inView(table), heatmap: !!heatmap && inView(heatmap) };
       }, [c.positions, attributes]);
 
       const run = (mode) =>
