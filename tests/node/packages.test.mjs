@@ -200,10 +200,11 @@ describe('npm run package', () => {
       for (const p of CODE_FROM_STRINGS) assert.ok(!p.test(code), `no ${p}`);
       assert.ok(/\.SinusoidalPE=/.test(code), 'defines H5P.SinusoidalPE');
       const gz = gzipSync(code).length;
-      // 84.6 KB measured: under 80 KB before the slips named in every build and the author's
-      // questions (about 4 KB) and the MathML of worked solutions (about 2.5 KB). Issue 15 owns
+      // 86.0 KB measured: under 80 KB before the slips named in every build and the author's
+      // questions (about 4 KB), the MathML of worked solutions (about 2.5 KB) and the table's
+      // windows of rows and columns with cells filled in idle time (about 1.4 KB). Issue 15 owns
       // bringing it back down; this bound only stops it from growing further unnoticed.
-      assert.ok(gz < 85 * 1024, `gzipped ${gz} bytes`);
+      assert.ok(gz < 87 * 1024, `gzipped ${gz} bytes`);
     });
 
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {

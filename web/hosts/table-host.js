@@ -74,9 +74,13 @@ export class TableHost {
 
   // The inspector follows the table once changes pause (a dragged control), in idle time: the
   // cells a learner watches come first. It then shows the latest model.
-  #showInspector(model, k) {
-    if (this.#inspector.pair === null) {
-      this.#inspector.render(model, k); // the first one, with the first table
+  #showInspector(model, k, now = this.#inspector.pair === null) {
+    if (now) {
+      // A pair picked, or the first table: at once.
+      clearTimeout(this.#inspectorTimer);
+      this.#inspectorDue = null;
+      this.#inspector.render(model, k);
+      this.#resolveInspectorWaiters();
       return;
     }
     this.#inspectorDue = [model, k];
@@ -86,10 +90,14 @@ export class TableHost {
       const [m, pair] = this.#inspectorDue;
       this.#inspectorDue = null;
       this.#inspector.render(m, pair);
-      const waiters = this.#inspectorWaiters;
-      this.#inspectorWaiters = [];
-      for (const resolve of waiters) resolve();
+      this.#resolveInspectorWaiters();
     }), QUIET_MS);
+  }
+
+  #resolveInspectorWaiters() {
+    const waiters = this.#inspectorWaiters;
+    this.#inspectorWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
   /** Whether a table has been drawn (it may be stale now). */
@@ -110,7 +118,8 @@ export class TableHost {
     if (step === 'patch' && this.#model) {
       this.#model.settings = settings;
       this.#pendingFocus = null;
-      if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair);
+      // A pair picked (a cell, the select, a figure's slider) shows at once.
+      if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair, true);
     } else {
       this.#draw(core, settings);
     }
