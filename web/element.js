@@ -334,6 +334,7 @@ export class SinusoidalPeElement extends HTMLElement {
     if (steps.change.announce) this.dispatchEvent(new PeChangeEvent(steps.change.detail));
     this.#announced = steps.change.key;
     this.#form.showMaxLen(steps.figures.showMaxLen);
-    await this.#figures.show(core, steps.figures.names, settings, () => this.isConnected);
+    // Complete once the table's cells filled in idle time and the inspector are drawn too.
+    await Promise.all([this.#figures.show(core, steps.figures.names, settings, () => this.isConnected), this.#table.settled()]);
   }
 }

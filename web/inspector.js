@@ -21,6 +21,8 @@ export class PairInspector {
     this.callbacks = callbacks;
     this.optionsKey = '';
     this.pair = null; // the pair shown
+    this.anglesKey = ''; // pair, rows and coordinates the angle table (this.angles) is built for
+    this.angles = null;
     // A group, not a region: several widgets on one page must not add landmarks with equal names.
     this.element = el('div', 'inspector');
     this.element.setAttribute('role', 'group');
@@ -58,7 +60,16 @@ export class PairInspector {
     }
     this.select.value = String(k);
     this.pair = k;
-    this.body.replaceChildren(this.#facts(model, k), this.#angles(model, k), this.#rotation(model, k));
+    // The angle table is patched in place (it has a row per position, and may be scrolled); the
+    // facts and the rotation are small and made anew.
+    const facts = this.#facts(model, k);
+    const angles = this.#angles(model, k);
+    const rotation = this.#rotation(model, k);
+    if (angles.parentNode !== this.body) this.body.replaceChildren(facts, angles, rotation);
+    else {
+      this.body.firstElementChild.replaceWith(facts);
+      this.body.lastElementChild.replaceWith(rotation);
+    }
   }
 
   #facts({ settings, core }, k) {
@@ -89,10 +100,36 @@ export class PairInspector {
     return list;
   }
 
+  // The angle table's rows are kept while the pair and the number of positions stay; their texts
+  // are rewritten where they changed.
   #angles({ settings, tokens, positions, core }, k) {
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const cols = pairCoordinates(k, settings);
+    const key = `${k}|${positions.length}|${cols.sine}|${cols.cosine}`;
+    if (key !== this.anglesKey) {
+      this.anglesKey = key;
+      this.angles = this.#anglesTable(k, cols, positions.length);
+    }
+    const { wrap, scroller, cells } = this.angles;
+    const points = [];
+    positions.forEach((pos, r) => {
+      const s = core.coordinate(pos, cols.sine, opts);
+      const c = core.coordinate(pos, cols.cosine, opts);
+      const texts = [plain(tokens[r]), plain(pos), compact(omega * pos), fixed(s, settings.decimals), fixed(c, settings.decimals)];
+      cells[r].forEach((cell, i) => {
+        if (cell.textContent !== texts[i]) cell.textContent = texts[i];
+      });
+      if (points.length < MAX_CIRCLE_POINTS) points.push({ label: texts[0], s, c });
+    });
+    const circle = this.#circle(points, k);
+    if (scroller.parentNode === wrap) wrap.lastElementChild.replaceWith(circle);
+    else wrap.replaceChildren(scroller, circle);
+    return wrap;
+  }
+
+  // The angle table for pair k with empty cells: {wrap, scroller, cells: [[th, td × 4] per row]}.
+  #anglesTable(k, cols, rows) {
     const wrap = el('div', 'angles');
     const table = el('table', 'mini-table');
     table.append(el('caption', null, `Angle ω_${k} · pos of pair ${k} at each listed position`));
@@ -105,23 +142,16 @@ export class PairInspector {
     const thead = el('thead');
     thead.append(head);
     const tbody = el('tbody');
-    const points = [];
-    positions.forEach((pos, r) => {
+    const cells = [];
+    for (let r = 0; r < rows; r += 1) {
       const tr = el('tr');
-      const th = el('th', null, plain(tokens[r]));
+      const th = el('th');
       th.scope = 'row';
-      const s = core.coordinate(pos, cols.sine, opts);
-      const c = core.coordinate(pos, cols.cosine, opts);
-      tr.append(
-        th,
-        el('td', null, plain(pos)),
-        el('td', null, compact(omega * pos)),
-        el('td', null, fixed(s, settings.decimals)),
-        el('td', null, fixed(c, settings.decimals)),
-      );
+      const row = [th, el('td'), el('td'), el('td'), el('td')];
+      tr.append(...row);
       tbody.append(tr);
-      if (points.length < MAX_CIRCLE_POINTS) points.push({ label: plain(tokens[r]), s, c });
-    });
+      cells.push(row);
+    }
     table.append(thead, tbody);
     // A box that may scroll (many positions, a narrow screen): reachable and named for the keyboard.
     const scroller = el('div', 'mini-scroll');
@@ -129,8 +159,7 @@ export class PairInspector {
     scroller.setAttribute('role', 'region');
     scroller.setAttribute('aria-label', `Angles of pair ${k}`);
     scroller.append(table);
-    wrap.append(scroller, this.#circle(points, k));
-    return wrap;
+    return { wrap, scroller, cells };
   }
 
   // The pair's [sin, cos] at each position as a point (cos, sin) on the unit circle.

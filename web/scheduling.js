@@ -101,3 +101,19 @@ export function latestOnly() {
     },
   };
 }
+
+/**
+ * Runs work(deadline) when the browser is idle, or after `timeout` ms at the latest; returns a
+ * function that cancels it. deadline.timeRemaining() says how long work may take (ms).
+ */
+export function whenIdle(work, timeout = 250) {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => {
+    const started = performance.now();
+    work({ didTimeout: false, timeRemaining: () => Math.max(0, 8 - (performance.now() - started)) });
+  }, 16);
+  return () => clearTimeout(id);
+}

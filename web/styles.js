@@ -122,6 +122,9 @@ td:focus-visible { outline-offset: -3px; }
   border-radius: calc(var(--_radius) * 0.6);
   background: var(--_bg);
   width: fit-content;
+  /* A long list scrolls inside the box, under its column headers (table.js draws only the rows
+     near the view); the box leaves room on screen for what comes below it. */
+  max-height: max(18em, min(70vh, 42em));
 }
 /* Fixed table layout: column widths come from --_first, --_cols and --_col-chars (set by table.js from
    the longest text a column holds), so the browser need not measure thousands of cells. The table
@@ -160,6 +163,8 @@ td:focus-visible { outline-offset: -3px; }
   font-family: var(--_font);
 }
 .pe-table .token-cell { background: var(--_bg); font-weight: 400; padding: 0.15em 0.4em; }
+.pe-table thead { position: sticky; top: 0; z-index: 2; }
+.pe-table .row-spacer > td { padding: 0; border: 0; }
 .table-scroll { scroll-padding-left: calc(var(--_first) * 0.92); }
 .token-input { width: 4.6em; min-height: 1.9em; padding: 0.15em 0.35em; text-align: right; }
 .token-pos { display: inline-block; min-width: 5.4em; margin: 0 0.35em; color: var(--_muted); font-size: 0.9em; font-family: var(--_mono); }

@@ -204,6 +204,8 @@ describe('the encoding table', () => {
 
     // The keyboard reaches every column: Home and End jump across the whole width.
     await table.getByRole('cell').filter({ hasText: /^\d|^-/ }).last().click();
+    // The pointer leaves the table: a cell that scrolls under a resting pointer shows its formula.
+    await page.mouse.move(0, 0);
     await page.keyboard.press('Home');
     await expectText(widget.locator('.formula'), 'PE(2, 0) = sin(');
     await table.getByRole('columnheader', { name: /^coordinate 0, sin/ }).waitFor();

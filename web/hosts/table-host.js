@@ -5,7 +5,8 @@ import { button, el } from '../dom.js';
 import { coordinateRoles } from '../coordinates.js';
 import { fixed, plain } from '../format.js';
 import { PairInspector } from '../inspector.js';
-import { EncodingTable, MAX_RENDERED_CELLS, formulaFor } from '../table.js';
+import { whenIdle } from '../scheduling.js';
+import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from '../table.js';
 
 const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
 
@@ -16,9 +17,14 @@ export class TableHost {
   #model = null; // what the table shows: settings, tokens, positions, values, roles, omegas, …
   #lastGood = null; // the settings of the last table drawn
   #formulaCell = null;
+  #formulaText = ''; // the formula line's texts as shown
+  #drawnOrigin = null; // the origin the origin rule states
   #pendingFocus = null; // where focus goes after the edit being applied
   #asked = null; // the bank's latest coordinate answer (setAsked)
   #widget; // {positions(), origin()}: the widget's settings in effect
+  #inspectorDue = null; // [model, k]: what the inspector shows next, in idle time
+  #inspectorWaiters = []; // resolve functions of settled() promises waiting for the inspector
+  #inspectorTimer = 0;
 
   /**
    * callbacks: onPositions(text) and onPair(k) write the attributes; positions() and origin() are
@@ -57,6 +63,43 @@ export class TableHost {
     this.#setShown(false);
   }
 
+  /**
+   * Resolves once the table and the inspector show the last settings drawn: cells out of view and
+   * the inspector follow a change in idle time.
+   */
+  settled() {
+    const inspector = this.#inspectorDue ? new Promise((resolve) => this.#inspectorWaiters.push(resolve)) : null;
+    return Promise.all([this.#table.whenFilled(), inspector]);
+  }
+
+  // The inspector follows the table once changes pause (a dragged control), in idle time: the
+  // cells a learner watches come first. It then shows the latest model.
+  #showInspector(model, k, now = this.#inspector.pair === null) {
+    if (now) {
+      // A pair picked, or the first table: at once.
+      clearTimeout(this.#inspectorTimer);
+      this.#inspectorDue = null;
+      this.#inspector.render(model, k);
+      this.#resolveInspectorWaiters();
+      return;
+    }
+    this.#inspectorDue = [model, k];
+    clearTimeout(this.#inspectorTimer);
+    this.#inspectorTimer = setTimeout(() => whenIdle(() => {
+      if (!this.#inspectorDue) return;
+      const [m, pair] = this.#inspectorDue;
+      this.#inspectorDue = null;
+      this.#inspector.render(m, pair);
+      this.#resolveInspectorWaiters();
+    }), QUIET_MS);
+  }
+
+  #resolveInspectorWaiters() {
+    const waiters = this.#inspectorWaiters;
+    this.#inspectorWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
   /** Whether a table has been drawn (it may be stale now). */
   get hasTable() {
     return this.#lastGood !== null;
@@ -75,7 +118,8 @@ export class TableHost {
     if (step === 'patch' && this.#model) {
       this.#model.settings = settings;
       this.#pendingFocus = null;
-      if (this.#inspector.pair !== settings.pair) this.#inspector.render(this.#model, settings.pair);
+      // A pair picked (a cell, the select, a figure's slider) shows at once.
+      if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair, true);
     } else {
       this.#draw(core, settings);
     }
@@ -138,22 +182,24 @@ export class TableHost {
     this.#model = model;
     this.#table.render(model);
 
+    // Only what changed is written: an unchanged paragraph made anew would lay out the page again.
     const o = settings.origin;
-    this.#parts.originRule.replaceChildren(
+    if (this.#drawnOrigin !== o) this.#parts.originRule.replaceChildren(
       'Index origin ',
       el('strong', null, String(o)),
       `: token number t is formula position pos = t − ${o}` +
         (o === 0 ? ', so tokens and positions carry the same numbers.' : ', so the first token, 1, is pos 0.'),
     );
+    this.#drawnOrigin = o;
     this.#parts.addRow.disabled = false;
 
     if (this.#formulaCell && this.#formulaCell.r < tokens.length && this.#formulaCell.c < d) {
       this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
     } else {
       this.#formulaCell = null;
-      this.#parts.formula.replaceChildren(el('span', 'formula-meaning', FORMULA_INVITATION));
+      this.#setFormula(null, FORMULA_INVITATION);
     }
-    this.#inspector.render(model, settings.pair);
+    this.#showInspector(model, settings.pair);
 
     const focus = this.#pendingFocus;
     this.#pendingFocus = null;
@@ -168,7 +214,17 @@ export class TableHost {
     if (!this.#model) return;
     this.#formulaCell = { r, c };
     const { evaluation, meaning } = formulaFor(this.#model, r, c);
-    this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), el('span', 'formula-meaning', meaning));
+    this.#setFormula(evaluation, meaning);
+  }
+
+  // The formula line: the evaluation (null for none) over its meaning, rewritten only when changed.
+  #setFormula(evaluation, meaning) {
+    const key = `${evaluation}\n${meaning}`;
+    if (key === this.#formulaText) return;
+    this.#formulaText = key;
+    const line = el('span', 'formula-meaning', meaning);
+    if (evaluation === null) this.#parts.formula.replaceChildren(line);
+    else this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), line);
   }
 
   // The asked cell is outlined and a line above the table says "your answer X · exact Y"; a token
