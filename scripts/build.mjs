@@ -10,13 +10,15 @@ import { build, transform } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const wasmBuild = join(root, 'build', 'wasm');
-// The core's defaults and limits (cpp/facts.hpp), as the plain module reports them: web/core-facts.js
+// The core's defaults and limits (cpp/facts.hpp), as the table build reports them: web/core-facts.js
 // imports this file, so that the element can judge its attributes before the module has loaded.
 export const CORE_FACTS = join(root, 'build', 'core-facts.json');
 
-// The two builds of the WebAssembly core (two CMake targets: cpp/bind/core_bindings.cpp in both,
-// cpp/bind/bank_bindings.cpp only in the second), each an Emscripten glue script and its .wasm.
-const WASM_MODULES = ['pe-core-wasm', 'pe-core-bank-wasm'];
+// The three builds of the WebAssembly core (three CMake targets: cpp/bind/core_bindings.cpp in all,
+// cpp/bind/check_bindings.cpp in the last two, cpp/bind/bank_bindings.cpp only in the bank's), each
+// an Emscripten glue script and its .wasm: the table build for a page without a quiz, the check
+// build (checkAnswer) for quiz="q1", the bank's for quiz="bank" and quiz="own".
+export const WASM_MODULES = ['pe-core-wasm', 'pe-core-check-wasm', 'pe-core-bank-wasm'];
 // What a course page may load: the element, the loader, the cores, and the parts fetched only when
 // a widget asks for them (the quiz panels, the figures).
 export const SHIPPED = [
@@ -115,7 +117,7 @@ function run(cmd, args) {
   });
 }
 
-// Asks the freshly built plain module for defaults() and limits() and writes them to CORE_FACTS.
+// Asks the freshly built table build for defaults() and limits() and writes them to CORE_FACTS.
 async function writeCoreFacts() {
   // A query per build, so that a second build in the same process imports the new glue.
   const glue = `${pathToFileURL(join(wasmBuild, 'pe-core-wasm.js')).href}?build=${Date.now()}`;

@@ -22,7 +22,7 @@ import {
   LIMITS,
   QUIZ_OWN,
   attributeTextFor,
-  needsQuestionBuild,
+  coreOptionsFor,
   readAttribute,
   readAttributes,
 } from './settings.js';
@@ -240,13 +240,13 @@ export class SinusoidalPeElement extends HTMLElement {
 
   #schedule() {
     // What the quiz needs starts downloading now, while the page is still upgrading its widgets:
-    // the quiz host then finds it on its way, and a page whose widgets mix quiz="bank" with plain
-    // ones loads the bank's build of the core only (loadCore() shares it). Failures are reported
-    // by the hosts.
+    // the quiz host then finds it on its way, and a page whose widgets mix a quiz with plain ones
+    // loads the build of the core the biggest quiz needs only (loadCore() shares it with the rest).
+    // Failures are reported by the hosts.
     // A lazy widget not drawn yet fetches nothing.
     const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
     if (quiz) loadQuizPanels().catch(() => {});
-    if (needsQuestionBuild(quiz)) loadCore({ quizBank: true }).catch(() => {});
+    if (quiz) loadCore(coreOptionsFor(quiz)).catch(() => {});
     if (this.#queued) return;
     this.#queued = true;
     if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
@@ -300,7 +300,7 @@ export class SinusoidalPeElement extends HTMLElement {
 
   async #loadCore(current) {
     try {
-      this.#core = await loadCore({ quizBank: needsQuestionBuild(this.quiz) });
+      this.#core = await loadCore(coreOptionsFor(this.quiz));
       return current() ? this.#core : null; // a later update is on its way
     } catch (error) {
       if (current()) {

@@ -1,39 +1,57 @@
 // loadCore(): the WebAssembly core as plain JavaScript. Each module is fetched and compiled once
-// per page; every caller shares the same promise. There are two builds of the core: pe-core-wasm,
-// without the question bank, and pe-core-bank-wasm, the same functions plus makeQuiz and the
-// checking of its questions. A page downloads the second only when something asks for the bank.
-// Defaults and limits are the core's own (cpp/facts.hpp): core.defaults and core.limits. The bank's
-// build comes with the part of this loader only it uses (web/pe-core-bank.js).
+// per page; every caller shares the same promise. There are three builds of the core, each with what
+// the one before has and more: pe-core-wasm, the table build (the formulas, the table, validation,
+// coordinate roles), for a page without a quiz; pe-core-check-wasm, the same and checkAnswer, for the
+// single question (quiz="q1"); and pe-core-bank-wasm, the same and the question bank (makeQuiz,
+// makeQuestion and the checking of their questions). A page downloads the bigger ones only when
+// something on it asks for what they have. Defaults and limits are the core's own (cpp/facts.hpp):
+// core.defaults and core.limits. The bank's build comes with the part of this loader only it uses
+// (web/pe-core-bank.js).
 
-const BUILDS = {
-  // A literal import() for each, so that bundlers keep both as separate files.
-  plain: { wasm: 'pe-core-wasm.wasm', glue: () => import('./pe-core-wasm.js') },
-  bank: {
+// Smallest first: each build has everything the ones before it have.
+const TABLE = 0;
+const CHECK = 1;
+const BANK = 2;
+const BUILDS = [
+  // A literal import() for each, so that bundlers keep each as a separate file.
+  { wasm: 'pe-core-wasm.wasm', glue: () => import('./pe-core-wasm.js') },
+  { wasm: 'pe-core-check-wasm.wasm', glue: () => import('./pe-core-check-wasm.js') },
+  {
     wasm: 'pe-core-bank-wasm.wasm',
     glue: () => import('./pe-core-bank-wasm.js'),
     functions: () => import('./pe-core-bank.js'),
   },
-};
-const loading = { plain: null, bank: null };
+];
+const loading = []; // per build, its promise once asked for
 
 /**
- * @param {{quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array|Promise<ArrayBuffer|Uint8Array>, wasmUrl?: string|URL}} [options]
- *   quizBank: true loads the build with makeQuiz. Without it the page gets the bank build anyway
- *   once something on it has asked for that (one module, not two).
- * @returns {Promise<Core>} the same promise for every call with the same build.
+ * @param {{answers?: boolean, quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array|Promise<ArrayBuffer|Uint8Array>, wasmUrl?: string|URL}} [options]
+ *   Without options: the table build, with everything but checkAnswer and the question bank.
+ *   answers: true loads the build with checkAnswer; quizBank: true the build with makeQuiz and
+ *   makeQuestion (and checkAnswer). A bigger build that the page has loaded, or is loading, is given
+ *   to every later caller that needs less (one module, not two; never a smaller one after it), and
+ *   so is one asked for in the same task, before the smaller one has started to load.
+ * @returns {Promise<Core>} the same promise for every later call that gets the same build.
  */
 export function loadCore(options = {}) {
-  const name = options.quizBank || loading.bank ? 'bank' : 'plain';
-  loading[name] ??= instantiate(BUILDS[name], options).catch((error) => {
-    loading[name] = null; // a failed load may be retried
-    throw error;
-  });
-  return loading[name];
+  const wanted = options.quizBank ? BANK : options.answers ? CHECK : TABLE;
+  let n = BANK;
+  while (n > wanted && !loading[n]) n -= 1;
+  // Started a microtask later, once widgets upgraded together have all asked: when one of them has
+  // asked for a bigger build meanwhile, this one is not fetched at all, and its callers get that.
+  loading[n] ??= Promise.resolve()
+    .then(() => loading.slice(n + 1).find(Boolean) ?? instantiate(n, options))
+    .catch((error) => {
+      loading[n] = null; // a failed load may be retried
+      throw error;
+    });
+  return loading[n];
 }
 
 const isNode = typeof process === 'object' && !!process.versions?.node && typeof window === 'undefined';
 
-async function instantiate(build, { wasmBinary, wasmUrl } = {}) {
+async function instantiate(n, { wasmBinary, wasmUrl } = {}) {
+  const build = BUILDS[n];
   // Given the bytes, no URL is needed: a bundle that embeds them may have no import.meta.url.
   const url = wasmBinary && !wasmUrl ? null : new URL(wasmUrl ?? `./${build.wasm}`, import.meta.url);
   wasmBinary = await wasmBinary; // the bytes, or a promise of them (an embedded binary being unpacked)
@@ -77,7 +95,7 @@ async function instantiate(build, { wasmBinary, wasmUrl } = {}) {
       { cause },
     );
   }
-  return makeCore(module, bank?.bankFunctions);
+  return makeCore(module, bank?.bankFunctions, n >= CHECK);
 }
 
 // The .wasm compiled from its URL: streamed when the server names its type (application/wasm), else
@@ -214,12 +232,16 @@ function isQuizQuestion(spec) {
     (spec.type === 'numeric' || spec.type === 'choice');
 }
 
-// The plain build has no question bank: what needs it says how to get it.
+// The smaller builds have no question bank, and the table build cannot check answers: what needs
+// them says how to get them.
 function needsBank(what) {
   return () => {
     throw new Error(`${what} needs the core with the question bank; load it with loadCore({ quizBank: true }).`);
   };
 }
+const needsAnswers = () => {
+  throw new Error('checkAnswer needs the core that checks answers; load it with loadCore({ answers: true }).');
+};
 
 // A plain object of the core's, frozen with the arrays in it.
 function frozenFacts(facts) {
@@ -227,8 +249,9 @@ function frozenFacts(facts) {
   return Object.freeze(facts);
 }
 
-// bankFunctions: web/pe-core-bank.js's, with the bank's build only.
-function makeCore(m, bankFunctions) {
+// bankFunctions: web/pe-core-bank.js's, with the bank's build only; hasAnswers: the module has
+// checkAnswer (the check build and the bank's).
+function makeCore(m, bankFunctions, hasAnswers) {
   const limits = frozenFacts(m.limits());
   const defaults = frozenFacts(m.defaults());
   const settings = (opts) => settingsOf(opts, defaults);
@@ -288,10 +311,11 @@ function makeCore(m, bankFunctions) {
      * tolerance}, plus diagnosis (a mistake code) when spec is a makeQuiz question and a wrong
      * answer matches a known mistake; for a choice question text is the option's index or letter
      */
-    checkAnswer: (text, spec) =>
-      isQuizQuestion(spec)
-        ? checkQuizAnswer(text, spec)
-        : unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults))),
+    checkAnswer(text, spec) {
+      if (isQuizQuestion(spec)) return checkQuizAnswer(text, spec);
+      if (!hasAnswers) needsAnswers();
+      return unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults)));
+    },
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
      * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
@@ -308,6 +332,8 @@ function makeCore(m, bankFunctions) {
     makeQuestion: bank.makeQuestion,
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
     hasQuizBank,
+    /** whether checkAnswer is available (loadCore({ answers: true }), or the bank's build) */
+    hasAnswers,
     /** throws the core's sentence when opts ({dModel, base, layout}) are not valid settings */
     validateSettings(opts) {
       unwrap(m.validateSettings(settings(opts)));

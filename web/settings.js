@@ -13,6 +13,12 @@ export const QUIZ_BANK = 'bank';
 export const QUIZ_OWN = 'own';
 /** Whether a quiz needs the build of the core with the question builders (makeQuiz, makeQuestion). */
 export const needsQuestionBuild = (quiz) => quiz === QUIZ_BANK || quiz === QUIZ_OWN;
+/**
+ * The loadCore() options for the smallest build of the core that has what a widget with this quiz
+ * needs: the bank's build for the bank and an author's questions, the check build (checkAnswer) for a
+ * single question such as "q1", the table build without a quiz.
+ */
+export const coreOptionsFor = (quiz) => (needsQuestionBuild(quiz) ? { quizBank: true } : quiz ? { answers: true } : {});
 /** The bank's limits, as the core checks them (limits.maxQuizSeed: 2^53, limits.maxQuizCount). */
 export const MAX_QUIZ_SEED = LIMITS.maxQuizSeed;
 export const MAX_QUIZ_COUNT = LIMITS.maxQuizCount;

@@ -1,7 +1,7 @@
-// The question bank's bindings, linked only into pe-core-bank-wasm (the plain module has everything
-// in core_bindings.cpp): makeQuiz(options), makeQuestion(an author's spec, settings) and
-// checkQuizAnswer(text, strings, numbers). The bank is
-// almost half of that module's code and text, which pages without quiz="bank" never download.
+// The question bank's bindings, linked only into pe-core-bank-wasm (with core_bindings.cpp and
+// check_bindings.cpp, as the other two modules have): makeQuiz(options), makeQuestion(an author's
+// spec, settings) and checkQuizAnswer(text, strings, numbers). The bank is almost half of that
+// module's code and text, which pages without quiz="bank" or quiz="own" never download.
 //
 // Questions cross the boundary flat, as texts and numbers in a fixed order that pe-core.js reads
 // back (decodeQuiz, quizQuestionData): one property at a time through embind would cost more code

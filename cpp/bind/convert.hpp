@@ -1,6 +1,7 @@
-// What both WebAssembly modules' bindings share: settings as JavaScript sends them, the one guard
+// What the WebAssembly modules' bindings share: settings as JavaScript sends them, the one guard
 // that turns a refusal into a JavaScript Error carrying its sentence (a C++ exception never crosses
-// into JavaScript), and the conversion of a checked answer into a plain object.
+// into JavaScript), and, in the modules that check answers, the conversion of a checked answer into
+// a plain object.
 #pragma once
 
 #include <emscripten/val.h>
@@ -44,12 +45,13 @@ void setNumber(val& out, const char* name, double value);
 void setItem(val& list, unsigned j, const val& value);
 
 // {verdict, message, value, expected, decimalsTyped, decimalsRequired, tolerance}, and when a slip
-// was diagnosed its code (diagnosis) and the name a learner reads (diagnosisName).
+// was diagnosed its code (diagnosis) and the name a learner reads (diagnosisName). Defined in
+// check_bindings.cpp, which the modules that check answers link (not the table build).
 val answerCheckToJs(const AnswerCheck& r);
 
-// The name of a diagnosed slip: defined once in each module. The bank build's (bank_bindings.cpp)
-// is mistakeName; the plain build's (plain_names.cpp) is coordinateMistakeName, as its checker
-// names only the slips of a coordinate, so that it holds only their names.
+// The name of a diagnosed slip: defined once in each module that checks answers. The bank build's
+// (bank_bindings.cpp) is mistakeName; the check build's (check_names.cpp) is coordinateMistakeName,
+// as its checker names only the slips of a coordinate, so that it holds only their names.
 const char* diagnosisName(std::string_view code);
 
 } // namespace pe::bind

@@ -1,6 +1,8 @@
-// The JavaScript face of the core, in both WebAssembly modules: each function converts its
-// arguments, calls the library and converts the result. A refusal comes back as a JavaScript Error
-// value (never a C++ exception crossing the boundary); web/pe-core.js throws it.
+// The JavaScript face of the core that every WebAssembly module has (the table build, pe-core-wasm,
+// has only this): the formulas, the table, validation, coordinate roles, defaults and limits. Each
+// function converts its arguments, calls the library and converts the result. A refusal comes back
+// as a JavaScript Error value (never a C++ exception crossing the boundary); web/pe-core.js throws
+// it. The checking of typed answers is in check_bindings.cpp, the question bank in bank_bindings.cpp.
 #include <emscripten/bind.h>
 
 #include <vector>
@@ -113,29 +115,6 @@ val coordinateIndex(double k, double isSine, const JsSettings& js) {
     });
 }
 
-// A coordinate question when hasCoordinate: {pos or token (byToken), i, dModel, base, layout, origin,
-// decimals}, judged with every slip of a coordinate named; otherwise {expected, decimals}.
-struct JsAnswerSpec {
-    bool hasCoordinate;
-    bool byToken;
-    double pos;
-    double token;
-    double i;
-    JsSettings settings;
-    double origin;
-    double expected;
-    double decimals;
-};
-
-val checkAnswer(const std::string& text, const JsAnswerSpec& spec) {
-    return guarded([&] {
-        if (!spec.hasCoordinate) return answerCheckToJs(pe::checkAnswer(text, checkedTarget(spec.expected, spec.decimals)));
-        const CoordinateTarget target{spec.pos, spec.token, spec.byToken, spec.i, toSettings(spec.settings), spec.origin,
-                                      spec.decimals};
-        return answerCheckToJs(pe::checkAnswer(text, target));
-    });
-}
-
 // facts.hpp's Defaults and Limits as plain objects (the build writes them to build/core-facts.json).
 val defaults() {
     const Defaults& d = kDefaults;
@@ -185,16 +164,6 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
         .field("dModel", &JsSettings::dModel)
         .field("base", &JsSettings::base)
         .field("layout", &JsSettings::layout);
-    emscripten::value_object<JsAnswerSpec>("AnswerSpec")
-        .field("hasCoordinate", &JsAnswerSpec::hasCoordinate)
-        .field("byToken", &JsAnswerSpec::byToken)
-        .field("pos", &JsAnswerSpec::pos)
-        .field("token", &JsAnswerSpec::token)
-        .field("i", &JsAnswerSpec::i)
-        .field("settings", &JsAnswerSpec::settings)
-        .field("origin", &JsAnswerSpec::origin)
-        .field("expected", &JsAnswerSpec::expected)
-        .field("decimals", &JsAnswerSpec::decimals);
     emscripten::function("coordinate", &coordinate);
     emscripten::function("frequency", &frequency);
     emscripten::function("wavelength", &wavelength);
@@ -206,7 +175,6 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
     emscripten::function("validateSettings", &validateSettings);
     emscripten::function("coordinateRole", &coordinateRole);
     emscripten::function("coordinateIndex", &coordinateIndex);
-    emscripten::function("checkAnswer", &checkAnswer);
     emscripten::function("defaults", &defaults);
     emscripten::function("limits", &limits);
 }

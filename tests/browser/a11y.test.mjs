@@ -126,11 +126,14 @@ describe('accessibility and embedding', () => {
     assert.deepEqual(paths, [
       '/dist/demo.css',
       '/dist/figures.js', // for the figures section's widget (figures="all")
-      // The bank's build of the core, for the lazy widgets scrolled to: one of them has quiz="bank".
+      // The bank's build of the core, for the lazy widgets scrolled to later: one of them has quiz="bank".
       '/dist/pe-core-bank-wasm.js',
       '/dist/pe-core-bank-wasm.wasm',
       '/dist/pe-core-bank.js',
-      // The build without the bank, for the first widget, drawn at load before any other.
+      // The check build, for the quiz="q1" widget, scrolled to (for its Check button) before the bank's.
+      '/dist/pe-core-check-wasm.js',
+      '/dist/pe-core-check-wasm.wasm',
+      // The table build, for the first widget (no quiz), drawn at load before any other.
       '/dist/pe-core-wasm.js',
       '/dist/pe-core-wasm.wasm',
       '/dist/pe-core.js',

@@ -206,7 +206,7 @@ describe('attributes, properties and events', () => {
 
   it('says so in the widget when the WebAssembly core cannot load', async () => {
     const page = await h.newPage();
-    // The demo's first widget, drawn at load, uses the core's build without the question bank.
+    // The demo's first widget, drawn at load, has no quiz: it uses the core's table build.
     await page.route('**/pe-core-wasm.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(h.url('index.html'));
     const alert = page.locator('#default-widget').getByRole('alert');

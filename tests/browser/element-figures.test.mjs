@@ -132,8 +132,8 @@ describe('figures inside the element', () => {
     assert.ok(requests.includes('/dist/sinusoidal-pe.js'));
     assert.ok(requests.includes('/dist/pe-core-wasm.wasm'));
     assert.equal(requests.filter((p) => p.endsWith('figures.js')).length, 0, `no figures.js among ${requests.join(', ')}`);
-    // Nor the quiz's parts: the panels and the core's build with the question bank.
-    for (const part of ['quiz-panels.js', 'pe-core-bank-wasm']) {
+    // Nor the quiz's parts: the panels and the core's builds that check answers and hold the bank.
+    for (const part of ['quiz-panels.js', 'pe-core-check-wasm', 'pe-core-bank-wasm']) {
       assert.equal(requests.filter((p) => p.includes(part)).length, 0, `no ${part} among ${requests.join(', ')}`);
     }
     assert.equal(await page.locator('#plain').locator('figure').count(), 0);

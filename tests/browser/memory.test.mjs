@@ -120,7 +120,9 @@ describe('memory over 10,000 settings changes', () => {
     console.log(`memory: WebAssembly memory ${first.wasmBytes.map(mb).join(', ')} → ${second.wasmBytes.map(mb).join(', ')}; ` +
       `shadow-root nodes ${first.shadowNodes} → ${second.shadowNodes}`);
 
-    assert.equal(first.wasmBytes.length, 1, 'one WebAssembly instance, shared');
+    // Two instances, made during the warm-up: the table build the widget starts with, and the check
+    // build that quiz="q1" asks for (the table keeps the one it has); none more over the changes.
+    assert.equal(first.wasmBytes.length, 2, 'one WebAssembly instance per build, shared');
     assert.deepEqual(second.wasmBytes, first.wasmBytes, 'WebAssembly memory unchanged');
     assert.equal(second.shadowNodes, first.shadowNodes, 'no DOM nodes pile up in the shadow root');
     assert.ok(second.jsHeapUsed - first.jsHeapUsed < HEAP_BOUND,

@@ -1,5 +1,5 @@
 // Questions that course authors write: quiz="own" with a child <script type="application/json">,
-// embed.html's questions= parameter, and Q1's slips named in both builds. The learner's wrong
+// embed.html's questions= parameter, and Q1's slips named in the check build and the bank build. The learner's wrong
 // answers are computed here from the seeds' formula, never taken from the question's own mistakes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -149,7 +149,7 @@ describe('quiz="own": the author\'s questions', () => {
   });
 });
 
-describe('quiz="q1" names its slips (the plain build of the core)', () => {
+describe('quiz="q1" names its slips (the check build of the core)', () => {
   const h = useBrowser();
 
   it('each slip by name, pe-answer with its code; an answer not judged sends no statement', async () => {
@@ -170,8 +170,8 @@ describe('quiz="q1" names its slips (the plain build of the core)', () => {
     assert.deepEqual(events.slice(0, 6).map((e) => e.diagnosis), Q1_SLIPS.map(([, , code]) => code));
     assert.equal(events[6].verdict, 'too-few-decimals');
     assert.equal(events[6].statement, null, 'not an attempt: no statement');
-    // Only the plain build was fetched.
+    // Only the check build was fetched: not the table build, not the bank's.
     const cores = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.wasm')));
-    assert.deepEqual(cores.map((n) => n.split('/').pop()), ['pe-core-wasm.wasm']);
+    assert.deepEqual(cores.map((n) => n.split('/').pop()), ['pe-core-check-wasm.wasm']);
   });
 });

@@ -709,7 +709,7 @@ describe('reliability and security', () => {
     // [case, route or server setup, pieces of the alert, console errors expected from the browser]
     const CORRUPT = Buffer.from('<!doctype html><title>Not found</title>');
     // The first widget of index.html is the only one drawn at load (the others are lazy), with the
-    // core's build without the question bank.
+    // core's table build (it has no quiz).
     const WASM = '**/pe-core-wasm.wasm';
     const FAILURES = [
       ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-wasm.wasm next to pe-core.js'], /404/],
@@ -786,6 +786,27 @@ describe('reliability and security', () => {
       });
     }
 
+    it('a widget given quiz="q1" when the check build of the core cannot load keeps its table, and Check says why', async () => {
+      const page = await newPage();
+      await page.goto(fixtureUrl(h, 'blank.html'));
+      const widget = await mountWidget(page, {}, { updated: false });
+      await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor(); // with the table build
+      await page.route('**/pe-core-check-wasm.wasm', (r) => r.fulfill({ status: 404, body: 'gone' }));
+      await widget.evaluate((el) => el.setAttribute('quiz', 'q1'));
+      const quiz = widget.getByRole('group', { name: /^Q1\./ });
+      await quiz.getByLabel('Your answer').fill('0.0200');
+      await quiz.getByRole('button', { name: 'Check' }).click();
+      const status = quiz.getByRole('status');
+      await expectText(status, 'put pe-core-check-wasm.wasm next to pe-core.js');
+      assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), true);
+      assert.deepEqual(page.problems.filter((p) => !/404/.test(p)), []);
+      page.problems.length = 0;
+      // Once the file can be fetched, the next Check loads it and judges.
+      await page.unrouteAll();
+      await quiz.getByRole('button', { name: 'Check' }).click();
+      await expectText(status, 'Correct.');
+    });
+
     it('a quiz removed while its panels are on their way is not shown when they arrive; the table does not wait', async () => {
       const page = await newPage();
       await page.goto(fixtureUrl(h, 'blank.html'));
@@ -813,11 +834,13 @@ describe('reliability and security', () => {
 
     it('embed.html shows the same explanation', async () => {
       const page = await newPage();
-      await page.route('**/pe-core-wasm.wasm', (r) => r.fulfill({ status: 404, body: 'gone' }));
+      // quiz=q1: the check build of the core, named in the sentence.
+      await page.route('**/pe-core-check-wasm.wasm', (r) => r.fulfill({ status: 404, body: 'gone' }));
       await page.goto(`${h.url('embed.html')}?quiz=q1&view=quiz`);
       const alert = page.locator('sinusoidal-pe').getByRole('alert');
       await expectText(alert, 'The calculator could not start.');
       await expectText(alert, 'HTTP 404');
+      await expectText(alert, 'put pe-core-check-wasm.wasm next to pe-core.js');
       page.problems = page.problems.filter((p) => !/404/.test(p));
     });
   });

@@ -17,8 +17,8 @@ const CODE_FROM_STRINGS = [
 ];
 
 describe('the shipped JavaScript', () => {
-  it('includes the element, the loader, both builds of the core and the parts loaded on demand', () => {
-    for (const f of ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-bank-wasm.js', 'quiz-panels.js', 'figures.js']) {
+  it('includes the element, the loader, the three builds of the core and the parts loaded on demand', () => {
+    for (const f of ['sinusoidal-pe.js', 'pe-core.js', 'pe-core-wasm.js', 'pe-core-check-wasm.js', 'pe-core-bank-wasm.js', 'quiz-panels.js', 'figures.js']) {
       assert.ok(SHIPPED.includes(f), `${f} is not in the build's list`);
     }
     for (const f of SHIPPED) assert.ok(readdirSync(dist).includes(f), `dist/${f} is missing`);

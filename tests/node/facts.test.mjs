@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
-import createPlainModule from '../../dist/pe-core-wasm.js';
+import createTableModule from '../../dist/pe-core-wasm.js';
+import createCheckModule from '../../dist/pe-core-check-wasm.js';
 import createBankModule from '../../dist/pe-core-bank-wasm.js';
 import { loadCore } from '../../dist/pe-core.js';
 import { CORE_FACTS } from '../../scripts/build.mjs';
@@ -186,27 +187,39 @@ describe('core.coordinateRole and core.coordinateIndex at d_model 8', () => {
   });
 });
 
-describe('the two WebAssembly modules\' bindings', () => {
-  const PLAIN = [
-    'checkAnswer', 'checkTableSize', 'coordinate', 'coordinateIndex', 'coordinateRole', 'defaults', 'dot',
+describe('the three WebAssembly modules\' bindings', () => {
+  const TABLE = [
+    'checkTableSize', 'coordinate', 'coordinateIndex', 'coordinateRole', 'defaults', 'dot',
     'frequency', 'limits', 'pairDot', 'shiftMatrix', 'tableView', 'validateSettings', 'wavelength',
   ];
-  const BANK_ONLY = ['checkQuizAnswer', 'makeQuiz'];
+  const CHECK_ONLY = ['checkAnswer'];
+  const BANK_ONLY = ['checkQuizAnswer', 'makeQuestion', 'makeQuiz'];
   const load = (create, wasm) => create({ wasmBinary: readFileSync(new URL(`../../dist/${wasm}`, import.meta.url)) });
-  const modules = Promise.all([load(createPlainModule, 'pe-core-wasm.wasm'), load(createBankModule, 'pe-core-bank-wasm.wasm')]);
+  const modules = Promise.all([
+    load(createTableModule, 'pe-core-wasm.wasm'),
+    load(createCheckModule, 'pe-core-check-wasm.wasm'),
+    load(createBankModule, 'pe-core-bank-wasm.wasm'),
+  ]);
 
-  it('are the same plain functions in both, and the bank\'s two only in the bank build', async () => {
-    const [p, b] = await modules;
-    for (const name of PLAIN) {
-      assert.equal(typeof p[name], 'function', `plain ${name}`);
+  it('the table\'s functions in all three, checkAnswer from the check build on, the bank\'s only in the bank build', async () => {
+    const [t, c, b] = await modules;
+    for (const name of TABLE) {
+      for (const [build, m] of [['table', t], ['check', c], ['bank', b]]) assert.equal(typeof m[name], 'function', `${build} ${name}`);
+    }
+    for (const name of CHECK_ONLY) {
+      assert.equal(t[name], undefined, `table ${name}`);
+      assert.equal(typeof c[name], 'function', `check ${name}`);
       assert.equal(typeof b[name], 'function', `bank ${name}`);
     }
     for (const name of BANK_ONLY) {
-      assert.equal(p[name], undefined, `plain ${name}`);
+      assert.equal(t[name], undefined, `table ${name}`);
+      assert.equal(c[name], undefined, `check ${name}`);
       assert.equal(typeof b[name], 'function', `bank ${name}`);
     }
-    assert.deepEqual(p.limits(), b.limits());
-    assert.deepEqual(p.defaults(), b.defaults());
+    for (const m of [c, b]) {
+      assert.deepEqual(m.limits(), t.limits());
+      assert.deepEqual(m.defaults(), t.defaults());
+    }
   });
 
   it('return an Error value with the sentence, never throw a C++ exception', async () => {
@@ -217,7 +230,7 @@ describe('the two WebAssembly modules\' bindings', () => {
     assert.equal(p.validateSettings({ dModel: 4, base: 10000, layout: 'interleaved' }), undefined);
   });
 
-  it('the plain core has the same functions as the bank core and refuses makeQuiz with a clear sentence', () => {
+  it('the table build\'s core has the same functions as the bank core and refuses makeQuiz with a clear sentence', () => {
     assert.deepEqual(Object.keys(plain).sort(), Object.keys(bank).sort());
     for (const name of ['validateSettings', 'coordinateRole', 'coordinateIndex', 'defaults', 'limits']) assert.ok(name in plain, name);
     assert.throws(() => plain.makeQuiz({ seed: 1 }), {

@@ -199,6 +199,10 @@ describe('npm run package', () => {
       assert.ok(!/import\.meta/.test(code), 'no import.meta');
       for (const p of CODE_FROM_STRINGS) assert.ok(!p.test(code), `no ${p}`);
       assert.ok(/\.SinusoidalPE=/.test(code), 'defines H5P.SinusoidalPE');
+      // Only the bank's build of the core is inside: the smaller two are left out, as the figures are.
+      for (const f of ['pe-core-wasm.js', 'pe-core-check-wasm.js', 'figures.js']) {
+        assert.ok(code.includes(`${f} is not part of the H5P content type.`), `${f} is left out`);
+      }
       const gz = gzipSync(code).length;
       // Under 80 KB before the slips named in every build and the author's questions (about 4 KB),
       // the MathML of worked solutions (about 2.5 KB), the quiz's files of their own (each brings

@@ -160,8 +160,10 @@ describe('diagnosisName: the core names the slip a learner reads', () => {
     assert.equal(r.diagnosisName, 'wavelength without the factor 2π');
     const full = bank.checkAnswer((2 * Math.PI * 10000).toFixed(1), q);
     assert.equal(full.diagnosisName, 'exponent taken as 1 instead of (d_model − 2)/d_model');
-    // The plain build names coordinate slips too.
-    const plain = await loadCore();
-    assert.equal(plain.checkAnswer('0.9998', { pos: 2, i: 2, dModel: 4, decimals: 4 }).diagnosisName, 'sine and cosine swapped');
+    // A coordinate spec's slips are named too. Here loadCore({ answers: true }) is the bank's build,
+    // which this process has loaded; the check build's own names: tests/node/builds.test.mjs.
+    const answers = await loadCore({ answers: true });
+    assert.equal(answers, bank);
+    assert.equal(answers.checkAnswer('0.9998', { pos: 2, i: 2, dModel: 4, decimals: 4 }).diagnosisName, 'sine and cosine swapped');
   });
 });

@@ -1,9 +1,9 @@
 // The quiz part of the widget: nothing, one question (quiz="q1"), the seeded question bank
 // (quiz="bank") or the author's own questions (quiz="own"). It comes with the quiz panels
 // (dist/quiz-panels.js), which the element's quiz slot (./quiz-slot.js) loads when a widget first
-// has a quiz. It loads the build of the core it needs itself — the bank's build for the bank and for
-// an author's questions — so the table's core is never swapped under it. Results leave through
-// callbacks.
+// has a quiz. It loads the build of the core it needs itself — the check build (checkAnswer) for a
+// single question, the bank's build for the bank and for an author's questions — so the table's core
+// is never swapped under it. Results leave through callbacks.
 import { alertBox, el, showAlert } from '../dom.js';
 import { loadCore } from '../pe-core.js';
 import { adoptQuizStyles } from '../quiz.css.js';
@@ -94,7 +94,7 @@ export class QuizHost {
 
   #showQuestion(question) {
     if (this.#panel?.question === question) return;
-    const check = async (text, spec) => (await loadCore()).checkAnswer(text, spec);
+    const check = async (text, spec) => (await loadCore({ answers: true })).checkAnswer(text, spec);
     this.#setPanel(new QuizPanel(question, { check, onAnswer: this.#callbacks.onAnswer }, this.#idPrefix), 'question');
   }
 

@@ -1,4 +1,4 @@
-// The plain module's diagnosisName (convert.hpp): its checker, checkAnswer on a coordinate, names
+// The check build's diagnosisName (convert.hpp): its checker, checkAnswer on a coordinate, names
 // only the slips of a coordinate, so the module holds only their names, not the question bank's.
 #include "convert.hpp"
 #include "coordinate_mistakes.hpp"
