@@ -85,8 +85,8 @@ export class SinusoidalPeElement extends HTMLElement {
     const alert = alertBox();
     const main = el('div', 'main');
     const loading = el('p', 'help', 'Loading the calculator…');
-    main.append(this.#form.element, loading, ...this.#table.elements, this.#figures.element);
-    frame.append(alert, main, this.#quiz.element);
+    main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
+    frame.append(alert, loading, main, this.#quiz.element);
     // ::part() names for a page's own rules on the main blocks (README, Theming).
     const parts = [[frame, 'frame'], [alert, 'alert'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
       [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz']];
@@ -277,8 +277,11 @@ export class SinusoidalPeElement extends HTMLElement {
     // loading="lazy": nothing is fetched or drawn until the widget comes near the visible part of
     // the page; once drawn, it follows every change at once, like an eager one.
     if (!this.#table.hasTable && this.loading === 'lazy') {
+      // Meanwhile only the loading line shows: the browser has no settings form to lay out.
+      this.#parts.main.hidden = true;
       await nearViewport(this);
       if (!current()) return;
+      this.#parts.main.hidden = false;
     }
     const core = this.#core ?? (await this.#loadCore(current));
     if (!core) return;
