@@ -30,32 +30,19 @@ const FIGURES = ['figures.js'];
 /**
  * The page kinds and their budgets (the speed issue's): a widget with default attributes, with the
  * single question, with the question bank, with every figure, with the bank and every figure.
- * core: which build of the WebAssembly core the page loads (its glue script and .wasm belong to the
- * core's share of the budget, WASM_SHARE_KB).
  */
 export const PAGE_KINDS = Object.freeze([
-  { page: 'plain', attributes: {}, goalKb: 40, core: 'table', takes: [...TABLE_CORE] },
-  { page: 'quiz="q1"', attributes: { quiz: 'q1' }, goalKb: 50, core: 'check', takes: [...CHECK_CORE, ...QUIZ] },
-  { page: 'quiz="bank"', attributes: { quiz: 'bank' }, goalKb: 60, core: 'bank', takes: [...BANK_CORE, ...BANK_QUIZ] },
-  { page: 'figures="all"', attributes: { figures: 'all' }, goalKb: 60, core: 'table', takes: [...TABLE_CORE, ...FIGURES] },
+  { page: 'plain', attributes: {}, goalKb: 40, takes: [...TABLE_CORE] },
+  { page: 'quiz="q1"', attributes: { quiz: 'q1' }, goalKb: 50, takes: [...CHECK_CORE, ...QUIZ] },
+  { page: 'quiz="bank"', attributes: { quiz: 'bank' }, goalKb: 60, takes: [...BANK_CORE, ...BANK_QUIZ] },
+  { page: 'figures="all"', attributes: { figures: 'all' }, goalKb: 60, takes: [...TABLE_CORE, ...FIGURES] },
   {
     page: 'quiz="bank" figures="all"',
     attributes: { quiz: 'bank', figures: 'all' },
     goalKb: 80,
-    core: 'bank',
     takes: [...BANK_CORE, ...BANK_QUIZ, ...FIGURES],
   },
 ]);
-
-/**
- * The WebAssembly core's share of each budget: its glue script and .wasm (the core's own work, apart
- * from the JavaScript's). The table build's is the target set for the core (about 20 KB); the check
- * build's is held to the same 20 KB, the share a quiz="q1" page has always had for its core;
- * "somewhat more" for the bank's build is taken as 27 KB, what the bank page's budget leaves after
- * its JavaScript.
- * A page's JavaScript must fit in the rest: goalKb − WASM_SHARE_KB[core].
- */
-export const WASM_SHARE_KB = Object.freeze({ table: 20, check: 20, bank: 27 });
 
 const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -96,10 +83,9 @@ export function pageFiles(kind, graph = importGraph()) {
 const isCoreFile = (file, graph) => file.endsWith('.wasm') || graph[file]?.fetches.length > 0;
 
 /**
- * [{page, kb, goalKb, files: [{file, kb, bytes}], bytes, jsKb, jsBytes, jsGoalKb, wasmKb, wasmBytes,
- * wasmShareKb}] for every page kind: kb (bytes) is the gzipped total; jsKb the widget's JavaScript
- * (everything but the core's glue and .wasm), which must stay within jsGoalKb for the page to meet
- * goalKb once the core's glue and .wasm (wasmKb) meet their share, wasmShareKb.
+ * [{page, kb, goalKb, files: [{file, kb, bytes}], bytes, jsKb, wasmKb}] for every page kind: kb
+ * (bytes) is the gzipped total, of which wasmKb is the core's glue script and .wasm and jsKb the
+ * widget's own JavaScript.
  */
 export async function pageBytes() {
   const graph = importGraph();
@@ -115,18 +101,14 @@ export async function pageBytes() {
       files: files.map((f) => ({ file: f.file, kb: kb(f.bytes), bytes: f.bytes })),
       bytes: sum(files),
       jsKb: kb(sum(js)),
-      jsBytes: sum(js),
-      jsGoalKb: kind.goalKb - WASM_SHARE_KB[kind.core],
       wasmKb: kb(sum(wasm)),
-      wasmBytes: sum(wasm),
-      wasmShareKb: WASM_SHARE_KB[kind.core],
     };
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of await pageBytes()) {
-    console.log(`${p.page}: ${p.kb} KB (goal ${p.goalKb}); JavaScript ${p.jsKb} KB (share ${p.jsGoalKb}), core ${p.wasmKb} KB (share ${p.wasmShareKb})`);
+    console.log(`${p.page}: ${p.kb} KB (goal ${p.goalKb}); JavaScript ${p.jsKb} KB, core ${p.wasmKb} KB`);
     console.log(`  ${p.files.map((f) => `${f.file} ${f.kb}`).join(', ')}`);
   }
 }
