@@ -147,11 +147,6 @@ export class QuizBankPanel {
     this.element.append(title, this.about, this.problems, this.progress, this.questionArea, this.summary, this.status, nav, this.disclosures, actions);
   }
 
-  /** Key of the bank shown: a new key means new questions. */
-  get key() {
-    return this.quiz ? JSON.stringify(this.quiz) : '';
-  }
-
   /**
    * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count} for the bank,
    * {list, settings} for an author's list (list: listId() of its text); reason: null (first
