@@ -8,7 +8,6 @@ export const QUIZ_CSS = String.raw`
 .quiz { border-top: 1px solid var(--_border); padding-top: 0.8em; }
 .view-quiz .quiz { border-top: 0; padding-top: 0; }
 /* Quiz */
-.prompt { font-size: 1em; }
 .answer-row, .quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
 .answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_font); }
 .answer-input { width: 10em; }
