@@ -36,7 +36,7 @@ const ENTRY_POINTS = [
   ['web/pe-core.js', 'pe-core.js'],
   ['web/pe-core-bank.js', 'pe-core-bank.js'],
   ['web/sinusoidal-pe.js', 'sinusoidal-pe.js'],
-  ['web/quiz-panels.js', 'quiz-panels.js', ['web/quiz.js', 'web/xapi.js']],
+  ['web/quiz-panels.js', 'quiz-panels.js', ['web/quiz-parts.js', 'web/xapi.js']],
   ['web/quiz-bank-panels.js', 'quiz-bank-panels.js'],
   ['web/embed.js', 'embed.js'],
   ['web/figures/index.js', 'figures.js'],

@@ -1,10 +1,12 @@
 // Questions the quiz panel can ask. Each is plain data: {id, title, prompt, hint, solution, spec},
 // where spec is what core.checkAnswer() needs to judge an answer. Text is set with textContent, so
-// it may contain any characters. A later question bank adds entries here, and its id to QUESTION_IDS.
-// This file comes with the quiz panels; the element's attribute rules read only ./question-ids.js.
+// it may contain any characters. A question's id has its home in ./question-ids.js, which the
+// element's attribute rules read without this file (it comes with the quiz panels); a new question
+// adds its id there, and its entry here.
+import { Q1_ID } from './question-ids.js';
 
 export const Q1 = Object.freeze({
-  id: 'q1',
+  id: Q1_ID,
   title: 'Q1. One coordinate by hand',
   prompt:
     'Take d_model = 4 and the usual base 10000. What value does coordinate 2 of the position ' +
@@ -21,4 +23,4 @@ export const Q1 = Object.freeze({
   spec: Object.freeze({ pos: 2, i: 2, dModel: 4, base: 10000, decimals: 4 }),
 });
 
-export const QUESTIONS = Object.freeze({ q1: Q1 });
+export const QUESTIONS = Object.freeze({ [Q1.id]: Q1 });

@@ -1,6 +1,6 @@
-// The question bank's panel (quiz="bank", and quiz="own" for an author's questions) and the reading
-// of an author's question list: dist/quiz-bank-panels.js, fetched by the quiz host for those quizzes
-// only. What it shares with the single question (web/quiz.js, web/xapi.js) it imports from
+// The question bank's panel (quiz="bank", and quiz="own" for an author's questions) and the making
+// of its questions: dist/quiz-bank-panels.js, fetched by the quiz host for those quizzes only. What
+// it shares with the single question (web/quiz-parts.js, web/xapi.js) it imports from
 // dist/quiz-panels.js.
 export { QuizBankPanel } from './quiz-bank.js';
-export { listId, readQuestionList } from './author-questions.js';
+export { noQuestionsAlert, questionsFor } from './quiz-bank-questions.js';

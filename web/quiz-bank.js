@@ -1,65 +1,22 @@
 // The question bank's panel (quiz="bank", and quiz="own" for an author's questions): the questions
-// of core.makeQuiz (or core.makeQuestion), one at a time, with an
-// answer field (or radio buttons for a choice question), Check, feedback in a polite live region
-// that names the mistake the checker diagnosed, Hint and Solution disclosures, progress and score,
-// Try again, Start over and New questions, and a summary once every question has an answer.
+// of core.makeQuiz (or core.makeQuestion), one at a time, with an answer form (quiz-bank-form.js),
+// Check, feedback in a polite live region that names the mistake the checker diagnosed
+// (quiz-bank-feedback.js), Hint and Solution disclosures, progress and score, the navigation
+// (quiz-bank-nav.js), Start over and New questions, and a summary once every question has an answer
+// (quiz-summary.js). What counts as an answer, and the attempt a course platform keeps, are
+// quiz-attempt.js's; this file holds the place and moves it.
 //
-// Scoring: a question counts once it has a judged answer (correct or incorrect). That answer stays
-// until the learner presses Try again (or Start over). "Too few decimals" and unreadable text are
-// not judged: the question stays open. The quiz is finished when every question has a judged
-// answer; the panel then reports the score once (onScore), and again after a retry re-finishes it.
-//
-// Attempt: the judged answers and the place, as plain data (`attempt`) that a course platform keeps
-// between visits and gives back (`restore`); onAttempt is told after every change a learner makes.
-import { button, el } from './dom.js';
-import { JUDGED, VERDICT_LABELS, disclosure } from './quiz.js';
+// Once the quiz is finished the panel reports the score (onScore), once, and again after a retry
+// re-finishes it. onAttempt is told the attempt after every change a learner makes.
+import { alertBox, button, el, showAlert } from './dom.js';
+import { answerOf, attemptData, attemptMatches, isFinished, scoreOf } from './quiz-attempt.js';
+import { AnswerForm, checkedText } from './quiz-bank-form.js';
+import { say, showFeedback } from './quiz-bank-feedback.js';
+import { navigationBar, nextPlace, showNavigation } from './quiz-bank-nav.js';
+import { JUDGED, disclosure, feedbackRegion, quizGroup, showIdle } from './quiz-parts.js';
+import { questionsText, summaryParts } from './quiz-summary.js';
+import { topicOf } from './quiz-topics.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
-
-/** What each cell of the bank is about, shown above its question. */
-const CELL_TITLES = Object.freeze({
-  A: 'Position zero',
-  B: 'The fastest pair',
-  C: 'The slowest pair',
-  D: 'One pair repeats, the vector does not',
-  E: 'An offset is a rotation',
-  F: 'A position far away',
-  G: 'The longest wavelength and the base',
-  H: 'The dot product of two positions',
-});
-
-// An author's question has no cell of the bank: its kind names its topic.
-const KIND_TITLES = Object.freeze({
-  coordinate: 'One coordinate',
-  aliasing: 'One pair repeats, the vector does not',
-  rotation: 'An offset is a rotation',
-  wavelength: 'The longest wavelength and the base',
-  dot: 'The dot product of two positions',
-  'position-zero-choice': 'Position zero',
-});
-const topicOf = (q) => CELL_TITLES[q.cell] ?? KIND_TITLES[q.kind] ?? q.kind;
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-const NEXT_STEP = Object.freeze({
-  correct: 'Open the solution to compare your working, or go on.',
-  incorrect: 'Press Try again to answer once more, or open the hint.',
-  'too-few-decimals': 'Type more decimals and press Check again.',
-});
-
-const questionsText = (n) => (n === 1 ? '1 question' : `${n} questions`);
-
-// What the panel keeps of a judged answer.
-function answerOf(response, result) {
-  return {
-    response,
-    verdict: result.verdict,
-    diagnosis: result.diagnosis ?? null,
-    diagnosisName: result.diagnosisName ?? null, // the core's name for the slip, beside its code
-    message: result.message,
-    value: result.value,
-    expected: result.expected,
-  };
-}
 
 export class QuizBankPanel {
   /**
@@ -76,17 +33,12 @@ export class QuizBankPanel {
     this.questions = [];
     this.answers = [];
     this.index = 0;
-    this.mode = 'question'; // or 'summary'
-    this.reported = false;
-    this.serial = 0;
+    this.summaryShown = false; // the score page, in place of the question
+    this.reported = false; // the score of the finished quiz has been sent
+    this.serial = 0; // moves on with every move, so that a late check's answer is dropped
     this.quiz = null; // {seed, settings, count}, or {list, settings, count} for an author's list
 
-    // A group, not a region: several widgets on one page must not add landmarks with equal names.
-    this.element = el('div', 'quiz quiz-bank');
-    this.element.setAttribute('role', 'group');
-    const title = el('h3', 'part-title', 'Quiz');
-    title.id = `${this.id}-title`;
-    this.element.setAttribute('aria-labelledby', title.id);
+    this.element = quizGroup('quiz quiz-bank', 'Quiz', this.id);
     this.about = el('p', 'help quiz-about');
     this.progress = el('p', 'quiz-progress');
 
@@ -96,60 +48,38 @@ export class QuizBankPanel {
     this.questionArea.append(this.topic, this.formSlot);
 
     // An author's list with entries the core refused: which, and why (the others are asked).
-    this.problems = el('div', 'alert quiz-problems');
-    this.problems.setAttribute('role', 'alert');
-    this.problems.hidden = true;
+    this.problems = alertBox();
+    this.problems.classList.add('quiz-problems');
 
     this.summary = el('div', 'quiz-summary');
     this.summary.hidden = true;
 
-    this.status = el('div', 'feedback');
-    this.status.setAttribute('role', 'status');
-    this.status.append(el('p', 'feedback-idle', 'Feedback on your answer appears here.'));
+    this.status = feedbackRegion();
 
-    const nav = el('div', 'quiz-nav');
-    this.tryAgain = button('Try again');
-    this.previous = button('Previous question');
-    this.next = button('Next question', 'primary');
-    this.toScore = button('See your score', 'primary');
-    this.tryAgain.addEventListener('click', () => {
-      this.#retry();
+    // Each of the learner's moves changes the attempt.
+    const move = (action) => () => {
+      action();
       this.#changed();
+    };
+    this.nav = navigationBar({
+      tryAgain: move(() => this.#retry()),
+      previous: move(() => this.#go(this.index - 1)),
+      next: move(() => this.#go(nextPlace(this.index, this.answers))),
+      toScore: move(() => this.#showSummary()),
     });
-    this.previous.addEventListener('click', () => {
-      this.#go(this.index - 1);
-      this.#changed();
-    });
-    this.next.addEventListener('click', () => {
-      this.#next();
-      this.#changed();
-    });
-    this.toScore.addEventListener('click', () => {
-      this.#showSummary();
-      this.#changed();
-    });
-    nav.append(this.tryAgain, this.previous, this.next, this.toScore);
-    this.nav = nav;
+    this.reviewFromSummary = move(() => this.#go(0));
 
     this.disclosures = el('div', 'quiz-disclosures');
 
     const actions = el('div', 'quiz-actions');
-    this.startOver = button('Start over');
-    this.newQuestions = button('New questions');
-    this.startOver.addEventListener('click', () => {
-      this.#startOver();
-      this.#changed();
-    });
-    this.newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions?.());
-    this.newQuestions.hidden = !callbacks.onNewQuestions;
-    actions.append(this.startOver, this.newQuestions);
+    const startOver = button('Start over');
+    startOver.addEventListener('click', move(() => this.#startOver()));
+    const newQuestions = button('New questions');
+    newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions?.());
+    newQuestions.hidden = !callbacks.onNewQuestions;
+    actions.append(startOver, newQuestions);
 
-    this.element.append(title, this.about, this.problems, this.progress, this.questionArea, this.summary, this.status, nav, this.disclosures, actions);
-  }
-
-  /** Key of the bank shown: a new key means new questions. */
-  get key() {
-    return this.quiz ? JSON.stringify(this.quiz) : '';
+    this.element.append(this.about, this.problems, this.progress, this.questionArea, this.summary, this.status, this.nav.element, this.disclosures, actions);
   }
 
   /**
@@ -160,56 +90,35 @@ export class QuizBankPanel {
    * (the author's list changed). problems: [{number, message}] for entries of a list left out.
    */
   load(questions, quiz, reason = null, problems = []) {
+    const n = questions.length;
     this.questions = questions;
     this.quiz = 'list' in quiz
-      ? { list: quiz.list, settings: { ...quiz.settings }, count: questions.length }
-      : { seed: quiz.seed, settings: { ...quiz.settings }, count: questions.length };
-    this.#showProblems(problems);
+      ? { list: quiz.list, settings: { ...quiz.settings }, count: n }
+      : { seed: quiz.seed, settings: { ...quiz.settings }, count: n };
+    const left = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
+    showAlert(this.problems, problems.length ? left : null, problems.map((p) => p.message));
     this.answers = questions.map(() => null);
     this.reported = false;
     this.serial += 1;
     const source = 'list' in quiz ? 'written for this page' : `seed ${quiz.seed}`;
-    this.about.textContent = `${questionsText(questions.length)} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
+    this.about.textContent = `${questionsText(n)} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
     this.#go(0, { focus: false, announce: false });
-    if (reason === 'settings') {
-      this.#say(`The settings changed, so here are new questions for ${settingsSentence(this.quiz.settings)}. Question 1 of ${questions.length}.`);
-    } else if (reason === 'seed') {
-      this.#say(`New questions (seed ${quiz.seed}). Question 1 of ${questions.length}.`);
-    } else if (reason === 'count') {
-      this.#say(`The quiz now has ${questionsText(questions.length)}. Question 1 of ${questions.length}.`);
-    } else if (reason === 'questions') {
-      this.#say(`The questions changed. Question 1 of ${questions.length}.`);
-    }
+    const said = {
+      settings: `The settings changed, so here are new questions for ${settingsSentence(this.quiz.settings)}.`,
+      seed: `New questions (seed ${quiz.seed}).`,
+      count: `The quiz now has ${questionsText(n)}.`,
+      questions: 'The questions changed.',
+    }[reason];
+    if (said) say(this.status, `${said} Question 1 of ${n}.`);
     if (reason) this.#changed(); // new questions: the attempt starts again (not on the first bank)
   }
 
   // ---- attempt ---------------------------------------------------------------------------------
 
-  /**
-   * The attempt as plain data (JSON-safe), or null before a bank is shown: {quiz: {seed, settings,
-   * count} (for an author's list {list, settings, count}), responses: [the judged response of each question, or null], question (1-based place),
-   * summary (the score page is shown), score (correct answers, for information)}. Only judged answers
-   * are in it; their verdicts are not, since restore() judges them again.
-   */
+  /** The attempt as plain data (quiz-attempt.js, attemptData), or null before a bank is shown. */
   get attempt() {
     if (!this.quiz) return null;
-    return {
-      quiz: { ...this.quiz, settings: { ...this.quiz.settings } },
-      responses: this.answers.map((a) => (a ? a.response : null)),
-      question: this.index + 1,
-      summary: this.mode === 'summary',
-      score: this.score,
-    };
-  }
-
-  /** Whether an attempt (from `attempt`, perhaps through JSON) was made on the bank shown. */
-  matches(attempt) {
-    const q = attempt?.quiz;
-    const s = q?.settings;
-    const mine = this.quiz;
-    return !!(mine && s && q.seed === mine.seed && q.list === mine.list && q.count === mine.count && Array.isArray(attempt.responses) &&
-      attempt.responses.length === this.questions.length &&
-      ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === mine.settings[k]));
+    return attemptData({ quiz: this.quiz, answers: this.answers, index: this.index, summary: this.summaryShown });
   }
 
   /**
@@ -220,16 +129,15 @@ export class QuizBankPanel {
    * nothing, for an attempt on other questions or not shaped as `attempt` gives it.
    */
   async restore(attempt) {
-    if (!this.matches(attempt)) return false;
+    if (!attemptMatches(attempt, this.quiz, this.questions.length)) return false;
     const serial = ++this.serial;
     const answers = [];
     for (const [j, response] of attempt.responses.entries()) {
-      const q = this.questions[j];
-      const text = typeof response !== 'string' ? null : q.type === 'choice' ? String(LETTERS.indexOf(response)) : response;
+      const text = checkedText(response, this.questions[j]);
       let result = null;
-      if (text !== null && text !== '-1') {
+      if (text !== null) {
         try {
-          result = await this.callbacks.check(text, q);
+          result = await this.callbacks.check(text, this.questions[j]);
         } catch {
           result = null;
         }
@@ -238,14 +146,14 @@ export class QuizBankPanel {
     }
     if (serial !== this.serial) return false; // the learner acted meanwhile: what they did stays
     this.answers = answers;
-    this.reported = this.finished;
+    this.reported = this.#finished;
     const place = Number.isInteger(attempt.question) ? attempt.question - 1 : 0;
     this.#go(place, { focus: false, announce: false });
     const given = answers.filter(Boolean).length;
     const n = this.questions.length;
-    if (attempt.summary === true && this.finished) this.#showSummary({ focus: false });
-    const where = this.mode === 'summary' ? `Score ${this.score} of ${n}.` : `Question ${this.index + 1} of ${n}.`;
-    this.#say(`Welcome back: your ${given === 1 ? 'answer is' : `${given} answers are`} restored. ${where}`);
+    if (attempt.summary === true && this.#finished) this.#showSummary({ focus: false });
+    const where = this.summaryShown ? `Score ${this.#score} of ${n}.` : `Question ${this.index + 1} of ${n}.`;
+    say(this.status, `Welcome back: your ${given === 1 ? 'answer is' : `${given} answers are`} restored. ${where}`);
     this.#changed();
     return true;
   }
@@ -254,181 +162,82 @@ export class QuizBankPanel {
     this.callbacks.onAttempt?.(this.attempt);
   }
 
-  #showProblems(problems) {
-    this.problems.hidden = problems.length === 0;
-    if (!problems.length) {
-      this.problems.replaceChildren();
-      return;
-    }
-    const list = el('ul');
-    for (const p of problems) list.append(el('li', null, p.message));
-    const title = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
-    this.problems.replaceChildren(el('p', 'alert-title', title), list);
+  get #score() {
+    return scoreOf(this.answers);
   }
 
-  get score() {
-    return this.answers.filter((a) => a?.verdict === 'correct').length;
+  get #finished() {
+    return isFinished(this.answers);
   }
 
-  get finished() {
-    return this.answers.length > 0 && this.answers.every((a) => a && JUDGED.has(a.verdict));
-  }
-
-  // ---- rendering -----------------------------------------------------------------------------
+  // ---- the question shown ----------------------------------------------------------------------
 
   #go(index, { focus = true, announce = true } = {}) {
     this.index = Math.max(0, Math.min(index, this.questions.length - 1));
-    this.mode = 'question';
+    this.summaryShown = false;
     this.serial += 1; // an answer still being checked belongs to the question left
     this.#renderQuestion();
     this.#renderChrome();
     const answer = this.answers[this.index];
     if (answer) this.#showFeedback(answer, { stored: true });
-    else if (announce) this.#say(`Question ${this.index + 1} of ${this.questions.length}.`);
-    else this.#idle();
+    else if (announce) say(this.status, `Question ${this.index + 1} of ${this.questions.length}.`);
+    else showIdle(this.status);
     this.#compare();
-    if (focus) this.#focusAnswer();
+    if (focus) this.form.focus();
   }
 
   #renderQuestion() {
     const q = this.questions[this.index];
-    const n = this.index + 1;
-    const base = `${this.id}-${n}`;
     this.topic.textContent = topicOf(q);
-    const form = el('form', 'answer-form');
-    form.noValidate = true;
-    form.dataset.questionId = q.id;
-    const check = el('button', 'check-button primary', 'Check');
-    check.type = 'submit';
-    this.check = check;
-    this.radios = [];
-    this.input = null;
-    if (q.type === 'choice') {
-      const fieldset = el('fieldset', 'choices');
-      const legend = el('legend', 'prompt', q.prompt);
-      fieldset.append(legend);
-      q.choices.forEach((text, j) => {
-        const radio = el('input');
-        radio.type = 'radio';
-        radio.name = `${base}-choice`;
-        radio.id = `${base}-choice-${j}`;
-        radio.value = String(j);
-        const label = el('label');
-        label.htmlFor = radio.id;
-        label.append(el('span', 'choice-letter', `${LETTERS[j]}.`), ` ${text}`);
-        const row = el('div', 'choice');
-        row.append(radio, label);
-        fieldset.append(row);
-        this.radios.push(radio);
-      });
-      const row = el('div', 'answer-row');
-      row.append(check);
-      form.append(fieldset, row);
-    } else {
-      const prompt = el('p', 'prompt', q.prompt);
-      prompt.id = `${base}-prompt`;
-      const input = el('input', 'answer-input');
-      input.id = `${base}-answer`;
-      input.type = 'text';
-      input.inputMode = 'decimal';
-      input.autocomplete = 'off';
-      input.spellcheck = false;
-      input.setAttribute('aria-describedby', prompt.id);
-      const label = el('label', null, 'Your answer');
-      label.htmlFor = input.id;
-      const row = el('div', 'answer-row');
-      row.append(label, input, check);
-      form.append(prompt, row);
-      this.input = input;
-    }
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      this.#judge();
-    });
-    this.formSlot.replaceChildren(form);
+    this.form = new AnswerForm(q, `${this.id}-${this.index + 1}`, () => this.#judge());
+    this.formSlot.replaceChildren(this.form.element);
     this.disclosures.replaceChildren(disclosure('Hint', q.hint, 'hint'), disclosure('Solution', q.solution, 'solution', true));
-
     const answer = this.answers[this.index];
-    if (answer) {
-      if (this.input) this.input.value = answer.response;
-      else if (this.radios[Number(answer.value)]) this.radios[Number(answer.value)].checked = true;
-    }
-    this.#lock(!!answer && JUDGED.has(answer.verdict));
-  }
-
-  // A judged answer stays until Try again: the field becomes read-only and Check is marked disabled
-  // (aria-disabled, so that a focused button keeps its focus).
-  #lock(locked) {
-    if (this.input) this.input.readOnly = locked;
-    const active = this.element.getRootNode().activeElement;
-    if (locked && this.radios.includes(active)) this.check.focus();
-    for (const r of this.radios) {
-      r.disabled = locked;
-      // A disabled radio button is drawn faintly: say in words which option was given.
-      const label = r.nextElementSibling;
-      label.querySelector('.chosen-note')?.remove();
-      r.parentElement.classList.toggle('is-chosen', locked && r.checked);
-      if (locked && r.checked) label.append(el('span', 'chosen-note', ' (your answer)'));
-    }
-    if (locked) this.check.setAttribute('aria-disabled', 'true');
-    else this.check.removeAttribute('aria-disabled');
+    if (answer) this.form.show(answer);
+    this.form.lock(!!answer);
   }
 
   // Progress, score and which navigation buttons apply.
   #renderChrome() {
     const n = this.questions.length;
-    const summary = this.mode === 'summary';
+    const summary = this.summaryShown;
     this.progress.textContent = summary
-      ? `Finished · Score ${this.score} of ${n}`
-      : `Question ${this.index + 1} of ${n} · Score ${this.score} of ${n}`;
+      ? `Finished · Score ${this.#score} of ${n}`
+      : `Question ${this.index + 1} of ${n} · Score ${this.#score} of ${n}`;
     this.questionArea.hidden = summary;
     this.disclosures.hidden = summary;
     this.summary.hidden = !summary;
-    const answer = this.answers[this.index];
-    this.tryAgain.hidden = summary || answer?.verdict !== 'incorrect';
-    this.previous.hidden = summary || this.index === 0;
-    const last = this.index === n - 1;
-    this.next.hidden = summary || (last && this.finished);
-    this.next.textContent = last ? 'Next unanswered question' : 'Next question';
-    this.toScore.hidden = summary || !this.finished;
-    // The primary look goes to the step that comes next.
-    this.next.classList.toggle('primary', !this.finished);
+    showNavigation(this.nav, { index: this.index, count: n, answer: this.answers[this.index], finished: this.#finished, summary });
   }
 
-  #focusAnswer() {
-    if (this.input) this.input.focus();
-    else (this.radios.find((r) => r.checked) ?? this.radios[0])?.focus();
+  #showFeedback(answer, options) {
+    showFeedback(this.status, answer, { score: this.#score, count: this.questions.length, finished: this.#finished }, options);
   }
 
-  #say(text) {
-    delete this.status.dataset.verdict;
-    this.status.replaceChildren(el('p', 'feedback-note', text));
-  }
-
-  #idle() {
-    delete this.status.dataset.verdict;
-    this.status.replaceChildren(el('p', 'feedback-idle', 'Feedback on your answer appears here.'));
+  // A coordinate question's answer, for the owner's table.
+  #compare(answer = this.answers[this.index]) {
+    const q = this.questions[this.index];
+    const usable = !this.summaryShown && q?.kind === 'coordinate' && answer && Number.isFinite(answer.value);
+    this.callbacks.onCompare(
+      usable
+        ? { number: this.index + 1, question: q, token: q.params.token, i: q.params.i, response: answer.response.trim(), value: answer.value }
+        : null,
+    );
   }
 
   // ---- answering ------------------------------------------------------------------------------
-
-  #response() {
-    if (this.input) return { text: this.input.value, response: this.input.value };
-    const chosen = this.radios.findIndex((r) => r.checked);
-    return chosen < 0 ? null : { text: String(chosen), response: LETTERS[chosen] };
-  }
 
   async #judge() {
     const index = this.index;
     const q = this.questions[index];
     const stored = this.answers[index];
-    if (stored && JUDGED.has(stored.verdict)) {
+    if (stored) {
       this.#showFeedback(stored, { stored: true, note: 'To answer this question again, press Try again.' });
       return;
     }
-    const given = this.#response();
+    const given = this.form.response();
     if (!given) {
-      this.#say('Pick one of the options, then press Check.');
+      say(this.status, 'Pick one of the options, then press Check.');
       return;
     }
     const serial = ++this.serial;
@@ -445,11 +254,8 @@ export class QuizBankPanel {
     const answer = answerOf(given.response, result);
     const judged = JUDGED.has(answer.verdict);
     if (judged) this.answers[index] = answer;
-    if (this.input) {
-      if (answer.verdict === 'unreadable') this.input.setAttribute('aria-invalid', 'true');
-      else this.input.removeAttribute('aria-invalid');
-    }
-    this.#lock(judged);
+    this.form.judged(answer.verdict);
+    this.form.lock(judged);
     this.#renderChrome();
     this.#showFeedback(answer);
     this.#compare(answer);
@@ -465,15 +271,15 @@ export class QuizBankPanel {
       value: answer.value,
       expected: answer.expected,
       questionNumber: index + 1,
-      progress: { answered: this.answers.filter(Boolean).length, correct: this.score, total: n },
+      progress: { answered: this.answers.filter(Boolean).length, correct: this.#score, total: n },
       // An answer that was not judged (too few decimals, unreadable) is not an attempt: no statement.
       statement: judged
         ? answeredStatement({ question: q, name: `Question ${index + 1}: ${topicOf(q)}`, response: given.response, result, quiz: this.quiz })
         : null,
     });
-    if (this.finished && !this.reported) {
+    if (this.#finished && !this.reported) {
       this.reported = true;
-      const raw = this.score;
+      const raw = this.#score;
       this.callbacks.onScore({
         score: { raw, min: 0, max: n, scaled: raw / n },
         seed: this.quiz.seed ?? null,
@@ -484,112 +290,35 @@ export class QuizBankPanel {
     if (judged) this.#changed();
   }
 
-  // The feedback: the verdict, the named mistake when one was diagnosed, the checker's message
-  // (without its own lead-in word), what to do next and, for a judged answer, the score so far.
-  #showFeedback(answer, { stored = false, note = '' } = {}) {
-    const line = el('p', 'feedback-line');
-    // The label already says "correct" or "not correct": drop the core's own lead-in word.
-    const rest = String(answer.message).replace(/^(Correct|Not quite):\s*/, '');
-    const explanation = rest.charAt(0).toUpperCase() + rest.slice(1);
-    line.append(el('strong', 'verdict', VERDICT_LABELS[answer.verdict] ?? answer.verdict));
-    if (answer.diagnosis) {
-      const name = answer.diagnosisName ?? answer.diagnosis;
-      line.append(' ', el('span', 'diagnosis', `Likely slip: ${name}.`));
-    }
-    line.append(` ${explanation}`);
-    const parts = [line];
-    const n = this.questions.length;
-    if (JUDGED.has(answer.verdict)) {
-      const more = [];
-      if (stored) more.push(`Your answer was ${answer.response}.`);
-      if (this.finished) more.push(`${n === 1 ? 'The question has' : `All ${n} questions have`} an answer: score ${this.score} of ${n}.`);
-      else if (!stored && NEXT_STEP[answer.verdict]) more.push(NEXT_STEP[answer.verdict]);
-      if (!this.finished) more.push(`Score ${this.score} of ${n}.`);
-      if (note) more.push(note);
-      parts.push(el('p', 'feedback-next', more.join(' ')));
-    } else if (NEXT_STEP[answer.verdict]) {
-      parts.push(el('p', 'feedback-next', NEXT_STEP[answer.verdict]));
-    }
-    this.status.dataset.verdict = answer.verdict;
-    this.status.replaceChildren(...parts);
-  }
-
-  // A coordinate question's answer, for the owner's table.
-  #compare(answer = this.answers[this.index]) {
-    const q = this.questions[this.index];
-    const usable = this.mode === 'question' && q?.kind === 'coordinate' && answer && Number.isFinite(answer.value);
-    this.callbacks.onCompare(
-      usable
-        ? { number: this.index + 1, question: q, token: q.params.token, i: q.params.i, response: answer.response.trim(), value: answer.value }
-        : null,
-    );
-  }
-
-  // ---- navigation ------------------------------------------------------------------------------
+  // ---- the learner's other moves ---------------------------------------------------------------
 
   #retry() {
     this.answers[this.index] = null;
     this.reported = false;
     this.#renderQuestion();
-    if (this.input) {
-      this.input.value = '';
-      this.input.removeAttribute('aria-invalid');
-    } else {
-      for (const r of this.radios) r.checked = false;
-    }
+    this.form.clear();
     this.#renderChrome();
-    this.#say(`Question ${this.index + 1} of ${this.questions.length} is open again. Score ${this.score} of ${this.questions.length}.`);
+    const n = this.questions.length;
+    say(this.status, `Question ${this.index + 1} of ${n} is open again. Score ${this.#score} of ${n}.`);
     this.#compare();
-    this.#focusAnswer();
-  }
-
-  #next() {
-    if (this.index < this.questions.length - 1) {
-      this.#go(this.index + 1);
-      return;
-    }
-    const open = this.answers.findIndex((a) => !a);
-    this.#go(open < 0 ? 0 : open);
+    this.form.focus();
   }
 
   #startOver() {
     this.answers = this.questions.map(() => null);
     this.reported = false;
     this.#go(0, { announce: false });
-    this.#say(`Starting over: question 1 of ${this.questions.length}.`);
+    say(this.status, `Starting over: question 1 of ${this.questions.length}.`);
   }
 
   #showSummary({ focus = true } = {}) {
-    this.mode = 'summary';
+    this.summaryShown = true;
     this.serial += 1;
-    const n = this.questions.length;
-    const raw = this.score;
-    const heading = el('h4', 'part-subtitle', 'Your score');
-    heading.tabIndex = -1;
-    const percent = Math.round((100 * raw) / n);
-    const list = el('ol', 'quiz-results');
-    this.answers.forEach((a, j) => {
-      const q = this.questions[j];
-      const item = el('li', a?.verdict === 'correct' ? 'is-correct' : 'is-incorrect');
-      const outcome = a?.verdict === 'correct' ? 'correct' : 'not correct';
-      const slip = a?.diagnosis ? ` (likely slip: ${a.diagnosisName ?? a.diagnosis})` : '';
-      item.append(el('span', 'result-topic', `${topicOf(q)}: `), el('strong', null, outcome), slip);
-      list.append(item);
-    });
-    const review = button('Review the questions');
-    review.addEventListener('click', () => {
-      this.#go(0);
-      this.#changed();
-    });
-    this.summary.replaceChildren(
-      heading,
-      el('p', 'quiz-score', `You answered ${raw} of ${questionsText(n)} correctly (${percent}%).`),
-      list,
-      review,
-    );
+    const parts = summaryParts(this.questions, this.answers, this.reviewFromSummary);
+    this.summary.replaceChildren(...parts);
     this.#renderChrome();
     this.#compare();
-    this.#say(`Quiz finished. Score ${raw} of ${n}.`);
-    if (focus) heading.focus();
+    say(this.status, `Quiz finished. Score ${this.#score} of ${this.questions.length}.`);
+    if (focus) parts[0].focus();
   }
 }

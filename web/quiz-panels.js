@@ -3,5 +3,5 @@
 // quiz's CSS. The question bank's panel comes in a file of its own (web/quiz-bank-panels.js), which
 // imports from this one what the two share: the question panel's parts and the xAPI statements.
 export { QuizHost } from './hosts/quiz-host.js';
-export * from './quiz.js';
+export * from './quiz-parts.js';
 export * from './xapi.js';

@@ -4,25 +4,27 @@ import { adoptSheet } from './sheets.js';
 
 export const QUIZ_CSS = String.raw`
 /* One column that never grows past the widget (as the widget's own parts, web/styles.js). */
-.quiz, .quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { grid-template-columns: minmax(0, 1fr); }
-.quiz { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; }
+.quiz, .quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { display: grid; gap: 0.6em; grid-template-columns: minmax(0, 1fr); min-width: 0; }
+.quiz { border-top: 1px solid var(--_border); padding-top: 0.8em; }
 .view-quiz .quiz { border-top: 0; padding-top: 0; }
-.answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_font); }
 /* Quiz */
-.prompt { font-size: 1em; }
-.answer-row { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.answer-row, .quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_font); }
 .answer-input { width: 10em; }
-.feedback { border-left: 5px solid var(--_border); padding: 0.35em 0.7em; background: var(--_surface); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; }
+/* A box with an edge in a colour of its own (--_tone): the feedback, and the bank's answer beside the table. */
+.feedback, .quiz-compare { border-left: 5px solid var(--_tone, var(--_border)); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; }
+.feedback { padding: 0.35em 0.7em; background: var(--_surface); }
 .feedback-idle { color: var(--_muted); }
-.feedback[data-verdict="correct"] { border-left-color: var(--_good); }
-.feedback[data-verdict="correct"] .verdict { color: var(--_good); }
-.feedback[data-verdict="incorrect"], .feedback[data-verdict="unreadable"] { border-left-color: var(--_bad); }
-.feedback[data-verdict="incorrect"] .verdict, .feedback[data-verdict="unreadable"] .verdict { color: var(--_bad); }
-.feedback[data-verdict="too-few-decimals"] { border-left-color: var(--_warn); }
-.feedback[data-verdict="too-few-decimals"] .verdict { color: var(--_warn); }
+/* A verdict's colour: the feedback's edge and its label, and the outcome in the score summary. */
+.feedback[data-verdict="correct"], .quiz-results .is-correct { --_tone: var(--_good); }
+.feedback[data-verdict="incorrect"], .feedback[data-verdict="unreadable"], .quiz-results .is-incorrect { --_tone: var(--_bad); }
+.feedback[data-verdict="too-few-decimals"] { --_tone: var(--_warn); }
+.feedback .verdict, .quiz-results strong { color: var(--_tone); }
+.feedback p + p { margin-top: 0.3em; }
+.feedback .diagnosis { font-weight: 650; }
+.feedback-next { color: var(--_fg); }
 /* Question bank */
 .quiz-progress { font-weight: 650; font-variant-numeric: tabular-nums; }
-.quiz-question, .quiz-summary, .quiz-disclosures, .answer-form { display: grid; gap: 0.6em; min-width: 0; }
 .quiz-topic { color: var(--_muted); }
 .choices { margin: 0; padding: 0; border: 0; display: grid; gap: 0.35em; min-width: 0; }
 .choices legend { padding: 0; margin-bottom: 0.45em; }
@@ -32,16 +34,10 @@ export const QUIZ_CSS = String.raw`
 .chosen-note { color: var(--_muted); font-weight: 400; }
 .choice label { cursor: pointer; }
 .choice input:disabled + label { cursor: default; }
-.choice-letter { font-family: var(--_mono); font-weight: 650; }
-.quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.choice-letter, .quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
 .quiz-actions { border-top: 1px dashed var(--_border); padding-top: 0.6em; }
 button[aria-disabled="true"], button[aria-disabled="true"]:hover { cursor: default; background: var(--_surface); color: var(--_muted); border-color: var(--_border); }
-.feedback p + p { margin-top: 0.3em; }
-.feedback .diagnosis { font-weight: 650; }
-.feedback-next { color: var(--_fg); }
 .quiz-results { margin: 0; padding-left: 1.6em; display: grid; gap: 0.2em; }
-.quiz-results .is-correct strong { color: var(--_good); }
-.quiz-results .is-incorrect strong { color: var(--_bad); }
 .quiz-score { font-size: 1.05em; }
 .quiz-summary { justify-items: start; }
 .quiz-summary h4:focus { outline: none; }
@@ -51,8 +47,7 @@ details p + p { margin-top: 0.35em; }
 summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
 details[open] summary { margin-bottom: 0.35em; }
 /* The bank's latest coordinate answer beside the table (web/hosts/table-host.js shows it) */
-.quiz-compare { border-left: 5px solid var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; font-size: 0.92em; }
-.quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
+.quiz-compare { --_tone: var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); font-size: 0.92em; }
 .quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
 .pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
 @media (forced-colors: active) {

@@ -52,7 +52,8 @@ export function quizIri({ seed, list, settings, count }) {
   return `urn:sinusoidal-pe:quiz:${list ? `own-${list}` : seed}:${settingsTag(settings)}:${count}`;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** A choice's letter by its index: the response a choice question records. */
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 function numericPattern(expected, tolerance) {
   const round = (x) => String(Number(x.toPrecision(12)));
