@@ -105,6 +105,7 @@ export class AnswerForm {
  */
 export function checkedText(response, question) {
   if (typeof response !== 'string') return null;
-  const text = question.type === 'choice' ? String(LETTERS.indexOf(response)) : response;
-  return text === '-1' ? null : text;
+  if (question.type !== 'choice') return response; // a typed answer, "-1" included
+  const index = response.length === 1 ? LETTERS.indexOf(response) : -1; // one letter, not a run of them
+  return index < 0 ? null : String(index);
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { answerOf, attemptData, attemptMatches, isFinished, scoreOf } from '../../web/quiz-attempt.js';
+import { checkedText } from '../../web/quiz-bank-form.js';
 import { nextPlace } from '../../web/quiz-bank-nav.js';
 
 const SETTINGS = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
@@ -34,6 +35,22 @@ describe('the attempt at a bank quiz', () => {
     assert.ok(!attemptMatches({ ...data, responses: ['0.5'] }, QUIZ, 3));
     assert.ok(!attemptMatches(null, QUIZ, 3));
     assert.ok(!attemptMatches(data, null, 3));
+  });
+});
+
+describe('a response put back from a saved attempt', () => {
+  const numeric = { type: 'numeric' };
+  const choice = { type: 'choice' };
+  it('is read as typed for a numeric question, a negative one too', () => {
+    for (const typed of ['-1', '-0.4161', '0.5', ' 1e-3 ']) assert.equal(checkedText(typed, numeric), typed);
+  });
+  it('is an option index for a choice question, and nothing for a letter that is no option', () => {
+    assert.equal(checkedText('a', choice), '0');
+    assert.equal(checkedText('c', choice), '2');
+    for (const saved of ['-1', 'A', '', 'ab', 'bc', '?']) assert.equal(checkedText(saved, choice), null, saved);
+  });
+  it('is nothing when it is not text', () => {
+    for (const saved of [null, undefined, 3, {}]) assert.equal(checkedText(saved, numeric), null);
   });
 });
 
