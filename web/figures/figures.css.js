@@ -61,7 +61,8 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-title { font-weight: 650; }
 .pe-fig-muted { color: var(--_muted); }
 .pe-fig-desc { margin: 0; font-size: 0.9em; }
-.pe-fig-error {
+/* A boxed note: the error that replaces a drawing, the learned table's moral. */
+.pe-fig-error, .pe-ln-moral {
   margin: 0;
   padding: 0.5rem 0.7rem;
   border-left: 3px solid var(--_bad);
@@ -85,9 +86,8 @@ export const figuresCss = THEME_CSS + String.raw`
   border: 0;
   font-size: 0.92em;
 }
-.pe-fig-toolbar-label { font-weight: 600; }
+.pe-fig-toolbar-label, .pe-fig-control label { font-weight: 600; }
 .pe-fig-control { display: inline-flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
-.pe-fig-control label { font-weight: 600; }
 .pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-right: 0.8rem; }
 .pe-fig-num { width: 7.5em; }
 .pe-figs input, .pe-figs select {
@@ -117,31 +117,31 @@ export const figuresCss = THEME_CSS + String.raw`
 }
 .pe-fig-mini caption { text-align: left; color: var(--_muted); padding-bottom: 0.2rem; caption-side: top; }
 .pe-fig-mini th, .pe-fig-mini td { padding: 0.12rem 0.55rem; text-align: right; border-bottom: 1px solid var(--_grid); white-space: nowrap; }
-.pe-fig-mini thead th { border-bottom: 1px solid var(--_axis); font-weight: 600; }
-.pe-fig-mini tbody th { font-weight: 600; }
+.pe-fig-mini th { font-weight: 600; }
+.pe-fig-mini thead th { border-bottom-color: var(--_axis); }
 
 /* SVG plots */
 /* Drawn in CSS pixels at the figure's width (the width and height attributes): scaled down only for
    the moment between a resize and the redraw it causes. */
 .pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
 .pe-fig-svg text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--_fg); }
-.pe-fig-svg .pe-fig-tick { fill: var(--_muted); font-size: 12px; }
-.pe-fig-svg .pe-fig-axis-label { fill: var(--_muted); }
-.pe-fig-svg .pe-fig-note { font-size: 12px; }
-.pe-fig-svg .pe-fig-muted { fill: var(--_muted); }
+.pe-fig-svg :is(.pe-fig-tick, .pe-fig-note, .pe-fig-sin-text, .pe-fig-cos-text, .pe-pr-label) { font-size: 12px; }
+.pe-fig-svg :is(.pe-fig-tick, .pe-fig-axis-label, .pe-fig-muted, .pe-pr-guide32-label) { fill: var(--_muted); }
 .pe-fig-grid { stroke: var(--_grid); stroke-width: 1; }
-.pe-fig-frame { fill: none; stroke: var(--_axis); stroke-width: 1; }
-.pe-fig-zero { stroke: var(--_axis); stroke-width: 1; }
+.pe-fig-frame, .pe-fig-zero { stroke: var(--_axis); stroke-width: 1; }
+.pe-fig-frame { fill: none; }
 .pe-fig-curve { fill: none; stroke-width: 2; stroke-linejoin: round; }
 .pe-fig-sin { stroke: var(--_sin); }
 .pe-fig-cos { stroke: var(--_cos); stroke-dasharray: 7 4; }
-.pe-fig-sin-dot { fill: var(--_sin); stroke: var(--_bg); stroke-width: 1.5; }
-.pe-fig-cos-dot { fill: var(--_cos); stroke: var(--_bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-fig-sin-text { fill: var(--_sin); font-size: 12px; font-variant-numeric: tabular-nums; }
-.pe-fig-svg .pe-fig-cos-text { fill: var(--_cos); font-size: 12px; font-variant-numeric: tabular-nums; }
-.pe-fig-period { stroke: var(--_marker); stroke-width: 1.5; }
-.pe-fig-period-head { fill: none; stroke: var(--_marker); stroke-width: 1.5; }
-.pe-fig-period-line { stroke: var(--_marker); stroke-width: 1; stroke-dasharray: 3 3; }
+/* Points on a curve, ringed in the background colour. */
+.pe-fig-sin-dot, .pe-fig-cos-dot, .pe-dot-mark-dot, .pe-pr-listed { stroke: var(--_bg); stroke-width: 1.5; }
+.pe-fig-sin-dot, .pe-fig-svg :is(.pe-fig-sin-text, .pe-pr-guide64-label) { fill: var(--_sin); }
+.pe-fig-cos-dot, .pe-fig-svg :is(.pe-fig-cos-text, .pe-pr-error-label) { fill: var(--_cos); }
+.pe-fig-svg :is(.pe-fig-sin-text, .pe-fig-cos-text) { font-variant-numeric: tabular-nums; }
+.pe-fig-period, .pe-fig-period-head { stroke: var(--_marker); stroke-width: 1.5; }
+.pe-fig-period-head { fill: none; }
+/* A dashed line at a marked position: the period's ends, ±Δ. */
+.pe-fig-period-line, .pe-dot-mark { stroke: var(--_marker); stroke-width: 1; stroke-dasharray: 3 3; }
 
 /* Heatmap */
 .pe-hm-frame {
@@ -152,10 +152,12 @@ export const figuresCss = THEME_CSS + String.raw`
   max-width: 44rem;
 }
 .pe-hm-corner { grid-area: 1 / 1 / 3 / 3; }
-.pe-hm-xlabel { grid-area: 1 / 3; font-size: 0.85em; color: var(--_muted); }
-.pe-hm-xticks { grid-area: 2 / 3; position: relative; height: 1.2em; font-size: 0.78em; color: var(--_muted); }
-.pe-hm-ylabel { grid-area: 3 / 1; writing-mode: vertical-rl; transform: rotate(180deg); text-align: center; font-size: 0.85em; color: var(--_muted); }
-.pe-hm-yticks { grid-area: 3 / 2; position: relative; min-width: 2.6em; font-size: 0.78em; color: var(--_muted); }
+.pe-hm-xlabel, .pe-hm-ylabel, .pe-hm-xticks, .pe-hm-yticks { font-size: 0.85em; color: var(--_muted); }
+.pe-hm-xticks, .pe-hm-yticks { position: relative; font-size: 0.78em; }
+.pe-hm-xlabel { grid-area: 1 / 3; }
+.pe-hm-xticks { grid-area: 2 / 3; height: 1.2em; }
+.pe-hm-ylabel { grid-area: 3 / 1; writing-mode: vertical-rl; transform: rotate(180deg); text-align: center; }
+.pe-hm-yticks { grid-area: 3 / 2; min-width: 2.6em; }
 .pe-hm-tick { position: absolute; white-space: nowrap; font-variant-numeric: tabular-nums; line-height: 1; }
 .pe-hm-xticks .pe-hm-tick { transform: translateX(-50%); bottom: 0.15em; }
 .pe-hm-yticks .pe-hm-tick { right: 0.2em; transform: translateY(-50%); }
@@ -203,6 +205,11 @@ export const figuresCss = THEME_CSS + String.raw`
 }
 .pe-hm-how { display: block; font-size: 0.9em; }
 
+/* Two series in one figure (the rotation's start and turned vectors, the wavelength ladders of two
+   bases) take the sine and the cosine colour: each part below is drawn in its series' colour. */
+.pe-rot-from, .pe-wl-main { --_series: var(--_sin); }
+.pe-rot-to, .pe-wl-cmp { --_series: var(--_cos); }
+
 /* Rotation */
 .pe-rot-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
 .pe-rot-pic { flex: 0 0 auto; max-width: 100%; }
@@ -210,18 +217,12 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-rot-math { flex: 1 1 24rem; min-width: 0; font-size: 0.9em; }
 .pe-rot-math p { margin: 0.3rem 0; }
 .pe-rot-circle { fill: none; stroke: var(--_axis); stroke-width: 1.5; }
-.pe-rot-shaft { stroke-width: 2.5; }
-.pe-rot-from .pe-rot-shaft { stroke: var(--_sin); }
-.pe-rot-from .pe-rot-head { fill: var(--_sin); }
-.pe-rot-to .pe-rot-shaft { stroke: var(--_cos); }
-.pe-rot-to .pe-rot-head { fill: var(--_cos); }
-.pe-fig-svg .pe-rot-from .pe-rot-label { fill: var(--_sin); font-weight: 600; }
-.pe-fig-svg .pe-rot-to .pe-rot-label { fill: var(--_cos); font-weight: 600; }
+.pe-rot-shaft, .pe-rot-zoom-shaft { stroke: var(--_series); stroke-width: 2.5; }
+.pe-rot-head, .pe-rot-zoom-tip { fill: var(--_series); }
+.pe-rot-zoom-tip { stroke: var(--_series); }
+.pe-fig-svg .pe-rot-label { fill: var(--_series); font-weight: 600; }
 .pe-rot-zoom-bg { fill: var(--_surface); }
 .pe-rot-zoom-ring { fill: none; stroke: var(--_axis); stroke-width: 1; }
-.pe-rot-zoom-shaft { stroke-width: 2.5; }
-.pe-rot-zoom-shaft.pe-rot-from, .pe-rot-zoom-tip.pe-rot-from { stroke: var(--_sin); fill: var(--_sin); }
-.pe-rot-zoom-shaft.pe-rot-to, .pe-rot-zoom-tip.pe-rot-to { stroke: var(--_cos); fill: var(--_cos); }
 .pe-rot-arc { fill: none; stroke: var(--_marker); stroke-width: 2.5; }
 .pe-rot-arc-head { fill: var(--_marker); }
 .pe-fig-svg .pe-rot-angle { fill: var(--_marker); font-weight: 600; }
@@ -240,32 +241,29 @@ export const figuresCss = THEME_CSS + String.raw`
 /* Dot product */
 .pe-dot-a { fill: none; stroke: var(--_sin); stroke-width: 5; stroke-opacity: 0.35; stroke-linejoin: round; }
 .pe-dot-b { fill: none; stroke: var(--_fg); stroke-width: 1.4; stroke-dasharray: 5 3; stroke-linejoin: round; }
-.pe-dot-mark { stroke: var(--_marker); stroke-width: 1; stroke-dasharray: 3 3; }
-.pe-dot-mark-dot { fill: var(--_marker); stroke: var(--_bg); stroke-width: 1.5; }
+.pe-dot-mark-dot { fill: var(--_marker); }
 
 /* Wavelength ladder */
-.pe-wl-context { stroke: var(--_bad); stroke-width: 1.5; stroke-dasharray: 6 3; }
-.pe-fig-svg .pe-wl-context-label { fill: var(--_bad); font-weight: 600; }
-.pe-wl-main .pe-wl-mark { stroke: var(--_sin); stroke-width: 1.2; }
-.pe-wl-main .pe-wl-long, .pe-wl-main .pe-wl-keymark { fill: var(--_sin); }
-.pe-wl-main .pe-wl-short { fill: var(--_bg); }
-.pe-wl-cmp .pe-wl-mark { stroke: var(--_cos); stroke-width: 1.2; }
-.pe-wl-cmp .pe-wl-long, .pe-wl-cmp .pe-wl-keymark { fill: var(--_cos); }
-.pe-wl-cmp .pe-wl-short { fill: var(--_bg); }
-.pe-fig-svg .pe-wl-main .pe-wl-end { fill: var(--_sin); font-weight: 600; }
-.pe-fig-svg .pe-wl-cmp .pe-wl-end { fill: var(--_cos); font-weight: 600; }
+/* A dashed limit in the wrong colour: the context length, the error that the decimals shown allow. */
+.pe-wl-context, .pe-pr-threshold { stroke: var(--_bad); stroke-width: 1.5; stroke-dasharray: 6 3; }
+.pe-fig-svg :is(.pe-wl-context-label, .pe-pr-threshold-label) { fill: var(--_bad); }
+.pe-fig-svg .pe-wl-context-label { font-weight: 600; }
+.pe-wl-mark { stroke: var(--_series); stroke-width: 1.2; }
+.pe-wl-long, .pe-wl-keymark { fill: var(--_series); }
+.pe-wl-short { fill: var(--_bg); }
+.pe-fig-svg .pe-wl-end { fill: var(--_series); font-weight: 600; }
 .pe-wl-formula p { margin: 0.25rem 0; }
 .pe-wl-formula { font-variant-numeric: tabular-nums; }
 
 /* Added once */
-.pe-in-box { fill: var(--_surface); stroke: var(--_axis); }
-.pe-in-block { fill: var(--_surface); stroke: var(--_axis); stroke-dasharray: 4 2; }
-.pe-in-pe { fill: var(--_bg); stroke: var(--_marker); stroke-width: 1.5; }
+.pe-in-box, .pe-in-block { fill: var(--_surface); stroke: var(--_axis); }
+.pe-in-block { stroke-dasharray: 4 2; }
+.pe-in-pe, .pe-in-plus { fill: var(--_bg); stroke: var(--_marker); stroke-width: 1.5; }
+.pe-in-plus { stroke-width: 2; }
 .pe-in-arrow { stroke: var(--_axis); stroke-width: 1.5; }
 .pe-in-head { fill: var(--_axis); }
 .pe-in-arrow-pe { stroke: var(--_marker); }
 .pe-in-head-pe { fill: var(--_marker); }
-.pe-in-plus { fill: var(--_bg); stroke: var(--_marker); stroke-width: 2; }
 .pe-fig-svg .pe-in-plus-text { fill: var(--_marker); font-size: 18px; font-weight: 700; }
 .pe-in-table tbody th { text-align: left; font-weight: 500; }
 .pe-in-table tbody th[rowspan] { font-weight: 650; vertical-align: top; }
@@ -285,7 +283,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-ln-learned-bad b { color: var(--_bad); }
 .pe-ln-learned-ok b, .pe-ln-formula b { color: var(--_good); }
 .pe-ln-formula { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-.pe-ln-moral { margin: 0; padding: 0.5rem 0.7rem; border-left: 3px solid var(--_marker); background: var(--_surface); }
+.pe-ln-moral { border-left-color: var(--_marker); }
 
 /* Precision */
 .pe-pr-tables { display: flex; flex-wrap: wrap; gap: 0.8rem 1.4rem; overflow-x: auto; }
@@ -293,19 +291,15 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-pr-diff td { color: var(--_muted); }
 .pe-pr-table td.pe-pr-changed { color: var(--_bad); font-weight: 650; }
 .pe-pr-diff td.pe-pr-rowmax { color: var(--_fg); font-weight: 600; }
-.pe-pr-threshold { stroke: var(--_bad); stroke-width: 1.2; stroke-dasharray: 6 3; }
-.pe-fig-svg .pe-pr-threshold-label { fill: var(--_bad); }
+.pe-pr-threshold { stroke-width: 1.2; }
 .pe-pr-error { fill: none; stroke: var(--_cos); stroke-width: 2.2; }
-.pe-fig-svg .pe-pr-error-label { fill: var(--_cos); font-weight: 600; }
+.pe-fig-svg .pe-pr-error-label { font-weight: 600; }
 .pe-pr-guide32 { fill: none; stroke: var(--_compare); stroke-width: 1.2; stroke-dasharray: 5 3; }
 .pe-pr-guide64 { fill: none; stroke: var(--_sin); stroke-width: 1.2; stroke-dasharray: 2 3; }
-.pe-fig-svg .pe-pr-guide32-label { fill: var(--_muted); }
-.pe-fig-svg .pe-pr-guide64-label { fill: var(--_sin); }
-.pe-pr-listed { fill: var(--_marker); stroke: var(--_bg); stroke-width: 1.5; }
-.pe-fig-svg .pe-pr-label { font-size: 12px; }
+.pe-pr-listed { fill: var(--_marker); }
 
-/* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's theme: the
-   widget's sheet (web/styles.js) defines the --_* properties read here. */
+/* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's font, and its
+   focus outline (the colours are the widget's already: web/theme.css.js). */
 .figures .pe-figs {
   font-family: var(--_font);
   font-size: 0.95em;
