@@ -59,28 +59,23 @@ export const coreOpts = (s) => ({ dModel: s.dModel, base: s.base, layout: s.layo
 let uid = 0;
 export const newId = (prefix) => `pe-fig-${prefix}-${(uid += 1)}`;
 
-function applyAttrs(el, attrs) {
+// An element with its attributes (never a style attribute: strict CSP) and children; string children
+// become text nodes, and null, undefined and false ones are left out.
+function build(el, attrs, children) {
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (value === null || value === undefined || value === false) continue;
     if (name === 'style') throw new Error('figures never set a style attribute (strict CSP)');
     el.setAttribute(name, value === true ? '' : String(value));
   }
-  return el;
-}
-
-/** An HTML element; string children become text nodes. */
-export function h(tag, attrs, ...children) {
-  const el = applyAttrs(document.createElement(tag), attrs);
   for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
   return el;
 }
+
+/** An HTML element. */
+export const h = (tag, attrs, ...children) => build(document.createElement(tag), attrs, children);
 
 /** An SVG element. */
-export function s(tag, attrs, ...children) {
-  const el = applyAttrs(document.createElementNS(SVG_NS, tag), attrs);
-  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
-  return el;
-}
+export const s = (tag, attrs, ...children) => build(document.createElementNS(SVG_NS, tag), attrs, children);
 
 export function setText(el, text) {
   const t = String(text);
@@ -338,11 +333,24 @@ export const isNarrow = (width) => width < 480;
 /** About one tick per `spacing` CSS px of axis, at least two. */
 export const tickCount = (length, spacing = 72) => Math.max(2, Math.floor(length / spacing));
 
-/** Sizes an SVG to draw at 1 CSS px per unit: width × height, scaled down only while the page resizes. */
-export function sizeSvg(svg, width, height) {
+/**
+ * Draws `parts` (null ones left out) as the whole content of an SVG that draws at 1 CSS px per unit,
+ * width × height (scaled down only while the page resizes); arrange(svg), if given, moves labels
+ * apart before declutter() does.
+ */
+export function drawSvg(svg, width, height, parts, arrange) {
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('width', width);
   svg.setAttribute('height', height);
+  svg.replaceChildren(...parts.filter(Boolean));
+  arrange?.(svg);
+  declutter(svg);
+}
+
+/** An SVG drawing (role img) described by the element `desc`, which is given an id for it if it has none. */
+export function describedSvg(desc, attrs) {
+  desc.id ||= newId('desc');
+  return s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': desc.id, ...attrs });
 }
 
 const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;

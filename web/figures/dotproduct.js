@@ -6,9 +6,9 @@ import {
   axes,
   coreOpts,
   dec,
-  declutter,
+  describedSvg,
+  drawSvg,
   isNarrow,
-  sizeSvg,
   tickCount,
   figureHandle,
   figureShell,
@@ -17,7 +17,6 @@ import {
   labelled,
   linear,
   memoisedRenderer,
-  newId,
   niceTicks,
   num,
   pathData,
@@ -44,10 +43,8 @@ export function createDotProduct({ core }) {
     renderer.refresh();
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('dot-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const numbers = scrollBox('Dot products at the marked offsets', 'pe-dot-numbers');
   element.append(controls, svg, numbers, desc, shell.error);
 
@@ -166,9 +163,7 @@ export function createDotProduct({ core }) {
         s('text', { class: 'pe-fig-tick', x: stack ? 0 : 290, y: stack ? 52 : 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
       ),
     );
-    sizeSvg(svg, W, bottom + 40 + (stack ? 60 : 20));
-    svg.replaceChildren(...parts.filter(Boolean));
-    declutter(svg);
+    drawSvg(svg, W, bottom + 40 + (stack ? 60 : 20), parts);
 
     const D = st.decimals;
     numbers.replaceChildren(

@@ -9,13 +9,12 @@ import {
   h,
   keyOf,
   memoisedRenderer,
-  newId,
   plain,
   s,
   scrollBox,
   setText,
-  sizeSvg,
-  declutter,
+  describedSvg,
+  drawSvg,
   sub,
 } from './common.js';
 
@@ -78,9 +77,7 @@ function drawFlow(svg, width) {
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, 'inside the stack: no PE added again'),
     s('text', { class: 'pe-fig-note', x: plusX + 20, y: 16 }, 'xᵢ'),
   );
-  sizeSvg(svg, W, H);
-  svg.replaceChildren(...parts);
-  declutter(svg);
+  drawSvg(svg, W, H, parts);
 }
 
 function drawFlowColumn(svg) {
@@ -123,28 +120,23 @@ function drawFlowColumn(svg) {
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
   );
-  sizeSvg(svg, 210, 320);
-  svg.replaceChildren(...parts);
-  declutter(svg);
+  drawSvg(svg, 210, 320, parts);
 }
 
 export function createInputSum({ core }) {
   const shell = figureShell('input', 'Added once, at the input.');
   const { element } = shell;
-  const descId = newId('in-desc');
-  const diagram = s('svg', {
+  const desc = h(
+    'p',
+    { class: 'pe-fig-desc' },
+    'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
+  );
+  const diagram = describedSvg(desc, {
     class: 'pe-fig-svg pe-in-svg',
-    role: 'img',
     'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
-    'aria-describedby': descId,
   });
   let flowWidth = 0;
   const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
-  const desc = h(
-    'p',
-    { class: 'pe-fig-desc', id: descId },
-    'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
-  );
   element.append(diagram, tableBox, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);

@@ -7,15 +7,14 @@ import {
   coreOpts,
   dec,
   decadeTicks,
-  declutter,
-  sizeSvg,
+  describedSvg,
+  drawSvg,
   figureHandle,
   figureShell,
   h,
   keyOf,
   logScale,
   memoisedRenderer,
-  newId,
   num,
   plain,
   powerOfTen,
@@ -25,7 +24,6 @@ import {
   ulp,
   ulp32,
 } from './common.js';
-import { compact } from '../format.js';
 
 const MAX_ROWS = 6;
 const MAX_COORDS = 4;
@@ -38,16 +36,16 @@ const SWEEP = DECADE_STEPS.flatMap((p) => NEIGHBOURS.map((f) => f(p)));
 const FLOOR = 1e-17; // where an error of exactly 0 is drawn
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 
-const sci = (v) => (v === 0 ? '0' : compact(v, 2).replace('-', '−'));
+// Two significant digits, for errors.
+const sci = (v) => num(v, 2);
 
 export function createPrecision({ core }) {
   const shell = figureShell('precision', 'float32 against float64.');
   const { element } = shell;
   const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
-  const descId = newId('pr-desc');
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(warning, tables, svg, desc, shell.error);
 
   const sweepCache = { key: '', errors: [] };
@@ -198,9 +196,7 @@ export function createPrecision({ core }) {
       const e = rowError(p, listedRows, r * d);
       parts.push(s('circle', { class: 'pe-pr-listed', cx: x(Math.abs(p)), cy: yy(e), r: 4, 'data-pos': p, 'data-error': e }));
     });
-    sizeSvg(svg, W, 262);
-    svg.replaceChildren(...parts);
-    declutter(svg);
+    drawSvg(svg, W, 262, parts);
 
     // Where float32 starts to change the shown digits, and whether even float64 does.
     const firstBad = DECADE_STEPS.find((p, j) => errors[j] > threshold);

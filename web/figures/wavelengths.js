@@ -4,17 +4,17 @@
 import {
   coreOpts,
   decadeTicks,
-  declutter,
-  sizeSvg,
+  describedSvg,
+  drawSvg,
   tickCount,
   figureHandle,
   figureShell,
   h,
   keyOf,
+  labelled,
   linear,
   logScale,
   memoisedRenderer,
-  newId,
   niceTicks,
   num,
   numberControl,
@@ -40,18 +40,9 @@ export function createWavelengths({ core, emit }) {
       renderer.refresh();
     }
   });
-  const compareId = newId('wl-cmp');
-  compareInput.id = compareId;
-  const controls = h(
-    'div',
-    { class: 'pe-fig-toolbar' },
-    context.element,
-    h('span', { class: 'pe-fig-control' }, h('label', { for: compareId }, 'Compare with base'), compareInput),
-  );
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('wl-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const formula = h('div', { class: 'pe-wl-formula', id: descId });
+  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled('Compare with base', compareInput));
+  const formula = h('div', { class: 'pe-wl-formula' });
+  const svg = describedSvg(formula);
   element.append(controls, svg, formula, shell.error);
 
   const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + compareBase, draw);
@@ -162,11 +153,8 @@ export function createWavelengths({ core, emit }) {
       }
       parts.push(layer);
     }
-    sizeSvg(svg, W, narrow ? bottom + 50 + 2 * 20 : 290);
-    svg.replaceChildren(...parts);
     // End labels must not overlap each other or the context label.
-    if (!narrow) spreadLabels(svg);
-    declutter(svg);
+    drawSvg(svg, W, narrow ? bottom + 50 + 2 * 20 : 290, parts, narrow ? null : spreadLabels);
 
     const lines = series.map(({ base, lad }) => {
       const { lmax, over } = lad;

@@ -5,9 +5,9 @@ import {
   axes,
   coreOpts,
   dec,
-  declutter,
+  describedSvg,
+  drawSvg,
   isNarrow,
-  sizeSvg,
   tickCount,
   figureHandle,
   figureShell,
@@ -51,10 +51,8 @@ export function createWaves({ core, emit }) {
     pair.element,
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-label': 'Horizontal range' }, viewRadios),
   );
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('waves-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const tableBox = scrollBox('Values at the listed positions');
   element.append(controls, svg, desc, tableBox, shell.error);
 
@@ -185,9 +183,7 @@ export function createWaves({ core, emit }) {
         s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12 }, `cos, coordinate ${iCos}`),
       ),
     );
-    sizeSvg(svg, W, bottom + 40 + cy + 20);
-    svg.replaceChildren(...parts);
-    declutter(svg);
+    drawSvg(svg, W, bottom + 40 + cy + 20, parts);
 
     const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${dec(dt.sin, labelDecimals)}, cos ${dec(dt.cos, labelDecimals)}`);
     svg.setAttribute(
