@@ -322,6 +322,20 @@ export function numberControl(emit, name, label, { step = 'any', min, max } = {}
   };
 }
 
+/**
+ * A small data table (class pe-fig-mini and `cls`): its caption, one head row of column headers
+ * (null ones left out), then its bodies.
+ */
+export function miniTable(cls, caption, heads, ...bodies) {
+  return h(
+    'table',
+    { class: `pe-fig-mini ${cls}`.trim() },
+    h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, heads.flat().map((t) => (t == null ? null : h('th', { scope: 'col' }, t))))),
+    bodies,
+  );
+}
+
 /** A box that scrolls sideways when its table is wider than the page; reachable by keyboard. */
 export function scrollBox(label, extraClass = '') {
   return h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region', 'aria-label': label });

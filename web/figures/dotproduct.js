@@ -17,6 +17,7 @@ import {
   labelled,
   linear,
   memoisedRenderer,
+  miniTable,
   niceTicks,
   num,
   pathData,
@@ -167,11 +168,10 @@ export function createDotProduct({ core }) {
 
     const D = st.decimals;
     numbers.replaceChildren(
-      h(
-        'table',
-        { class: 'pe-fig-mini' },
-        h('caption', {}, 'PE(p₀ + Δ)·PE(p₀)'),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'p₀'), h('th', { scope: 'col' }, `Δ = ${num(delta)}`), h('th', { scope: 'col' }, `Δ = ${num(-delta)}`))),
+      miniTable(
+        '',
+        'PE(p₀ + Δ)·PE(p₀)',
+        ['p₀', `Δ = ${num(delta)}`, `Δ = ${num(-delta)}`],
         h(
           'tbody',
           {},

@@ -9,6 +9,7 @@ import {
   h,
   keyOf,
   memoisedRenderer,
+  miniTable,
   plain,
   s,
   scrollBox,
@@ -170,25 +171,10 @@ export function createInputSum({ core }) {
     });
     const originNote = st.origin ? `; token i sits at pos = i − ${plain(st.origin)}` : '';
     tableBox.replaceChildren(
-      h(
-        'table',
-        { class: 'pe-fig-mini pe-in-table' },
-        h(
-          'caption',
-          {},
-          `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
-        ),
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            ['i', 'token tᵢ', 'term'].map((t) => h('th', { scope: 'col' }, t)),
-            Array.from({ length: cols }, (_, c) => h('th', { scope: 'col' }, `coord ${c}`)),
-            more ? h('th', { scope: 'col' }, '…') : null,
-          ),
-        ),
+      miniTable(
+        'pe-in-table',
+        `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
+        ['i', 'token tᵢ', 'term', Array.from({ length: cols }, (_, c) => `coord ${c}`), more ? '…' : null],
         groups,
       ),
     );

@@ -15,6 +15,7 @@ import {
   keyOf,
   logScale,
   memoisedRenderer,
+  miniTable,
   num,
   plain,
   powerOfTen,
@@ -78,26 +79,12 @@ export function createPrecision({ core }) {
     const t64 = core.table(rowsPos, opts);
     const cols = Math.min(d, MAX_COORDS);
     const D = st.decimals;
-    const head = (extra) =>
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'col' }, 'pos'),
-          Array.from({ length: cols }, (_, i) => h('th', { scope: 'col' }, `${i}`)),
-          d > cols ? h('th', { scope: 'col' }, '…') : null,
-          extra ? h('th', { scope: 'col' }, extra) : null,
-        ),
-      );
     // cell(p, i, v64) → [text, changed]; rowExtra(p, rowIndex) → text of an extra last column
     const matrix = (title, cls, cell, extra, rowExtra) =>
-      h(
-        'table',
-        { class: `pe-fig-mini pe-pr-table ${cls}` },
-        h('caption', {}, title),
-        head(extra),
+      miniTable(
+        `pe-pr-table ${cls}`,
+        title,
+        ['pos', Array.from({ length: cols }, (_, i) => `${i}`), d > cols ? '…' : null, extra],
         [listed, further].map((group, g) =>
           group.length
             ? h(

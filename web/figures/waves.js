@@ -15,6 +15,7 @@ import {
   keyOf,
   linear,
   memoisedRenderer,
+  miniTable,
   newId,
   niceTicks,
   num,
@@ -202,11 +203,10 @@ export function createWaves({ core, emit }) {
 
     // The values, as a small table (the data behind the dots).
     const shown = dots.slice(0, 8);
-    const table = h(
-      'table',
-      { class: 'pe-fig-mini' },
-      h('caption', {}, `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'pos'), h('th', { scope: 'col' }, `sin · coord ${iSin}`), h('th', { scope: 'col' }, `cos · coord ${iCos}`))),
+    const table = miniTable(
+      '',
+      `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`,
+      ['pos', `sin · coord ${iSin}`, `cos · coord ${iCos}`],
       h(
         'tbody',
         {},
