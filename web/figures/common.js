@@ -207,8 +207,8 @@ export function guarded(shell, render) {
   }
 }
 
-/** Axes for a plot area: frame, ticks, labels. Returns a <g>. */
-export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xLabel, yLabel }) {
+/** Axes for a plot area: frame, ticks, grid lines (none across x when xGrid is false), labels. Returns a <g>. */
+export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xGrid = true, xLabel, yLabel }) {
   const g = s('g', { class: 'pe-fig-axes' });
   const [left, top, right, bottom] = box;
   for (const t of yTicks) {
@@ -218,14 +218,14 @@ export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yForm
   }
   for (const t of xTicks) {
     const xx = x(t);
-    g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
+    if (xGrid) g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
     g.append(s('text', { class: 'pe-fig-tick', x: xx, y: bottom + 14, 'text-anchor': 'middle' }, xFormat(t)));
   }
   g.append(s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }));
   if (xLabel) g.append(s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, xLabel));
   if (yLabel) {
     g.append(
-      s('text', { class: 'pe-fig-axis-label', x: 12, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(top + bottom) / 2})` }, yLabel),
+      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, yLabel),
     );
   }
   return g;

@@ -4,6 +4,7 @@
 // float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
 import { coordinateRole } from '../coordinates.js';
 import {
+  axes,
   coreOpts,
   dec,
   decadeTicks,
@@ -17,6 +18,7 @@ import {
   memoisedRenderer,
   miniTable,
   num,
+  pathData,
   plain,
   powerOfTen,
   s,
@@ -140,31 +142,18 @@ export function createPrecision({ core }) {
     const y = logScale([FLOOR, 10], [bottom, top]);
     const yy = (v) => y(Math.max(FLOOR, v));
     const threshold = 0.5 * 10 ** -D;
-    const g = s('g', { class: 'pe-fig-axes' });
-    for (const t of decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: y(t), y2: y(t) }),
-        s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, t === FLOOR ? '0' : powerOfTen(t)),
-      );
-    }
-    for (const t of decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: x(t), x2: x(t), y1: top, y2: bottom }),
-        s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, powerOfTen(t)),
-      );
-    }
-    g.append(
-      s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
-      s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, 'position (log scale)'),
-      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, 'largest error in the row'),
-    );
-    const line = (fn, cls, data) => {
-      let dd = '';
-      DECADE_STEPS.forEach((p, j) => {
-        dd += `${j ? 'L' : 'M'}${x(p).toFixed(2)} ${yy(fn(p, j)).toFixed(2)}`;
-      });
-      return s('path', { class: cls, d: dd, ...data });
-    };
+    const g = axes({
+      x,
+      y,
+      box: BOX,
+      xTicks: decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0),
+      yTicks: decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0),
+      xFormat: powerOfTen,
+      yFormat: (t) => (t === FLOOR ? '0' : powerOfTen(t)),
+      xLabel: 'position (log scale)',
+      yLabel: 'largest error in the row',
+    });
+    const line = (fn, cls, data) => s('path', { class: cls, d: pathData(DECADE_STEPS.map((p, j) => [x(p), yy(fn(p, j))])), ...data });
     const parts = [
       g,
       s('line', { class: 'pe-pr-threshold', x1: left, x2: right, y1: y(threshold), y2: y(threshold) }),

@@ -2,6 +2,7 @@
 // length, for the current base and a comparison base (100 against 10000 by default), with
 // λ_max = 2π·b^((d−2)/d) written out with its numbers.
 import {
+  axes,
   coreOpts,
   decadeTicks,
   describedSvg,
@@ -91,22 +92,21 @@ export function createWavelengths({ core, emit }) {
     const [left, top, right, bottom] = BOX;
     const x = linear([-0.5, Math.max(0.5, pairs - 0.5)], [left, right]);
     const y = logScale([lo, hi], [bottom, top]);
-    const parts = [];
-    const g = s('g', { class: 'pe-fig-axes' });
-    for (const t of decadeTicks(lo, hi)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: y(t), y2: y(t) }),
-        s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, powerOfTen(t)),
-      );
-    }
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
-    for (const t of kTicks) g.append(s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, String(t)));
-    g.append(
-      s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
-      s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)'),
-      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, 'wavelength λₖ (positions, log scale)'),
-    );
-    parts.push(g);
+    const parts = [
+      axes({
+        x,
+        y,
+        box: BOX,
+        xTicks: kTicks,
+        yTicks: decadeTicks(lo, hi),
+        xFormat: String,
+        yFormat: powerOfTen,
+        xGrid: false,
+        xLabel: st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)',
+        yLabel: 'wavelength λₖ (positions, log scale)',
+      }),
+    ];
 
     // The context length.
     parts.push(
