@@ -95,9 +95,6 @@ export const num = (v, digits = 6) => minus(compact(v, digits));
 /** Fixed decimals with the typographic minus, as the figures print values. */
 export const dec = (v, decimals) => minus(fixed(v, decimals));
 
-/** Parses a number the figures printed: accepts the typographic minus. */
-export const parseShown = (text) => Number(String(text).replace(/\u2212/g, '-'));
-
 export function linear([d0, d1], [r0, r1]) {
   const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);
   const f = (v) => r0 + (v - d0) * k;
@@ -236,20 +233,19 @@ export const keyOf = (settings, names) => JSON.stringify(names.map((n) => settin
 
 /**
  * A figure's memoised render: update(next) keeps the settings and draws them, skipping the work while
- * keyFn(settings) is unchanged; a draw that fails clears the key so the next call tries again.
- * refresh() draws again with the settings held (one of the figure's own controls changed).
- * after(ok), if given, runs after every draw attempt.
+ * the settings named in `depends` are unchanged; a draw that fails clears the key so the next call
+ * tries again. refresh() draws again with the settings held (one of the figure's own controls
+ * changed: its state needs no part in the key, since refresh() always draws).
  */
-export function memoisedRenderer(shell, keyFn, draw, after) {
+export function memoisedRenderer(shell, depends, draw) {
   let settings = null;
   let key = '';
   function render() {
     const st = settings;
-    const k2 = keyFn(st);
+    const k2 = keyOf(st, depends);
     if (k2 === key) return;
     const ok = guarded(shell, () => draw(st));
     key = ok ? k2 : '';
-    if (after) after(ok);
   }
   return {
     update(next) {
@@ -274,16 +270,22 @@ export function figureHandle(element, update) {
   };
 }
 
-/** Deterministic toy numbers in [−0.5, 0.5] with two decimals, from a word. */
-export function toyVector(word, length) {
-  let seed = 2166136261;
-  for (const ch of word) seed = Math.imul(seed ^ ch.codePointAt(0), 16777619) >>> 0;
-  const out = new Array(length);
-  for (let j = 0; j < length; j++) {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    out[j] = Math.round(((seed >>> 8) / 2 ** 24 - 0.5) * 100) / 100;
-  }
-  return out;
+/**
+ * One group of radio buttons: choices are [value, …label content]; onPick(value) runs when one is
+ * chosen. Returns {labels, inputs}, inputs by value.
+ */
+export function radioButtons(choices, onPick, checked) {
+  const name = newId('radio');
+  const inputs = {};
+  const labels = choices.map(([value, ...label]) => {
+    const input = h('input', { type: 'radio', name, value, checked: value === checked });
+    input.addEventListener('change', () => {
+      if (input.checked) onPick(value);
+    });
+    inputs[value] = input;
+    return h('label', { class: 'pe-fig-radio' }, input, label);
+  });
+  return { labels, inputs };
 }
 
 /** A slider for the pair k, shared by several figures; it asks for {pair} through emit. */

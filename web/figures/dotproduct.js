@@ -13,7 +13,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   linear,
   memoisedRenderer,
@@ -74,7 +73,7 @@ export function createDotProduct({ core }) {
     return out;
   }
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + span, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);

@@ -7,7 +7,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   memoisedRenderer,
   miniTable,
   plain,
@@ -140,7 +139,7 @@ export function createInputSum({ core }) {
   const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
   element.append(diagram, tableBox, desc, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     if (flowWidth !== (st.width < 640 ? 1 : 2)) {

@@ -7,7 +7,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   linear,
   memoisedRenderer,
@@ -41,7 +40,7 @@ export function createLearned({ core }) {
   const results = h('div', { class: 'pe-ln-results' });
   element.append(controls, svg, results, moral, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + query, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);

@@ -13,7 +13,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   logScale,
   memoisedRenderer,
   miniTable,
@@ -53,7 +52,7 @@ export function createPrecision({ core }) {
 
   const sweepCache = { key: '', errors: [] };
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);

@@ -8,7 +8,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   memoisedRenderer,
   newId,
@@ -133,7 +132,7 @@ export function createRotation({ core, emit }) {
   const math = h('div', { class: 'pe-rot-math' });
   element.append(controls, h('div', { class: 'pe-rot-body' }, h('div', { class: 'pe-rot-pic' }, svg, axesNote), math), desc, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + pIndex, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);

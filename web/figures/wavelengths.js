@@ -11,7 +11,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   linear,
   logScale,
@@ -46,7 +45,7 @@ export function createWavelengths({ core, emit }) {
   const svg = describedSvg(formula);
   element.append(controls, svg, formula, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + compareBase, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   // λ_k from the core for the pairs drawn (all of them up to MAX_MARKS pairs, an even sample beyond),
   // and how many pairs are longer than L (λ_k grows with k, so a binary search finds the first one).

@@ -12,7 +12,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   linear,
   memoisedRenderer,
   miniTable,
@@ -22,6 +21,7 @@ import {
   pairControl,
   pathData,
   plain,
+  radioButtons,
   s,
   scrollBox,
   setText,
@@ -36,16 +36,17 @@ export function createWaves({ core, emit }) {
   const { element } = shell;
   const pair = pairControl(emit);
   let view = 'period';
-  const viewName = newId('view');
-  const viewRadios = ['period', 'positions'].map((value) => {
-    const input = h('input', { type: 'radio', name: viewName, value, checked: value === view });
-    input.addEventListener('change', () => {
-      if (!input.checked) return;
+  const { labels: viewRadios } = radioButtons(
+    [
+      ['period', ' show a whole period'],
+      ['positions', ' fit the listed positions'],
+    ],
+    (value) => {
       view = value;
       renderer.refresh();
-    });
-    return h('label', { class: 'pe-fig-radio' }, input, value === 'period' ? ' show a whole period' : ' fit the listed positions');
-  });
+    },
+    view,
+  );
   const controls = h(
     'div',
     { class: 'pe-fig-toolbar' },
@@ -57,12 +58,7 @@ export function createWaves({ core, emit }) {
   const tableBox = scrollBox('Values at the listed positions');
   element.append(controls, svg, desc, tableBox, shell.error);
 
-  const renderer = memoisedRenderer(
-    shell,
-    (st) => keyOf(st, DEPENDS) + view,
-    draw,
-    (ok) => svg.classList.toggle('pe-fig-hidden', !ok),
-  );
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
