@@ -124,9 +124,10 @@ export const figuresCss = THEME_CSS + String.raw`
 /* Drawn in CSS pixels at the figure's width (the width and height attributes): scaled down only for
    the moment between a resize and the redraw it causes. */
 .pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
-.pe-fig-svg text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--_fg); }
-.pe-fig-svg :is(.pe-fig-tick, .pe-fig-note, .pe-fig-sin-text, .pe-fig-cos-text, .pe-pr-label) { font-size: 12px; }
-.pe-fig-svg :is(.pe-fig-tick, .pe-fig-axis-label, .pe-fig-muted, .pe-pr-guide32-label) { fill: var(--_muted); }
+/* The labels' default, without specificity: a label's own class below sets its colour and weight. */
+:where(.pe-fig-svg) text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--_fg); }
+.pe-fig-tick, .pe-fig-note, .pe-fig-sin-text, .pe-fig-cos-text, .pe-pr-label { font-size: 12px; }
+.pe-fig-tick, .pe-fig-axis-label, .pe-fig-svg .pe-fig-muted, .pe-pr-guide32-label { fill: var(--_muted); }
 .pe-fig-grid { stroke: var(--_grid); stroke-width: 1; }
 .pe-fig-frame, .pe-fig-zero { stroke: var(--_axis); stroke-width: 1; }
 .pe-fig-frame { fill: none; }
@@ -135,9 +136,9 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-cos { stroke: var(--_cos); stroke-dasharray: 7 4; }
 /* Points on a curve, ringed in the background colour. */
 .pe-fig-sin-dot, .pe-fig-cos-dot, .pe-dot-mark-dot, .pe-pr-listed { stroke: var(--_bg); stroke-width: 1.5; }
-.pe-fig-sin-dot, .pe-fig-svg :is(.pe-fig-sin-text, .pe-pr-guide64-label) { fill: var(--_sin); }
-.pe-fig-cos-dot, .pe-fig-svg :is(.pe-fig-cos-text, .pe-pr-error-label) { fill: var(--_cos); }
-.pe-fig-svg :is(.pe-fig-sin-text, .pe-fig-cos-text) { font-variant-numeric: tabular-nums; }
+.pe-fig-sin-dot, .pe-fig-sin-text, .pe-pr-guide64-label { fill: var(--_sin); }
+.pe-fig-cos-dot, .pe-fig-cos-text, .pe-pr-error-label { fill: var(--_cos); }
+.pe-fig-sin-text, .pe-fig-cos-text { font-variant-numeric: tabular-nums; }
 .pe-fig-period, .pe-fig-period-head { stroke: var(--_marker); stroke-width: 1.5; }
 .pe-fig-period-head { fill: none; }
 /* A dashed line at a marked position: the period's ends, ±Δ. */
@@ -220,12 +221,12 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-rot-shaft, .pe-rot-zoom-shaft { stroke: var(--_series); stroke-width: 2.5; }
 .pe-rot-head, .pe-rot-zoom-tip { fill: var(--_series); }
 .pe-rot-zoom-tip { stroke: var(--_series); }
-.pe-fig-svg .pe-rot-label { fill: var(--_series); font-weight: 600; }
+.pe-rot-label { fill: var(--_series); font-weight: 600; }
 .pe-rot-zoom-bg { fill: var(--_surface); }
 .pe-rot-zoom-ring { fill: none; stroke: var(--_axis); stroke-width: 1; }
 .pe-rot-arc { fill: none; stroke: var(--_marker); stroke-width: 2.5; }
 .pe-rot-arc-head { fill: var(--_marker); }
-.pe-fig-svg .pe-rot-angle { fill: var(--_marker); font-weight: 600; }
+.pe-rot-angle { fill: var(--_marker); font-weight: 600; }
 .pe-mat-eq { display: flex; align-items: center; gap: 0.35rem; flex-wrap: wrap; margin: 0.4rem 0; }
 .pe-mat {
   border-collapse: separate;
@@ -246,12 +247,12 @@ export const figuresCss = THEME_CSS + String.raw`
 /* Wavelength ladder */
 /* A dashed limit in the wrong colour: the context length, the error that the decimals shown allow. */
 .pe-wl-context, .pe-pr-threshold { stroke: var(--_bad); stroke-width: 1.5; stroke-dasharray: 6 3; }
-.pe-fig-svg :is(.pe-wl-context-label, .pe-pr-threshold-label) { fill: var(--_bad); }
-.pe-fig-svg .pe-wl-context-label { font-weight: 600; }
+.pe-wl-context-label, .pe-pr-threshold-label { fill: var(--_bad); }
+.pe-wl-context-label { font-weight: 600; }
 .pe-wl-mark { stroke: var(--_series); stroke-width: 1.2; }
 .pe-wl-long, .pe-wl-keymark { fill: var(--_series); }
 .pe-wl-short { fill: var(--_bg); }
-.pe-fig-svg .pe-wl-end { fill: var(--_series); font-weight: 600; }
+.pe-wl-end { fill: var(--_series); font-weight: 600; }
 .pe-wl-formula p { margin: 0.25rem 0; }
 .pe-wl-formula { font-variant-numeric: tabular-nums; }
 
@@ -264,7 +265,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-in-head { fill: var(--_axis); }
 .pe-in-arrow-pe { stroke: var(--_marker); }
 .pe-in-head-pe { fill: var(--_marker); }
-.pe-fig-svg .pe-in-plus-text { fill: var(--_marker); font-size: 18px; font-weight: 700; }
+.pe-in-plus-text { fill: var(--_marker); font-size: 18px; font-weight: 700; }
 .pe-in-table tbody th { text-align: left; font-weight: 500; }
 .pe-in-table tbody th[rowspan] { font-weight: 650; vertical-align: top; }
 .pe-in-table tbody tr:first-child > * { border-top: 1px solid var(--_axis); }
@@ -277,8 +278,8 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-ln-wave { fill: none; stroke: var(--_sin); stroke-width: 1.8; }
 .pe-ln-query-line { stroke: var(--_marker); stroke-width: 1.5; stroke-dasharray: 4 3; }
 .pe-ln-query-dot { fill: var(--_marker); }
-.pe-fig-svg .pe-ln-ok { fill: var(--_good); font-weight: 600; }
-.pe-fig-svg .pe-ln-bad { fill: var(--_bad); font-weight: 600; }
+.pe-ln-ok { fill: var(--_good); font-weight: 600; }
+.pe-ln-bad { fill: var(--_bad); font-weight: 600; }
 .pe-ln-results p { margin: 0.2rem 0; }
 .pe-ln-learned-bad b { color: var(--_bad); }
 .pe-ln-learned-ok b, .pe-ln-formula b { color: var(--_good); }
@@ -293,7 +294,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-pr-diff td.pe-pr-rowmax { color: var(--_fg); font-weight: 600; }
 .pe-pr-threshold { stroke-width: 1.2; }
 .pe-pr-error { fill: none; stroke: var(--_cos); stroke-width: 2.2; }
-.pe-fig-svg .pe-pr-error-label { font-weight: 600; }
+.pe-pr-error-label { font-weight: 600; }
 .pe-pr-guide32 { fill: none; stroke: var(--_compare); stroke-width: 1.2; stroke-dasharray: 5 3; }
 .pe-pr-guide64 { fill: none; stroke: var(--_sin); stroke-width: 1.2; stroke-dasharray: 2 3; }
 .pe-pr-listed { fill: var(--_marker); }
