@@ -300,12 +300,12 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-pr-listed { fill: var(--_marker); }
 
 /* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's font, and its
-   focus outline (the colours are the widget's already: web/theme.css.js). */
+   focus outline (the colours are the widget's already: web/theme.css.js; its sheet gives range
+   inputs their 24 px height). */
 .figures .pe-figs {
   font-family: var(--_font);
   font-size: 0.95em;
 }
-.figures .pe-figs input[type="range"] { min-height: 24px; }
 .figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 
 /* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
