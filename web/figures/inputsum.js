@@ -33,10 +33,9 @@ const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals', 
 
 const embedding = (word, i) => TOY[word][i % TOY[word].length];
 
-// The flow from tokens to the stack: in a row when the figure is 640 px wide or more, else in a
-// column (a phone), drawn in CSS pixels either way.
-function drawFlow(svg, width) {
-  if (width < 640) return drawFlowColumn(svg);
+// The flow from tokens to the stack: in a row when the figure is 640 px wide or more (drawFlowRow),
+// else in a column (drawFlowColumn, a phone), drawn in CSS pixels either way.
+function drawFlowRow(svg) {
   const W = 640;
   const H = 118;
   const y = 40;
@@ -135,16 +134,17 @@ export function createInputSum({ core }) {
     class: 'pe-fig-svg pe-in-svg',
     'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
   });
-  let flowWidth = 0;
+  let drawnWide = null; // whether the diagram drawn is the row (true) or the column (false)
   const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
   element.append(diagram, tableBox, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
-    if (flowWidth !== (st.width < 640 ? 1 : 2)) {
-      flowWidth = st.width < 640 ? 1 : 2;
-      drawFlow(diagram, st.width);
+    const wide = st.width >= 640;
+    if (wide !== drawnWide) {
+      drawnWide = wide;
+      (wide ? drawFlowRow : drawFlowColumn)(diagram);
     }
     const opts = coreOpts(st);
     const d = st.dModel;
