@@ -68,13 +68,8 @@ export const figuresCss = THEME_CSS + String.raw`
   border-left: 3px solid var(--_bad);
   background: var(--_surface);
 }
-.pe-fig-has-error .pe-fig-svg,
-.pe-fig-has-error .pe-fig-mini-wrap,
-.pe-fig-has-error .pe-rot-body,
-.pe-fig-has-error .pe-pr-tables,
-.pe-fig-has-error .pe-dot-numbers,
-.pe-fig-has-error .pe-wl-formula,
-.pe-fig-has-error .pe-ln-results { display: none; }
+/* A figure that cannot draw its settings shows its error instead of its drawings and tables. */
+.pe-fig-has-error :is(.pe-fig-svg, .pe-fig-mini-wrap, .pe-rot-body, .pe-pr-tables, .pe-dot-numbers, .pe-wl-formula, .pe-ln-results) { display: none; }
 .pe-figs [hidden] { display: none !important; }
 .pe-fig-toolbar {
   display: flex;
