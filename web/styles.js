@@ -4,45 +4,31 @@
 // with the quiz panels (web/quiz.css.js), with those of the quiz's answer shown beside the table; the
 // figures' rules with the figures.
 import { adoptSheet } from './sheets.js';
+import { THEME_CSS } from './theme.css.js';
 
-export const CSS = String.raw`
+// The colours the figures use too (bg, fg, muted, border, surface, good, bad, warn, the colour
+// scheme) have their defaults in web/theme.css.js; the widget's own are here.
+export const CSS = THEME_CSS + String.raw`
 :host {
   --_font: var(--pe-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   --_mono: var(--pe-mono-font, ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas, monospace);
   --_size: var(--pe-font-size, 1rem);
   --_radius: var(--pe-radius, 8px);
-  --_bg: var(--pe-bg, #ffffff);
-  --_fg: var(--pe-fg, #1c2127);
-  --_muted: var(--pe-muted, #535c66);
-  --_border: var(--pe-border, #c9d1d9);
-  --_surface: var(--pe-surface, #f4f6f8);
   --_surface-sin: var(--pe-surface-sin, #eaf1f9);
   --_accent: var(--pe-accent, #0b5cad);
   --_accent-fg: var(--pe-accent-fg, #ffffff);
   --_highlight: var(--pe-highlight, #e6f0fb);
   --_focus: var(--pe-focus, #0b5cad);
-  --_good: var(--pe-good, #116329);
-  --_bad: var(--pe-bad, #a40e26);
-  --_warn: var(--pe-warn, #7a4b00);
   display: block;
   min-width: 0;
-  color-scheme: var(--pe-color-scheme, light dark);
 }
 @media (prefers-color-scheme: dark) {
   :host {
-    --_bg: var(--pe-bg, #15191e);
-    --_fg: var(--pe-fg, #e4e8ec);
-    --_muted: var(--pe-muted, #a5afba);
-    --_border: var(--pe-border, #434b55);
-    --_surface: var(--pe-surface, #1e242b);
     --_surface-sin: var(--pe-surface-sin, #1c2633);
     --_accent: var(--pe-accent, #78b4ff);
     --_accent-fg: var(--pe-accent-fg, #0b1624);
     --_highlight: var(--pe-highlight, #1b2c43);
     --_focus: var(--pe-focus, #8cc0ff);
-    --_good: var(--pe-good, #5fd07a);
-    --_bad: var(--pe-bad, #ff8b82);
-    --_warn: var(--pe-warn, #e8bb4f);
   }
 }
 :host([hidden]) { display: none; }

@@ -81,7 +81,8 @@ function cssToRgb(color) {
 
 /**
  * Reads the stops from probe elements (class pe-hm-probe-<name>, whose `color` the stylesheet sets
- * from --pe-fig-hm-<name>). Returns null when the probes are not styled, e.g. not in the document.
+ * from --pe-map-<stop> through --_map-<stop>). Returns null when the probes are not styled, e.g. not
+ * in the document.
  */
 export function readStops(probes) {
   if (!probes.every((p) => p.isConnected)) return null;

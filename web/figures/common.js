@@ -59,28 +59,23 @@ export const coreOpts = (s) => ({ dModel: s.dModel, base: s.base, layout: s.layo
 let uid = 0;
 export const newId = (prefix) => `pe-fig-${prefix}-${(uid += 1)}`;
 
-function applyAttrs(el, attrs) {
+// An element with its attributes (never a style attribute: strict CSP) and children; string children
+// become text nodes, and null, undefined and false ones are left out.
+function build(el, attrs, children) {
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (value === null || value === undefined || value === false) continue;
     if (name === 'style') throw new Error('figures never set a style attribute (strict CSP)');
     el.setAttribute(name, value === true ? '' : String(value));
   }
-  return el;
-}
-
-/** An HTML element; string children become text nodes. */
-export function h(tag, attrs, ...children) {
-  const el = applyAttrs(document.createElement(tag), attrs);
   for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
   return el;
 }
+
+/** An HTML element. */
+export const h = (tag, attrs, ...children) => build(document.createElement(tag), attrs, children);
 
 /** An SVG element. */
-export function s(tag, attrs, ...children) {
-  const el = applyAttrs(document.createElementNS(SVG_NS, tag), attrs);
-  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined && child !== false) el.append(child);
-  return el;
-}
+export const s = (tag, attrs, ...children) => build(document.createElementNS(SVG_NS, tag), attrs, children);
 
 export function setText(el, text) {
   const t = String(text);
@@ -99,9 +94,6 @@ export const num = (v, digits = 6) => minus(compact(v, digits));
 
 /** Fixed decimals with the typographic minus, as the figures print values. */
 export const dec = (v, decimals) => minus(fixed(v, decimals));
-
-/** Parses a number the figures printed: accepts the typographic minus. */
-export const parseShown = (text) => Number(String(text).replace(/\u2212/g, '-'));
 
 export function linear([d0, d1], [r0, r1]) {
   const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);
@@ -212,8 +204,8 @@ export function guarded(shell, render) {
   }
 }
 
-/** Axes for a plot area: frame, ticks, labels. Returns a <g>. */
-export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xLabel, yLabel }) {
+/** Axes for a plot area: frame, ticks, grid lines (none across x when xGrid is false), labels. Returns a <g>. */
+export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xGrid = true, xLabel, yLabel }) {
   const g = s('g', { class: 'pe-fig-axes' });
   const [left, top, right, bottom] = box;
   for (const t of yTicks) {
@@ -223,14 +215,14 @@ export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yForm
   }
   for (const t of xTicks) {
     const xx = x(t);
-    g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
+    if (xGrid) g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
     g.append(s('text', { class: 'pe-fig-tick', x: xx, y: bottom + 14, 'text-anchor': 'middle' }, xFormat(t)));
   }
   g.append(s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }));
   if (xLabel) g.append(s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, xLabel));
   if (yLabel) {
     g.append(
-      s('text', { class: 'pe-fig-axis-label', x: 12, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(top + bottom) / 2})` }, yLabel),
+      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, yLabel),
     );
   }
   return g;
@@ -241,20 +233,19 @@ export const keyOf = (settings, names) => JSON.stringify(names.map((n) => settin
 
 /**
  * A figure's memoised render: update(next) keeps the settings and draws them, skipping the work while
- * keyFn(settings) is unchanged; a draw that fails clears the key so the next call tries again.
- * refresh() draws again with the settings held (one of the figure's own controls changed).
- * after(ok), if given, runs after every draw attempt.
+ * the settings named in `depends` are unchanged; a draw that fails clears the key so the next call
+ * tries again. refresh() draws again with the settings held (one of the figure's own controls
+ * changed: its state needs no part in the key, since refresh() always draws).
  */
-export function memoisedRenderer(shell, keyFn, draw, after) {
+export function memoisedRenderer(shell, depends, draw) {
   let settings = null;
   let key = '';
   function render() {
     const st = settings;
-    const k2 = keyFn(st);
+    const k2 = keyOf(st, depends);
     if (k2 === key) return;
     const ok = guarded(shell, () => draw(st));
     key = ok ? k2 : '';
-    if (after) after(ok);
   }
   return {
     update(next) {
@@ -279,16 +270,22 @@ export function figureHandle(element, update) {
   };
 }
 
-/** Deterministic toy numbers in [−0.5, 0.5] with two decimals, from a word. */
-export function toyVector(word, length) {
-  let seed = 2166136261;
-  for (const ch of word) seed = Math.imul(seed ^ ch.codePointAt(0), 16777619) >>> 0;
-  const out = new Array(length);
-  for (let j = 0; j < length; j++) {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    out[j] = Math.round(((seed >>> 8) / 2 ** 24 - 0.5) * 100) / 100;
-  }
-  return out;
+/**
+ * One group of radio buttons: choices are [value, …label content]; onPick(value) runs when one is
+ * chosen. Returns {labels, inputs}, inputs by value.
+ */
+export function radioButtons(choices, onPick, checked) {
+  const name = newId('radio');
+  const inputs = {};
+  const labels = choices.map(([value, ...label]) => {
+    const input = h('input', { type: 'radio', name, value, checked: value === checked });
+    input.addEventListener('change', () => {
+      if (input.checked) onPick(value);
+    });
+    inputs[value] = input;
+    return h('label', { class: 'pe-fig-radio' }, input, label);
+  });
+  return { labels, inputs };
 }
 
 /** A slider for the pair k, shared by several figures; it asks for {pair} through emit. */
@@ -327,6 +324,20 @@ export function numberControl(emit, name, label, { step = 'any', min, max } = {}
   };
 }
 
+/**
+ * A small data table (class pe-fig-mini and `cls`): its caption, one head row of column headers
+ * (null ones left out), then its bodies.
+ */
+export function miniTable(cls, caption, heads, ...bodies) {
+  return h(
+    'table',
+    { class: `pe-fig-mini ${cls}`.trim() },
+    h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, heads.flat().map((t) => (t == null ? null : h('th', { scope: 'col' }, t))))),
+    bodies,
+  );
+}
+
 /** A box that scrolls sideways when its table is wider than the page; reachable by keyboard. */
 export function scrollBox(label, extraClass = '') {
   return h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region', 'aria-label': label });
@@ -338,11 +349,24 @@ export const isNarrow = (width) => width < 480;
 /** About one tick per `spacing` CSS px of axis, at least two. */
 export const tickCount = (length, spacing = 72) => Math.max(2, Math.floor(length / spacing));
 
-/** Sizes an SVG to draw at 1 CSS px per unit: width × height, scaled down only while the page resizes. */
-export function sizeSvg(svg, width, height) {
+/**
+ * Draws `parts` (null ones left out) as the whole content of an SVG that draws at 1 CSS px per unit,
+ * width × height (scaled down only while the page resizes); arrange(svg), if given, moves labels
+ * apart before declutter() does.
+ */
+export function drawSvg(svg, width, height, parts, arrange) {
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('width', width);
   svg.setAttribute('height', height);
+  svg.replaceChildren(...parts.filter(Boolean));
+  arrange?.(svg);
+  declutter(svg);
+}
+
+/** An SVG drawing (role img) described by the element `desc`, which is given an id for it if it has none. */
+export function describedSvg(desc, attrs) {
+  desc.id ||= newId('desc');
+  return s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': desc.id, ...attrs });
 }
 
 const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;

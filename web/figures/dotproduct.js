@@ -6,18 +6,17 @@ import {
   axes,
   coreOpts,
   dec,
-  declutter,
+  describedSvg,
+  drawSvg,
   isNarrow,
-  sizeSvg,
   tickCount,
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   linear,
   memoisedRenderer,
-  newId,
+  miniTable,
   niceTicks,
   num,
   pathData,
@@ -44,10 +43,8 @@ export function createDotProduct({ core }) {
     renderer.refresh();
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('dot-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const numbers = scrollBox('Dot products at the marked offsets', 'pe-dot-numbers');
   element.append(controls, svg, numbers, desc, shell.error);
 
@@ -76,7 +73,7 @@ export function createDotProduct({ core }) {
     return out;
   }
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + span, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -166,17 +163,14 @@ export function createDotProduct({ core }) {
         s('text', { class: 'pe-fig-tick', x: stack ? 0 : 290, y: stack ? 52 : 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
       ),
     );
-    sizeSvg(svg, W, bottom + 40 + (stack ? 60 : 20));
-    svg.replaceChildren(...parts.filter(Boolean));
-    declutter(svg);
+    drawSvg(svg, W, bottom + 40 + (stack ? 60 : 20), parts);
 
     const D = st.decimals;
     numbers.replaceChildren(
-      h(
-        'table',
-        { class: 'pe-fig-mini' },
-        h('caption', {}, 'PE(p₀ + Δ)·PE(p₀)'),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'p₀'), h('th', { scope: 'col' }, `Δ = ${num(delta)}`), h('th', { scope: 'col' }, `Δ = ${num(-delta)}`))),
+      miniTable(
+        '',
+        'PE(p₀ + Δ)·PE(p₀)',
+        ['p₀', `Δ = ${num(delta)}`, `Δ = ${num(-delta)}`],
         h(
           'tbody',
           {},

@@ -16,6 +16,7 @@ import {
   niceTicks,
   num,
   plain,
+  radioButtons,
   setText,
   sub,
 } from './common.js';
@@ -29,22 +30,19 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const { element } = shell;
 
   // The layout toggle, inside the figure.
-  const groupName = newId('layout');
-  const radios = {};
   const toggleLabel = newId('layout-label');
+  const { labels: layoutLabels, inputs: radios } = radioButtons(
+    [
+      ['interleaved', ' interleaved ', h('span', { class: 'pe-fig-muted' }, '(sin, cos, sin, cos …)')],
+      ['concatenated', ' concatenated ', h('span', { class: 'pe-fig-muted' }, '(all sines, then all cosines)')],
+    ],
+    (layout) => emit({ layout }),
+  );
   const toggle = h(
     'div',
     { class: 'pe-fig-toolbar pe-hm-layout', role: 'radiogroup', 'aria-labelledby': toggleLabel },
     h('span', { class: 'pe-fig-toolbar-label', id: toggleLabel }, 'Layout'),
-    ['interleaved', 'concatenated'].map((value) => {
-      const input = h('input', { type: 'radio', name: groupName, value });
-      input.addEventListener('change', () => {
-        if (input.checked) emit({ layout: value });
-      });
-      radios[value] = input;
-      const hint = value === 'interleaved' ? 'sin, cos, sin, cos …' : 'all sines, then all cosines';
-      return h('label', { class: 'pe-fig-radio' }, input, ` ${value} `, h('span', { class: 'pe-fig-muted' }, `(${hint})`));
-    }),
+    layoutLabels,
   );
 
   const descId = newId('hm-desc');

@@ -6,6 +6,7 @@
 //                                onSettingsChange: (patch) => host.apply(patch) });
 //   figs.update(settings);   // any subset of the settings; unchanged figures skip their work
 //   figs.destroy();
+import { whenIdle } from '../scheduling.js';
 import { FIGURE_DEFAULTS, normaliseSettings } from './common.js';
 import { FIGURE_NAMES } from './names.js';
 import { createDotProduct } from './dotproduct.js';
@@ -145,9 +146,9 @@ export function createFigures({
   // come into view, whichever is first: a drag on a slider then only pays for what can be seen.
   const visible = new Map(); // name → false when known to be out of view
   const stale = new Set();
-  let idle = 0;
+  let cancelIdle = null; // while a catch-up waits for idle time: cancels it
   const catchUp = (deadline) => {
-    idle = 0;
+    cancelIdle = null;
     for (const name of stale) {
       stale.delete(name);
       figures[name].update(current);
@@ -156,14 +157,11 @@ export function createFigures({
     if (stale.size) scheduleIdle();
   };
   const scheduleIdle = () => {
-    if (idle || destroyed) return;
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(catchUp, { timeout: 300 }) : setTimeout(catchUp, 50);
+    if (!cancelIdle && !destroyed) cancelIdle = whenIdle(catchUp, 300);
   };
-  const cancelIdle = () => {
-    if (!idle) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
-    idle = 0;
+  const stopIdle = () => {
+    cancelIdle?.();
+    cancelIdle = null;
   };
   const observer =
     typeof IntersectionObserver === 'function'
@@ -204,7 +202,7 @@ export function createFigures({
     },
     /** Finishes all drawing deferred to idle time or to the next animation frame, now. */
     flush() {
-      cancelIdle();
+      stopIdle();
       catchUp(null);
       for (const fig of Object.values(figures)) fig.flush?.();
     },
@@ -215,7 +213,7 @@ export function createFigures({
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      cancelIdle();
+      stopIdle();
       observer?.disconnect();
       resizer?.disconnect();
       scheme?.removeEventListener?.('change', onScheme);

@@ -7,15 +7,14 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   memoisedRenderer,
-  newId,
+  miniTable,
   plain,
   s,
   scrollBox,
   setText,
-  sizeSvg,
-  declutter,
+  describedSvg,
+  drawSvg,
   sub,
 } from './common.js';
 
@@ -34,10 +33,9 @@ const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals', 
 
 const embedding = (word, i) => TOY[word][i % TOY[word].length];
 
-// The flow from tokens to the stack: in a row when the figure is 640 px wide or more, else in a
-// column (a phone), drawn in CSS pixels either way.
-function drawFlow(svg, width) {
-  if (width < 640) return drawFlowColumn(svg);
+// The flow from tokens to the stack: in a row when the figure is 640 px wide or more (drawFlowRow),
+// else in a column (drawFlowColumn, a phone), drawn in CSS pixels either way.
+function drawFlowRow(svg) {
   const W = 640;
   const H = 118;
   const y = 40;
@@ -78,9 +76,7 @@ function drawFlow(svg, width) {
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, 'inside the stack: no PE added again'),
     s('text', { class: 'pe-fig-note', x: plusX + 20, y: 16 }, 'xᵢ'),
   );
-  sizeSvg(svg, W, H);
-  svg.replaceChildren(...parts);
-  declutter(svg);
+  drawSvg(svg, W, H, parts);
 }
 
 function drawFlowColumn(svg) {
@@ -123,36 +119,32 @@ function drawFlowColumn(svg) {
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
   );
-  sizeSvg(svg, 210, 320);
-  svg.replaceChildren(...parts);
-  declutter(svg);
+  drawSvg(svg, 210, 320, parts);
 }
 
 export function createInputSum({ core }) {
   const shell = figureShell('input', 'Added once, at the input.');
   const { element } = shell;
-  const descId = newId('in-desc');
-  const diagram = s('svg', {
-    class: 'pe-fig-svg pe-in-svg',
-    role: 'img',
-    'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
-    'aria-describedby': descId,
-  });
-  let flowWidth = 0;
-  const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
   const desc = h(
     'p',
-    { class: 'pe-fig-desc', id: descId },
+    { class: 'pe-fig-desc' },
     'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
   );
+  const diagram = describedSvg(desc, {
+    class: 'pe-fig-svg pe-in-svg',
+    'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
+  });
+  let drawnWide = null; // whether the diagram drawn is the row (true) or the column (false)
+  const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
   element.append(diagram, tableBox, desc, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
-    if (flowWidth !== (st.width < 640 ? 1 : 2)) {
-      flowWidth = st.width < 640 ? 1 : 2;
-      drawFlow(diagram, st.width);
+    const wide = st.width >= 640;
+    if (wide !== drawnWide) {
+      drawnWide = wide;
+      (wide ? drawFlowRow : drawFlowColumn)(diagram);
     }
     const opts = coreOpts(st);
     const d = st.dModel;
@@ -178,25 +170,10 @@ export function createInputSum({ core }) {
     });
     const originNote = st.origin ? `; token i sits at pos = i − ${plain(st.origin)}` : '';
     tableBox.replaceChildren(
-      h(
-        'table',
-        { class: 'pe-fig-mini pe-in-table' },
-        h(
-          'caption',
-          {},
-          `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
-        ),
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            ['i', 'token tᵢ', 'term'].map((t) => h('th', { scope: 'col' }, t)),
-            Array.from({ length: cols }, (_, c) => h('th', { scope: 'col' }, `coord ${c}`)),
-            more ? h('th', { scope: 'col' }, '…') : null,
-          ),
-        ),
+      miniTable(
+        'pe-in-table',
+        `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
+        ['i', 'token tᵢ', 'term', Array.from({ length: cols }, (_, c) => `coord ${c}`), more ? '…' : null],
         groups,
       ),
     );

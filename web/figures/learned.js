@@ -7,18 +7,16 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   linear,
   memoisedRenderer,
-  newId,
   num,
   pathData,
   plain,
   s,
   setText,
-  sizeSvg,
-  declutter,
+  describedSvg,
+  drawSvg,
 } from './common.js';
 
 const MAX_COORDS = 4;
@@ -37,13 +35,12 @@ export function createLearned({ core }) {
     }
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
-  const descId = newId('ln-desc');
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': descId });
+  const moral = h('p', { class: 'pe-ln-moral' });
+  const svg = describedSvg(moral);
   const results = h('div', { class: 'pe-ln-results' });
-  const moral = h('p', { class: 'pe-ln-moral', id: descId });
   element.append(controls, svg, results, moral, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + query, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -103,9 +100,7 @@ export function createLearned({ core }) {
       s('text', { class: 'pe-ln-ok', ...side, y: t2 - 18 }, '✓ computed'),
       s('circle', { class: 'pe-ln-query-dot', cx: qx, cy: t2 - 12 * Math.sin(omega * q), r: 4 }),
     ];
-    sizeSvg(svg, W, H);
-    svg.replaceChildren(...parts);
-    declutter(svg);
+    drawSvg(svg, W, H, parts);
     svg.setAttribute(
       'aria-label',
       `Position axis: a learned table holds rows 0 to ${n - 1}; position ${plain(q)} ${inTable ? 'has a row' : 'has no row'} there, while the formula's curve continues past ${n - 1} and gives a value at ${plain(q)}.`,

@@ -4,19 +4,20 @@
 // float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
 import { coordinateRole } from '../coordinates.js';
 import {
+  axes,
   coreOpts,
   dec,
   decadeTicks,
-  declutter,
-  sizeSvg,
+  describedSvg,
+  drawSvg,
   figureHandle,
   figureShell,
   h,
-  keyOf,
   logScale,
   memoisedRenderer,
-  newId,
+  miniTable,
   num,
+  pathData,
   plain,
   powerOfTen,
   s,
@@ -25,7 +26,6 @@ import {
   ulp,
   ulp32,
 } from './common.js';
-import { compact } from '../format.js';
 
 const MAX_ROWS = 6;
 const MAX_COORDS = 4;
@@ -38,21 +38,21 @@ const SWEEP = DECADE_STEPS.flatMap((p) => NEIGHBOURS.map((f) => f(p)));
 const FLOOR = 1e-17; // where an error of exactly 0 is drawn
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 
-const sci = (v) => (v === 0 ? '0' : compact(v, 2).replace('-', '−'));
+// Two significant digits, for errors.
+const sci = (v) => num(v, 2);
 
 export function createPrecision({ core }) {
   const shell = figureShell('precision', 'float32 against float64.');
   const { element } = shell;
   const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
-  const descId = newId('pr-desc');
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img', 'aria-describedby': descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(warning, tables, svg, desc, shell.error);
 
   const sweepCache = { key: '', errors: [] };
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS), draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -80,26 +80,12 @@ export function createPrecision({ core }) {
     const t64 = core.table(rowsPos, opts);
     const cols = Math.min(d, MAX_COORDS);
     const D = st.decimals;
-    const head = (extra) =>
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'col' }, 'pos'),
-          Array.from({ length: cols }, (_, i) => h('th', { scope: 'col' }, `${i}`)),
-          d > cols ? h('th', { scope: 'col' }, '…') : null,
-          extra ? h('th', { scope: 'col' }, extra) : null,
-        ),
-      );
     // cell(p, i, v64) → [text, changed]; rowExtra(p, rowIndex) → text of an extra last column
     const matrix = (title, cls, cell, extra, rowExtra) =>
-      h(
-        'table',
-        { class: `pe-fig-mini pe-pr-table ${cls}` },
-        h('caption', {}, title),
-        head(extra),
+      miniTable(
+        `pe-pr-table ${cls}`,
+        title,
+        ['pos', Array.from({ length: cols }, (_, i) => `${i}`), d > cols ? '…' : null, extra],
         [listed, further].map((group, g) =>
           group.length
             ? h(
@@ -155,31 +141,18 @@ export function createPrecision({ core }) {
     const y = logScale([FLOOR, 10], [bottom, top]);
     const yy = (v) => y(Math.max(FLOOR, v));
     const threshold = 0.5 * 10 ** -D;
-    const g = s('g', { class: 'pe-fig-axes' });
-    for (const t of decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: y(t), y2: y(t) }),
-        s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, t === FLOOR ? '0' : powerOfTen(t)),
-      );
-    }
-    for (const t of decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: x(t), x2: x(t), y1: top, y2: bottom }),
-        s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, powerOfTen(t)),
-      );
-    }
-    g.append(
-      s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
-      s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, 'position (log scale)'),
-      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, 'largest error in the row'),
-    );
-    const line = (fn, cls, data) => {
-      let dd = '';
-      DECADE_STEPS.forEach((p, j) => {
-        dd += `${j ? 'L' : 'M'}${x(p).toFixed(2)} ${yy(fn(p, j)).toFixed(2)}`;
-      });
-      return s('path', { class: cls, d: dd, ...data });
-    };
+    const g = axes({
+      x,
+      y,
+      box: BOX,
+      xTicks: decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0),
+      yTicks: decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0),
+      xFormat: powerOfTen,
+      yFormat: (t) => (t === FLOOR ? '0' : powerOfTen(t)),
+      xLabel: 'position (log scale)',
+      yLabel: 'largest error in the row',
+    });
+    const line = (fn, cls, data) => s('path', { class: cls, d: pathData(DECADE_STEPS.map((p, j) => [x(p), yy(fn(p, j))])), ...data });
     const parts = [
       g,
       s('line', { class: 'pe-pr-threshold', x1: left, x2: right, y1: y(threshold), y2: y(threshold) }),
@@ -198,9 +171,7 @@ export function createPrecision({ core }) {
       const e = rowError(p, listedRows, r * d);
       parts.push(s('circle', { class: 'pe-pr-listed', cx: x(Math.abs(p)), cy: yy(e), r: 4, 'data-pos': p, 'data-error': e }));
     });
-    sizeSvg(svg, W, 262);
-    svg.replaceChildren(...parts);
-    declutter(svg);
+    drawSvg(svg, W, 262, parts);
 
     // Where float32 starts to change the shown digits, and whether even float64 does.
     const firstBad = DECADE_STEPS.find((p, j) => errors[j] > threshold);

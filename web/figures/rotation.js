@@ -8,7 +8,6 @@ import {
   figureHandle,
   figureShell,
   h,
-  keyOf,
   labelled,
   memoisedRenderer,
   newId,
@@ -19,8 +18,8 @@ import {
   plain,
   s,
   setText,
-  sizeSvg,
-  declutter,
+  describedSvg,
+  drawSvg,
   sub,
 } from './common.js';
 
@@ -127,15 +126,13 @@ export function createRotation({ core, emit }) {
   });
   const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
 
-  const svg = s('svg', { class: 'pe-fig-svg pe-rot-svg', role: 'img', 'data-uid': newId('rot') });
-  const descId = newId('rot-desc');
-  svg.setAttribute('aria-describedby', descId);
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc, { class: 'pe-fig-svg pe-rot-svg', 'data-uid': newId('rot') });
   const axesNote = h('p', { class: 'pe-fig-desc pe-fig-muted pe-rot-axes' });
   const math = h('div', { class: 'pe-rot-math' });
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
   element.append(controls, h('div', { class: 'pe-rot-body' }, h('div', { class: 'pe-rot-pic' }, svg, axesNote), math), desc, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + pIndex, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -217,9 +214,7 @@ export function createRotation({ core, emit }) {
     );
     // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
     if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId: `${svg.dataset.uid}-clip` }));
-    sizeSvg(svg, SIZE, SIZE);
-    svg.replaceChildren(...parts.filter(Boolean));
-    declutter(svg);
+    drawSvg(svg, SIZE, SIZE, parts);
 
     const D = st.decimals;
     const f = (x) => dec(x, D);

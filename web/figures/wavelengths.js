@@ -2,19 +2,19 @@
 // length, for the current base and a comparison base (100 against 10000 by default), with
 // λ_max = 2π·b^((d−2)/d) written out with its numbers.
 import {
+  axes,
   coreOpts,
   decadeTicks,
-  declutter,
-  sizeSvg,
+  describedSvg,
+  drawSvg,
   tickCount,
   figureHandle,
   figureShell,
   h,
-  keyOf,
+  labelled,
   linear,
   logScale,
   memoisedRenderer,
-  newId,
   niceTicks,
   num,
   numberControl,
@@ -40,21 +40,12 @@ export function createWavelengths({ core, emit }) {
       renderer.refresh();
     }
   });
-  const compareId = newId('wl-cmp');
-  compareInput.id = compareId;
-  const controls = h(
-    'div',
-    { class: 'pe-fig-toolbar' },
-    context.element,
-    h('span', { class: 'pe-fig-control' }, h('label', { for: compareId }, 'Compare with base'), compareInput),
-  );
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('wl-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const formula = h('div', { class: 'pe-wl-formula', id: descId });
+  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled('Compare with base', compareInput));
+  const formula = h('div', { class: 'pe-wl-formula' });
+  const svg = describedSvg(formula);
   element.append(controls, svg, formula, shell.error);
 
-  const renderer = memoisedRenderer(shell, (st) => keyOf(st, DEPENDS) + compareBase, draw);
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   // λ_k from the core for the pairs drawn (all of them up to MAX_MARKS pairs, an even sample beyond),
   // and how many pairs are longer than L (λ_k grows with k, so a binary search finds the first one).
@@ -100,22 +91,21 @@ export function createWavelengths({ core, emit }) {
     const [left, top, right, bottom] = BOX;
     const x = linear([-0.5, Math.max(0.5, pairs - 0.5)], [left, right]);
     const y = logScale([lo, hi], [bottom, top]);
-    const parts = [];
-    const g = s('g', { class: 'pe-fig-axes' });
-    for (const t of decadeTicks(lo, hi)) {
-      g.append(
-        s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: y(t), y2: y(t) }),
-        s('text', { class: 'pe-fig-tick', x: left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, powerOfTen(t)),
-      );
-    }
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
-    for (const t of kTicks) g.append(s('text', { class: 'pe-fig-tick', x: x(t), y: bottom + 14, 'text-anchor': 'middle' }, String(t)));
-    g.append(
-      s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }),
-      s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)'),
-      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, 'wavelength λₖ (positions, log scale)'),
-    );
-    parts.push(g);
+    const parts = [
+      axes({
+        x,
+        y,
+        box: BOX,
+        xTicks: kTicks,
+        yTicks: decadeTicks(lo, hi),
+        xFormat: String,
+        yFormat: powerOfTen,
+        xGrid: false,
+        xLabel: st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)',
+        yLabel: 'wavelength λₖ (positions, log scale)',
+      }),
+    ];
 
     // The context length.
     parts.push(
@@ -162,11 +152,8 @@ export function createWavelengths({ core, emit }) {
       }
       parts.push(layer);
     }
-    sizeSvg(svg, W, narrow ? bottom + 50 + 2 * 20 : 290);
-    svg.replaceChildren(...parts);
     // End labels must not overlap each other or the context label.
-    if (!narrow) spreadLabels(svg);
-    declutter(svg);
+    drawSvg(svg, W, narrow ? bottom + 50 + 2 * 20 : 290, parts, narrow ? null : spreadLabels);
 
     const lines = series.map(({ base, lad }) => {
       const { lmax, over } = lad;

@@ -5,22 +5,23 @@ import {
   axes,
   coreOpts,
   dec,
-  declutter,
+  describedSvg,
+  drawSvg,
   isNarrow,
-  sizeSvg,
   tickCount,
   figureHandle,
   figureShell,
   h,
-  keyOf,
   linear,
   memoisedRenderer,
+  miniTable,
   newId,
   niceTicks,
   num,
   pairControl,
   pathData,
   plain,
+  radioButtons,
   s,
   scrollBox,
   setText,
@@ -35,35 +36,29 @@ export function createWaves({ core, emit }) {
   const { element } = shell;
   const pair = pairControl(emit);
   let view = 'period';
-  const viewName = newId('view');
-  const viewRadios = ['period', 'positions'].map((value) => {
-    const input = h('input', { type: 'radio', name: viewName, value, checked: value === view });
-    input.addEventListener('change', () => {
-      if (!input.checked) return;
+  const { labels: viewRadios } = radioButtons(
+    [
+      ['period', ' show a whole period'],
+      ['positions', ' fit the listed positions'],
+    ],
+    (value) => {
       view = value;
       renderer.refresh();
-    });
-    return h('label', { class: 'pe-fig-radio' }, input, value === 'period' ? ' show a whole period' : ' fit the listed positions');
-  });
+    },
+    view,
+  );
   const controls = h(
     'div',
     { class: 'pe-fig-toolbar' },
     pair.element,
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-label': 'Horizontal range' }, viewRadios),
   );
-  const svg = s('svg', { class: 'pe-fig-svg', role: 'img' });
-  const descId = newId('waves-desc');
-  svg.setAttribute('aria-describedby', descId);
-  const desc = h('p', { class: 'pe-fig-desc', id: descId });
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
   const tableBox = scrollBox('Values at the listed positions');
   element.append(controls, svg, desc, tableBox, shell.error);
 
-  const renderer = memoisedRenderer(
-    shell,
-    (st) => keyOf(st, DEPENDS) + view,
-    draw,
-    (ok) => svg.classList.toggle('pe-fig-hidden', !ok),
-  );
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
     const opts = coreOpts(st);
@@ -185,9 +180,7 @@ export function createWaves({ core, emit }) {
         s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12 }, `cos, coordinate ${iCos}`),
       ),
     );
-    sizeSvg(svg, W, bottom + 40 + cy + 20);
-    svg.replaceChildren(...parts);
-    declutter(svg);
+    drawSvg(svg, W, bottom + 40 + cy + 20, parts);
 
     const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${dec(dt.sin, labelDecimals)}, cos ${dec(dt.cos, labelDecimals)}`);
     svg.setAttribute(
@@ -206,11 +199,10 @@ export function createWaves({ core, emit }) {
 
     // The values, as a small table (the data behind the dots).
     const shown = dots.slice(0, 8);
-    const table = h(
-      'table',
-      { class: 'pe-fig-mini' },
-      h('caption', {}, `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'pos'), h('th', { scope: 'col' }, `sin · coord ${iSin}`), h('th', { scope: 'col' }, `cos · coord ${iCos}`))),
+    const table = miniTable(
+      '',
+      `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`,
+      ['pos', `sin · coord ${iSin}`, `cos · coord ${iCos}`],
       h(
         'tbody',
         {},
