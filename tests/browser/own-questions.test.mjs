@@ -138,6 +138,22 @@ describe('quiz="own": the author\'s questions', () => {
     await expectText(quiz.getByRole('status'), 'Correct.');
   });
 
+  it('takes its outline out of the table when an edited list has no question left', async () => {
+    const page = await open();
+    const widget = await mountOwn(page, [Q1]);
+    const quiz = widget.getByRole('group', { name: 'Quiz' });
+    await check(quiz, f4(Math.sin(0.02)));
+    await expectText(quiz.getByRole('status'), 'Correct.');
+    await expectText(widget.locator('.quiz-compare'), '(outlined in the table)');
+    assert.equal(await widget.locator('td.is-asked').count(), 1);
+    await widget.evaluate((el) => {
+      el.querySelector('script').textContent = JSON.stringify([{ kind: 'no-such-kind' }]);
+    });
+    await expectText(widget.getByRole('alert'), 'This quiz has no question to ask');
+    assert.equal(await widget.locator('td.is-asked').count(), 0);
+    assert.equal(await widget.locator('.quiz-compare').isVisible(), false);
+  });
+
   it('embed.html takes the list as questions=, URL-encoded JSON', async () => {
     const page = await h.newPage();
     const list = JSON.stringify([Q1, { kind: 'coordinate', token: 2, i: 77 }]);

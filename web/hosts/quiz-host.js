@@ -74,6 +74,7 @@ export class QuizHost {
 
   // No panel: nothing, or in its place what says why the quiz is missing (the table works on without it).
   #noPanel(...instead) {
+    if (this.#panel?.quiz) this.#callbacks.onCompare(null); // the table no longer marks an asked cell
     this.#panel = null;
     this.#kind = 'none';
     this.element.replaceChildren(...instead);
