@@ -27,6 +27,9 @@ export function answerOf(response, result) {
 /** The number of correct answers. */
 export const scoreOf = (answers) => answers.filter((a) => a?.verdict === 'correct').length;
 
+/** The number of questions with a judged answer. */
+export const answeredCount = (answers) => answers.filter(Boolean).length;
+
 /** Whether every question has a judged answer. */
 export const isFinished = (answers) => answers.length > 0 && answers.every(Boolean);
 

@@ -2,7 +2,7 @@
 // diagnosed and the checker's explanation (quiz-parts.js words that line), then what to do next and,
 // for a judged answer, the score so far.
 import { el } from './dom.js';
-import { JUDGED, verdictLine } from './quiz-parts.js';
+import { JUDGED, setFeedback, verdictLine } from './quiz-parts.js';
 
 const NEXT_STEP = Object.freeze({
   correct: 'Open the solution to compare your working, or go on.',
@@ -27,12 +27,10 @@ export function showFeedback(status, answer, { score, count, finished }, { store
   } else if (NEXT_STEP[answer.verdict]) {
     parts.push(el('p', 'feedback-next', NEXT_STEP[answer.verdict]));
   }
-  status.dataset.verdict = answer.verdict;
-  status.replaceChildren(...parts);
+  setFeedback(status, answer.verdict, ...parts);
 }
 
 /** Says one sentence in the feedback region (a move, a restore, a problem with the answer). */
 export function say(status, text) {
-  delete status.dataset.verdict;
-  status.replaceChildren(el('p', 'feedback-note', text));
+  setFeedback(status, null, el('p', 'feedback-note', text));
 }

@@ -63,7 +63,7 @@ export class AnswerForm {
   clear() {
     if (this.input) {
       this.input.value = '';
-      this.input.removeAttribute('aria-invalid');
+      markUnreadable(this.input, null);
     } else {
       for (const r of this.radios) r.checked = false;
     }

@@ -28,6 +28,12 @@ export function questionsFor(kind, quiz, core) {
   return { questions, quiz: { list, settings: quiz.settings }, problems };
 }
 
+/** Shows in box the entries of an author's list that were left out, or nothing when none was. */
+export function showLeftOut(box, problems) {
+  const title = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
+  showAlert(box, problems.length ? title : null, problems.map((p) => p.message));
+}
+
 /** What the quiz host shows in place of the quiz when an author's list has no question left. */
 export function noQuestionsAlert(problems) {
   const box = alertBox();

@@ -8,12 +8,13 @@
 //
 // Once the quiz is finished the panel reports the score (onScore), once, and again after a retry
 // re-finishes it. onAttempt is told the attempt after every change a learner makes.
-import { alertBox, button, el, showAlert } from './dom.js';
-import { answerOf, attemptData, attemptMatches, isFinished, scoreOf } from './quiz-attempt.js';
+import { alertBox, button, el } from './dom.js';
+import { answerOf, answeredCount, attemptData, attemptMatches, isFinished, scoreOf } from './quiz-attempt.js';
 import { AnswerForm, checkedText } from './quiz-bank-form.js';
+import { showLeftOut } from './quiz-bank-questions.js';
 import { say, showFeedback } from './quiz-bank-feedback.js';
 import { navigationBar, nextPlace, showNavigation } from './quiz-bank-nav.js';
-import { JUDGED, disclosure, feedbackRegion, quizGroup, showIdle } from './quiz-parts.js';
+import { JUDGED, disclosure, feedbackRegion, quizGroup, setFeedback, showIdle } from './quiz-parts.js';
 import { questionsText, summaryParts } from './quiz-summary.js';
 import { topicOf } from './quiz-topics.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
@@ -95,8 +96,7 @@ export class QuizBankPanel {
     this.quiz = 'list' in quiz
       ? { list: quiz.list, settings: { ...quiz.settings }, count: n }
       : { seed: quiz.seed, settings: { ...quiz.settings }, count: n };
-    const left = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
-    showAlert(this.problems, problems.length ? left : null, problems.map((p) => p.message));
+    showLeftOut(this.problems, problems);
     this.answers = questions.map(() => null);
     this.reported = false;
     this.serial += 1;
@@ -149,7 +149,7 @@ export class QuizBankPanel {
     this.reported = this.#finished;
     const place = Number.isInteger(attempt.question) ? attempt.question - 1 : 0;
     this.#go(place, { focus: false, announce: false });
-    const given = answers.filter(Boolean).length;
+    const given = answeredCount(answers);
     const n = this.questions.length;
     if (attempt.summary === true && this.#finished) this.#showSummary({ focus: false });
     const where = this.summaryShown ? `Score ${this.#score} of ${n}.` : `Question ${this.index + 1} of ${n}.`;
@@ -246,8 +246,7 @@ export class QuizBankPanel {
       result = await this.callbacks.check(given.text, q);
     } catch (error) {
       if (serial !== this.serial) return;
-      this.status.dataset.verdict = 'unreadable';
-      this.status.replaceChildren(el('p', 'feedback-line', error.message));
+      setFeedback(this.status, 'unreadable', el('p', 'feedback-line', error.message));
       return;
     }
     if (serial !== this.serial) return; // the learner moved on, or a later check answered
@@ -271,7 +270,7 @@ export class QuizBankPanel {
       value: answer.value,
       expected: answer.expected,
       questionNumber: index + 1,
-      progress: { answered: this.answers.filter(Boolean).length, correct: this.#score, total: n },
+      progress: { answered: answeredCount(this.answers), correct: this.#score, total: n },
       // An answer that was not judged (too few decimals, unreadable) is not an attempt: no statement.
       statement: judged
         ? answeredStatement({ question: q, name: `Question ${index + 1}: ${topicOf(q)}`, response: given.response, result, quiz: this.quiz })

@@ -50,10 +50,16 @@ export function feedbackRegion() {
   return status;
 }
 
+/** Writes the feedback region: the verdict it shows (its colour; null for a plain note) and its lines. */
+export function setFeedback(status, verdict, ...lines) {
+  if (verdict) status.dataset.verdict = verdict;
+  else delete status.dataset.verdict;
+  status.replaceChildren(...lines);
+}
+
 /** Puts the feedback back to idle. */
 export function showIdle(status) {
-  delete status.dataset.verdict;
-  status.replaceChildren(el('p', 'feedback-idle', 'Feedback on your answer appears here.'));
+  setFeedback(status, null, el('p', 'feedback-idle', 'Feedback on your answer appears here.'));
 }
 
 // Only text that is not a number is "invalid" input; a wrong number is a wrong answer.

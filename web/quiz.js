@@ -3,7 +3,7 @@
 // disclosures. Judging is the core's (checkAnswer); this file only words the verdict, with the parts
 // it shares with the question bank's panel (quiz-parts.js).
 import { el } from './dom.js';
-import { JUDGED, checkButton, disclosure, feedbackRegion, markUnreadable, numericAnswer, quizGroup, verdictLine } from './quiz-parts.js';
+import { JUDGED, checkButton, disclosure, feedbackRegion, markUnreadable, numericAnswer, quizGroup, setFeedback, verdictLine } from './quiz-parts.js';
 import { answeredStatement } from './xapi.js';
 
 // A sentence after the core's explanation, saying what to do next (where the core does not).
@@ -58,8 +58,7 @@ export class QuizPanel {
     const verdict = result.verdict;
     const line = verdictLine(result);
     if (!result.failed && NEXT_STEP[verdict]) line.append(` ${NEXT_STEP[verdict]}`);
-    this.status.dataset.verdict = verdict;
-    this.status.replaceChildren(line);
+    setFeedback(this.status, verdict, line);
     markUnreadable(this.input, verdict);
     if (result.failed) return;
     this.onAnswer({

@@ -376,7 +376,7 @@ const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a
  * is removed when it is optional (class pe-fig-optional), otherwise moved down or up by a line until
  * it is clear (at most three lines each way). Needs the SVG on screen; does nothing otherwise.
  */
-export function declutter(svg) {
+function declutter(svg) {
   const box = svg.getBoundingClientRect();
   if (!svg.isConnected || !box.width) return;
   const scale = box.width / Number(svg.getAttribute('width') || box.width);
