@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STRICT_CSP, startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../browser/launch.mjs';
+import { median } from './timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -109,7 +110,6 @@ export async function elementFrames({ frames = 120, rounds = 3, cases = CASES, a
         idle.push((await run('idle')).mean);
         busy.push((await run('busy')).mean);
       }
-      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       const idleMs = median(idle);
       const busyMs = median(busy);
       const goalMs = 1.5 * idleMs + 1;

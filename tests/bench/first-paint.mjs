@@ -4,6 +4,7 @@
 // (index.html, five widgets) and a page with one widget (tests/bench/one-widget.html).
 import { launchBrowser } from '../browser/launch.mjs';
 import { startServer } from '../../scripts/serve.mjs';
+import { median } from './timing.mjs';
 
 /** The pages measured by firstPaintPages(), with the goals (ms from navigation start). */
 export const FIRST_PAINT_PAGES = Object.freeze([
@@ -29,7 +30,6 @@ async function sample(browser, url) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** {median, runs} for one page; root: the folder served (the project by default). */
 export async function firstPaintMs({ runs = 7, path = '', root } = {}) {

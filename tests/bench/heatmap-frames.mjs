@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 import { launchBrowser } from '../browser/launch.mjs';
+import { median } from './timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,7 +76,6 @@ export async function heatmapFrames({ frames = 120, rounds = 3, maxLen = 2048, d
       samples.dModel.push(d.mean);
       samples.workDModel.push(d.work);
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const idleMs = median(samples.idle);
     const baseMs = median(samples.base);
     const dModelMs = median(samples.dModel);

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { median } from './timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -30,7 +31,6 @@ function audit(url) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * @returns {Promise<Array<{path, what, runs, scores: {performance, accessibility, 'best-practices', seo},
