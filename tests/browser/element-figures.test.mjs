@@ -47,7 +47,7 @@ describe('figures inside the element', () => {
       if (!fig) return null;
       let hash = 2166136261;
       for (const c of fig.querySelectorAll('canvas.pe-hm-canvas')) {
-        const words = new Uint32Array(c.getContext('2d').getImageData(0, 0, c.width, c.height).data.buffer);
+        const words = new Uint32Array(c.getContext('2d').getImageData(0, 0, c.width, c.height).data.buffer); // the whole bitmap: shown or not, it changes with the settings
         for (let j = 0; j < words.length; j++) hash = Math.imul(hash ^ words[j], 16777619) >>> 0;
       }
       const geometry = [...fig.querySelectorAll('svg *')].map((e) => ['d', 'cx', 'cy', 'x', 'y', 'x1', 'y2'].map((a) => e.getAttribute(a)).join()).join('|');
@@ -55,6 +55,13 @@ describe('figures inside the element', () => {
     }, name);
 
   const caption = (element, name) => element.locator(`figure[data-figure="${name}"] > figcaption`);
+
+  /** [columns, rows] of canvas pixels the heatmap's plot shows: the canvas's top-left corner, scaled to fill it. */
+  const cellsShown = (element) =>
+    element.locator('canvas.pe-hm-canvas').evaluate((c) => {
+      const plot = c.parentElement;
+      return [Math.round((c.width * plot.clientWidth) / c.clientWidth), Math.round((c.height * plot.clientHeight) / c.clientHeight)];
+    });
 
   /** The heatmap readout: {position, coordinate, value}. */
   const readout = (element) =>
@@ -176,7 +183,7 @@ describe('figures inside the element', () => {
       });
     await set(element, { 'd-model': '16' });
     await expectText(caption(element, 'heatmap'), 'd_model = 16');
-    assert.equal(await element.locator('canvas.pe-hm-canvas').evaluate((c) => c.width), 16);
+    assert.equal((await cellsShown(element))[0], 16);
     await expectChanged(NAMES, 'd-model');
     await set(element, { base: '100' });
     await expectText(caption(element, 'heatmap'), 'base 100,');
@@ -196,7 +203,7 @@ describe('figures inside the element', () => {
     it('round-trips with maxLen, sizes the heatmap, and the readout matches Math.sin/cos at a known pixel', async () => {
       const { page, element } = await widgetWith({ figures: 'heatmap', 'd-model': '16' });
       const canvas = element.locator('canvas.pe-hm-canvas');
-      const size = () => canvas.evaluate((c) => [c.width, c.height]);
+      const size = () => cellsShown(element);
       await eventually(async () => assert.deepEqual(await size(), [16, 512]), {});
       assert.equal(await element.evaluate((el) => el.maxLen), 512, 'the default is 512');
       await expectText(caption(element, 'heatmap'), 'max_len = 512');
@@ -210,8 +217,8 @@ describe('figures inside the element', () => {
       assert.equal(await element.getByLabel('max_len', { exact: true }).inputValue(), '64');
       // The pixel of position 37, coordinate 5 (the cosine of pair 2, ω = 0.1).
       await canvas.scrollIntoViewIfNeeded();
-      const box = await canvas.boundingBox();
-      await page.mouse.move(box.x + ((5 + 0.5) * box.width) / 16, box.y + ((37 + 0.5) * box.height) / 64);
+      const box = await element.locator('.pe-hm-plot').boundingBox(); // inside its 1 px border
+      await page.mouse.move(box.x + 1 + ((5 + 0.5) * (box.width - 2)) / 16, box.y + 1 + ((37 + 0.5) * (box.height - 2)) / 64);
       const r = await eventually(async () => {
         const value = await readout(element);
         assert.equal(value.position, 37);
@@ -248,7 +255,7 @@ describe('figures inside the element', () => {
     it('draws 4096 positions × 1024 coordinates; the last pixel reads cos(4095·ω_511)', async () => {
       const { element } = await widgetWith({ figures: 'heatmap', 'd-model': '1024', 'max-len': '4096' });
       const canvas = element.locator('canvas.pe-hm-canvas');
-      await eventually(async () => assert.deepEqual(await canvas.evaluate((c) => [c.width, c.height]), [1024, 4096]), { timeout: 15000 });
+      await eventually(async () => assert.deepEqual(await cellsShown(element), [1024, 4096]), { timeout: 15000 });
       await canvas.focus();
       await canvas.press('End');
       await canvas.press('Control+End');

@@ -89,7 +89,11 @@ function signature(page, name) {
       h = Math.imul(h ^ x, 16777619) >>> 0;
     };
     for (const c of fig.querySelectorAll('canvas.pe-hm-canvas')) {
-      const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      // The pixels the plot shows: the canvas's top-left corner, scaled to fill it.
+      const plot = c.parentElement;
+      const cols = Math.round((c.width * plot.clientWidth) / c.clientWidth);
+      const rows = Math.round((c.height * plot.clientHeight) / c.clientHeight);
+      const data = c.getContext('2d').getImageData(0, 0, cols, rows).data;
       const w = new Uint32Array(data.buffer);
       for (let j = 0; j < w.length; j++) mix(w[j]);
     }
@@ -98,11 +102,14 @@ function signature(page, name) {
   }, name);
 }
 
-/** Non-background pixels and distinct colours of the heatmap canvas. */
+/** The pixels the heatmap's plot shows ({width, height}), how many are not background, how many colours. */
 function canvasStats(page) {
   return page.evaluate(() => {
     const c = window.peFigures.shadow.querySelector('canvas.pe-hm-canvas');
-    const data = new Uint32Array(c.getContext('2d').getImageData(0, 0, c.width, c.height).data.buffer);
+    const plot = c.parentElement;
+    const width = Math.round((c.width * plot.clientWidth) / c.clientWidth);
+    const height = Math.round((c.height * plot.clientHeight) / c.clientHeight);
+    const data = new Uint32Array(c.getContext('2d').getImageData(0, 0, width, height).data.buffer);
     const bg = getComputedStyle(c.closest('figure')).backgroundColor;
     const probe = document.createElement('canvas').getContext('2d');
     probe.fillStyle = bg;
@@ -114,16 +121,18 @@ function canvasStats(page) {
       if (w !== bgWord && w !== 0xff000000 && w !== 0) painted += 1;
       if (colours.size < 5000) colours.add(w);
     }
-    return { width: c.width, height: c.height, painted, total: data.length, colours: colours.size };
+    return { width, height, painted, total: data.length, colours: colours.size };
   });
 }
 
 /** Moves the pointer to the centre of the pixel of (position p, coordinate i); returns the readout. */
 async function hover(page, p, i) {
-  const canvas = page.locator('canvas.pe-hm-canvas');
-  const box = await canvas.boundingBox();
-  const size = await canvas.evaluate((c) => ({ d: c.width, n: c.height }));
-  await page.mouse.move(box.x + ((i + 0.5) * box.width) / size.d, box.y + ((p + 0.5) * box.height) / size.n);
+  const plot = page.locator('.pe-hm-plot');
+  const box = await plot.boundingBox();
+  const { width: d, height: n } = await canvasStats(page);
+  const border = 1;
+  const inner = { x: box.x + border, y: box.y + border, width: box.width - 2 * border, height: box.height - 2 * border };
+  await page.mouse.move(inner.x + ((i + 0.5) * inner.width) / d, inner.y + ((p + 0.5) * inner.height) / n);
   return readout(page);
 }
 

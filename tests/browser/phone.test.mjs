@@ -201,7 +201,12 @@ describe('phones and desktops', () => {
       await page.keyboard.press('ArrowRight');
       for (let i = 0; i < 12; i++) await page.keyboard.press('+');
       assert.equal(await view(), 'Rows 205 to 205, columns 1 to 1.', 'one cell fills the map');
-      assert.deepEqual(await map.evaluate((c) => [c.width, c.height]), [1, 1]);
+      // The plot shows one canvas pixel: the canvas's top-left one, scaled to fill it.
+      const pixelsShown = await map.evaluate((c) => [
+        (c.width * c.parentElement.clientWidth) / c.clientWidth,
+        (c.height * c.parentElement.clientHeight) / c.clientHeight,
+      ]);
+      assert.deepEqual(pixelsShown.map(Math.round), [1, 1]);
       await expectText(readout, 'position 205, coordinate 1 (cos of pair 0)');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowDown');

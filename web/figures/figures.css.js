@@ -157,17 +157,27 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-hm-tick { position: absolute; white-space: nowrap; font-variant-numeric: tabular-nums; line-height: 1; }
 .pe-hm-xticks .pe-hm-tick { transform: translateX(-50%); bottom: 0.15em; }
 .pe-hm-yticks .pe-hm-tick { right: 0.2em; transform: translateY(-50%); }
-.pe-hm-plot { grid-area: 3 / 3; position: relative; line-height: 0; }
-.pe-hm-canvas {
-  display: block;
-  width: 100%;
+/* The plot shows the canvas's top-left corner, where the view's cells are (heatmap.js, drawView). */
+.pe-hm-plot {
+  grid-area: 3 / 3;
+  position: relative;
+  line-height: 0;
   height: 240px;
-  cursor: crosshair;
-  touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
-  image-rendering: auto;
+  overflow: hidden;
   border: 1px solid var(--_border);
   box-sizing: border-box;
 }
+.pe-hm-canvas {
+  display: block;
+  position: absolute;
+  left: 0;
+  top: 0;
+  cursor: crosshair;
+  touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
+  image-rendering: auto;
+}
+/* The focused map's outline is the plot's: the canvas's own is cut off by it. */
+.pe-hm-plot:has(> :focus-visible) { outline: 2px solid var(--_marker); outline-offset: 2px; }
 .pe-hm-canvas.pe-hm-pixelated { image-rendering: pixelated; }
 .pe-hm-cursor {
   position: absolute;
@@ -301,7 +311,7 @@ export const figuresCss = THEME_CSS + String.raw`
   font-family: var(--_font);
   font-size: 0.95em;
 }
-.figures .pe-figs :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.figures .pe-figs :focus-visible, .figures .pe-hm-plot:has(> :focus-visible) { outline: 3px solid var(--_focus); outline-offset: 2px; }
 
 /* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
 @media (forced-colors: active) {

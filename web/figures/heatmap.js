@@ -1,7 +1,8 @@
 // Figure 1: the whole matrix PE(pos, i) for pos = 0 … max_len − 1 (rows) and i = 0 … d_model − 1
 // (columns), one canvas pixel per value, scaled by CSS. The values are computed by the core into a
 // Float64Array the figure keeps; a lookup table turns each into a packed RGBA word written into an
-// ImageData that is also kept, so a frame that changes base or d_model allocates nothing big.
+// ImageData that is also kept, so a frame that changes base or d_model allocates nothing big. The
+// canvas's bitmap is not resized for a slightly smaller map either (see drawView).
 // The readout under the pointer (or the keyboard cursor) reads the same kept buffer.
 import { coordinateRole } from '../coordinates.js';
 import { STOP_NAMES, LUT_STEPS, buildLut, readStops } from './colors.js';
@@ -170,7 +171,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       shape = { n, d };
       if (resized) view = { r0: 0, c0: 0, rows: n, cols: d };
       // Tall enough to see the slow columns bend; short enough to keep the page readable.
-      canvas.style.height = `${Math.round(Math.min(352, Math.max(120, n * 6)))}px`;
+      plot.style.height = `${Math.round(Math.min(352, Math.max(120, n * 6)))}px`;
     }
   }
 
@@ -184,18 +185,34 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     drawView();
   }
 
-  // The view's cells, one canvas pixel each, from the kept image (nothing is recomputed).
+  // A bitmap side for a view `cells` wide: the present one while it holds them without being more
+  // than twice as large. Resizing a canvas reallocates its bitmap (4 MB at 2048 × 512), which took
+  // longer than a frame when d_model changed on every frame.
+  const bitmapSide = (present, cells) => (present >= cells && present <= 2 * cells ? present : cells);
+
+  // The view's cells, one canvas pixel each, from the kept image (nothing is recomputed), in the
+  // bitmap's top-left corner; the canvas is scaled so that the plot shows just that corner.
   function drawView() {
     const { r0, c0, rows, cols } = view;
-    if (canvas.width !== cols) canvas.width = cols;
-    if (canvas.height !== rows) canvas.height = rows;
+    const width = bitmapSide(canvas.width, cols);
+    const height = bitmapSide(canvas.height, rows);
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    canvas.style.width = `${(100 * width) / cols}%`;
+    canvas.style.height = `${(100 * height) / rows}%`;
     ctx.putImageData(image, -c0, -r0, c0, r0, cols, rows);
+    // Smoothing samples the pixels just past the view: they repeat its last column and row.
+    const right = width > cols;
+    const below = height > rows;
+    if (right) ctx.putImageData(image, 1 - c0, -r0, c0 + cols - 1, r0, 1, rows);
+    if (below) ctx.putImageData(image, -c0, 1 - r0, c0, r0 + rows - 1, cols, 1);
+    if (right && below) ctx.putImageData(image, 1 - c0, 1 - r0, c0 + cols - 1, r0 + rows - 1, 1, 1);
     // Sharp pixels when they are enlarged; smoothing only where rows are squeezed together. A narrow
     // view (16 columns or fewer) is stretched so far sideways that smoothing would invent columns.
     canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
     // Fewer ticks on a narrow map: about one per 56 CSS px across, one per 40 px down.
-    const width = canvas.clientWidth || 600;
-    const height = canvas.clientHeight || 240;
+    const plotWidth = plot.clientWidth || 600;
+    const plotHeight = plot.clientHeight || 240;
     const place = (box, from, count, ticks, axis) => {
       box.replaceChildren(
         ...ticks.map((t) => {
@@ -205,8 +222,8 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
         }),
       );
     };
-    place(xTicks, c0, cols, ticksFor(c0, cols, Math.max(2, Math.floor(width / 56))), 'left');
-    place(yTicks, r0, rows, ticksFor(r0, rows, Math.max(2, Math.floor(height / 40))), 'top');
+    place(xTicks, c0, cols, ticksFor(c0, cols, Math.max(2, Math.floor(plotWidth / 56))), 'left');
+    place(yTicks, r0, rows, ticksFor(r0, rows, Math.max(2, Math.floor(plotHeight / 40))), 'top');
     const whole = rows === shape.n && cols === shape.d;
     setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
     zoomBar.dataset.zoomed = String(!whole);
@@ -362,13 +379,13 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     raf = requestAnimationFrame(onFrame);
   }
 
-  // Where a pointer is, as fractions of the canvas.
+  // Where a pointer is, as fractions of the map on screen (the plot's inside).
   function fractions(event) {
-    const r = canvas.getBoundingClientRect();
-    const w = canvas.clientWidth;
-    const h2 = canvas.clientHeight;
+    const r = plot.getBoundingClientRect();
+    const w = plot.clientWidth;
+    const h2 = plot.clientHeight;
     if (!w || !h2) return null;
-    return { fx: (event.clientX - r.left - canvas.clientLeft) / w, fy: (event.clientY - r.top - canvas.clientTop) / h2 };
+    return { fx: (event.clientX - r.left - plot.clientLeft) / w, fy: (event.clientY - r.top - plot.clientTop) / h2 };
   }
 
   function cellFromPointer(event) {
@@ -411,7 +428,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
 
   const onMove = (event) => {
     if (down.has(event.pointerId)) down.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const r = canvas.getBoundingClientRect();
+    const r = plot.getBoundingClientRect();
     if (pinch && down.size === 2 && r.width) {
       const now = pinchOf();
       const fx = (now.x - r.left) / r.width;
