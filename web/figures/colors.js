@@ -3,16 +3,20 @@
 // RGB by painting them on a 1×1 canvas (any CSS colour syntax works), and interpolated in OKLab into
 // a lookup table of packed RGBA words, one entry per 1/512 of the value range.
 import { h } from './common.js';
+import { figuresCss } from './figures.css.js';
 
 export const STOP_NAMES = ['neg', 'negmid', 'mid', 'posmid', 'pos'];
-// Used when the stylesheet is not applied (yet): the light scheme's stops.
-const FALLBACK = [
-  [33, 84, 158],
-  [132, 170, 214],
-  [244, 244, 240],
-  [226, 146, 120],
-  [170, 38, 36],
-];
+
+/** [r, g, b] of the light scheme's default for --pe-map-<name>, as the figures' stylesheet sets it. */
+function lightDefault(name) {
+  // The light block comes first in the sheet: `--_map-neg: var(--pe-map-neg, #21549e)`.
+  const hex = figuresCss.match(new RegExp(`var\\(--pe-map-${name},\\s*#([0-9a-f]{3}|[0-9a-f]{6})\\)`, 'i'))[1];
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return [0, 2, 4].map((j) => parseInt(full.slice(j, j + 2), 16));
+}
+
+// Used when the stylesheet is not applied (yet): the light scheme's stops, from the sheet.
+const FALLBACK = ['neg', 'neg-mid', 'mid', 'pos-mid', 'pos'].map(lightDefault);
 
 export const LUT_STEPS = 1024; // entries 0 … 1024: value v maps to round((v + 1) · 512)
 
