@@ -35,7 +35,6 @@ async function sample(browser, url) {
   }
 }
 
-
 /** {median, runs} for one page; root: the folder served (the project by default). */
 export async function firstPaintMs({ runs = 7, path = '', root } = {}) {
   const server = await startServer({ port: 0, ...(root ? { root } : {}) });

@@ -31,7 +31,6 @@ function audit(url) {
   });
 }
 
-
 /**
  * @returns {Promise<Array<{path, what, runs, scores: {performance, accessibility, 'best-practices', seo},
  *   metrics: {fcpMs, lcpMs, tbtMs, cls, speedIndexMs}}>>} scores 0–100, medians over runs

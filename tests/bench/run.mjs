@@ -70,9 +70,9 @@ if (wanted('table')) {
   const out = new Float64Array(size);
   const plain = new Float64Array(size);
 
-  const copy = timeMs(() => dst.set(src));
-  const fast = timeMs(() => core.tableInto(out, positions, opts));
-  const js = timeMs(() => plainJsTableInto(plain, positions, d, 10000));
+  const copy = timeMs(() => dst.set(src)).median;
+  const fast = timeMs(() => core.tableInto(out, positions, opts)).median;
+  const js = timeMs(() => plainJsTableInto(plain, positions, d, 10000)).median;
 
   let maxDiff = 0;
   for (let i = 0; i < size; i++) maxDiff = Math.max(maxDiff, Math.abs(out[i] - plain[i]));
@@ -116,7 +116,7 @@ if (wanted('linear')) {
   const parts = sizes.map(([n, d]) => {
     const out = new Float64Array(n * d);
     const positions = range(n);
-    const ms = timeMs(() => core.tableInto(out, positions, { dModel: d }), { minRuns: 9, minMs: 200 });
+    const ms = timeMs(() => core.tableInto(out, positions, { dModel: d }), { minRuns: 9, minMs: 200 }).median;
     return `${n}x${d} ${((ms * 1e6) / (n * d)).toFixed(2)} ns`;
   });
   console.log(`tableInto time per value: ${parts.join(', ')}`);

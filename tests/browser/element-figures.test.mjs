@@ -5,7 +5,7 @@
 // Math.sin / Math.cos, never taken from the core.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AXE_PATH, eventually, expectText, fixtureUrl, mountWidget, useBrowser } from './harness.mjs';
+import { AXE_PATH, eventually, expectText, fixtureUrl, heatmapShown, mountWidget, pointAtHeatmapCell, useBrowser } from './harness.mjs';
 
 const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision'];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -56,12 +56,11 @@ describe('figures inside the element', () => {
 
   const caption = (element, name) => element.locator(`figure[data-figure="${name}"] > figcaption`);
 
-  /** [columns, rows] of canvas pixels the heatmap's plot shows: the canvas's top-left corner, scaled to fill it. */
-  const cellsShown = (element) =>
-    element.locator('canvas.pe-hm-canvas').evaluate((c) => {
-      const plot = c.parentElement;
-      return [Math.round((c.width * plot.clientWidth) / c.clientWidth), Math.round((c.height * plot.clientHeight) / c.clientHeight)];
-    });
+  /** [columns, rows] of canvas pixels the heatmap's plot shows. */
+  const cellsShown = async (element) => {
+    const { columns, rows } = await heatmapShown(element.locator('canvas.pe-hm-canvas'));
+    return [columns, rows];
+  };
 
   /** The heatmap readout: {position, coordinate, value}. */
   const readout = (element) =>
@@ -217,8 +216,7 @@ describe('figures inside the element', () => {
       assert.equal(await element.getByLabel('max_len', { exact: true }).inputValue(), '64');
       // The pixel of position 37, coordinate 5 (the cosine of pair 2, ω = 0.1).
       await canvas.scrollIntoViewIfNeeded();
-      const box = await element.locator('.pe-hm-plot').boundingBox(); // inside its 1 px border
-      await page.mouse.move(box.x + 1 + ((5 + 0.5) * (box.width - 2)) / 16, box.y + 1 + ((37 + 0.5) * (box.height - 2)) / 64);
+      await pointAtHeatmapCell(page, canvas, 37, 5);
       const r = await eventually(async () => {
         const value = await readout(element);
         assert.equal(value.position, 37);

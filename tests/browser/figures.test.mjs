@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { STRICT_CSP, startServer } from '../../scripts/serve.mjs';
+import { heatmapShown, pointAtHeatmapCell } from './harness.mjs';
 import { launchBrowser } from './launch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -81,34 +82,30 @@ const frames = (page, n = 2) =>
   }), n);
 
 /** A fingerprint of what a figure draws: canvas pixels, SVG geometry and the visible text. */
-function signature(page, name) {
-  return page.evaluate((n) => {
+async function signature(page, name) {
+  const canvas = page.locator(`figure[data-figure="${name}"] canvas.pe-hm-canvas`);
+  const shown = (await canvas.count()) ? await heatmapShown(canvas) : null;
+  return page.evaluate(([n, shown]) => {
     const fig = window.peFigures.shadow.querySelector(`figure[data-figure="${n}"]`);
     let h = 2166136261;
     const mix = (x) => {
       h = Math.imul(h ^ x, 16777619) >>> 0;
     };
     for (const c of fig.querySelectorAll('canvas.pe-hm-canvas')) {
-      // The pixels the plot shows: the canvas's top-left corner, scaled to fill it.
-      const plot = c.parentElement;
-      const cols = Math.round((c.width * plot.clientWidth) / c.clientWidth);
-      const rows = Math.round((c.height * plot.clientHeight) / c.clientHeight);
-      const data = c.getContext('2d').getImageData(0, 0, cols, rows).data;
+      const data = c.getContext('2d').getImageData(0, 0, shown.columns, shown.rows).data; // the pixels the plot shows
       const w = new Uint32Array(data.buffer);
       for (let j = 0; j < w.length; j++) mix(w[j]);
     }
     const geometry = [...fig.querySelectorAll('svg *')].map((e) => ['d', 'cx', 'cy', 'x', 'y', 'x1', 'y2'].map((a) => e.getAttribute(a)).join()).join('|');
     return `${h}:${geometry.length}:${geometry}:${fig.textContent}`;
-  }, name);
+  }, [name, shown]);
 }
 
 /** The pixels the heatmap's plot shows ({width, height}), how many are not background, how many colours. */
-function canvasStats(page) {
-  return page.evaluate(() => {
+async function canvasStats(page) {
+  const { columns: width, rows: height } = await heatmapShown(page.locator('canvas.pe-hm-canvas'));
+  return page.evaluate(([width, height]) => {
     const c = window.peFigures.shadow.querySelector('canvas.pe-hm-canvas');
-    const plot = c.parentElement;
-    const width = Math.round((c.width * plot.clientWidth) / c.clientWidth);
-    const height = Math.round((c.height * plot.clientHeight) / c.clientHeight);
     const data = new Uint32Array(c.getContext('2d').getImageData(0, 0, width, height).data.buffer);
     const bg = getComputedStyle(c.closest('figure')).backgroundColor;
     const probe = document.createElement('canvas').getContext('2d');
@@ -122,17 +119,12 @@ function canvasStats(page) {
       if (colours.size < 5000) colours.add(w);
     }
     return { width, height, painted, total: data.length, colours: colours.size };
-  });
+  }, [width, height]);
 }
 
 /** Moves the pointer to the centre of the pixel of (position p, coordinate i); returns the readout. */
 async function hover(page, p, i) {
-  const plot = page.locator('.pe-hm-plot');
-  const box = await plot.boundingBox();
-  const { width: d, height: n } = await canvasStats(page);
-  const border = 1;
-  const inner = { x: box.x + border, y: box.y + border, width: box.width - 2 * border, height: box.height - 2 * border };
-  await page.mouse.move(inner.x + ((i + 0.5) * inner.width) / d, inner.y + ((p + 0.5) * inner.height) / n);
+  await pointAtHeatmapCell(page, page.locator('canvas.pe-hm-canvas'), p, i);
   return readout(page);
 }
 

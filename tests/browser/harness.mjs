@@ -172,6 +172,32 @@ export async function expectText(locator, expected, options) {
   }, options);
 }
 
+/**
+ * What a heatmap's plot shows of its canvas (a Locator of canvas.pe-hm-canvas): the canvas's
+ * top-left `columns` × `rows` pixels, scaled to fill the inside of the plot, whose box on the page
+ * is {x, y, width, height} (inside its border).
+ */
+export function heatmapShown(canvas) {
+  return canvas.evaluate((c) => {
+    const plot = c.parentElement;
+    const box = plot.getBoundingClientRect();
+    return {
+      columns: Math.round((c.width * plot.clientWidth) / c.clientWidth),
+      rows: Math.round((c.height * plot.clientHeight) / c.clientHeight),
+      x: box.x + plot.clientLeft,
+      y: box.y + plot.clientTop,
+      width: plot.clientWidth,
+      height: plot.clientHeight,
+    };
+  });
+}
+
+/** Moves the pointer to the centre of the heatmap cell in the given row and column of its view. */
+export async function pointAtHeatmapCell(page, canvas, row, column) {
+  const shown = await heatmapShown(canvas);
+  await page.mouse.move(shown.x + ((column + 0.5) * shown.width) / shown.columns, shown.y + ((row + 0.5) * shown.height) / shown.rows);
+}
+
 /** The URL of a page in tests/browser/fixtures, with query parameters. */
 export function fixtureUrl(harness, name, params = {}) {
   const u = new URL(`tests/browser/fixtures/${name}`, harness.server.url);

@@ -5,7 +5,7 @@
 // formula, the sliders and the quiz; the heatmap's zoom down to single cells at 2048 × 512.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectText, openDemo, tableValues, useBrowser } from './harness.mjs';
+import { expectText, heatmapShown, openDemo, tableValues, useBrowser } from './harness.mjs';
 import { axeViolations, labels, overflow, showAllFigures, smallTargets } from './screens.mjs';
 
 const PHONE = { height: 844 };
@@ -201,12 +201,8 @@ describe('phones and desktops', () => {
       await page.keyboard.press('ArrowRight');
       for (let i = 0; i < 12; i++) await page.keyboard.press('+');
       assert.equal(await view(), 'Rows 205 to 205, columns 1 to 1.', 'one cell fills the map');
-      // The plot shows one canvas pixel: the canvas's top-left one, scaled to fill it.
-      const pixelsShown = await map.evaluate((c) => [
-        (c.width * c.parentElement.clientWidth) / c.clientWidth,
-        (c.height * c.parentElement.clientHeight) / c.clientHeight,
-      ]);
-      assert.deepEqual(pixelsShown.map(Math.round), [1, 1]);
+      const { columns, rows } = await heatmapShown(map);
+      assert.deepEqual([columns, rows], [1, 1], 'the plot shows one canvas pixel');
       await expectText(readout, 'position 205, coordinate 1 (cos of pair 0)');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowDown');
