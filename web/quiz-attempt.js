@@ -48,11 +48,11 @@ export function attemptData({ quiz, answers, index, summary }) {
   };
 }
 
-/** Whether an attempt (from attemptData, perhaps through JSON) was made on these count questions of quiz. */
-export function attemptMatches(attempt, quiz, count) {
+/** Whether an attempt (from attemptData, perhaps through JSON) was made on the questions of quiz (all quiz.count of them). */
+export function attemptMatches(attempt, quiz) {
   const q = attempt?.quiz;
   const s = q?.settings;
   return !!(quiz && s && q.seed === quiz.seed && q.list === quiz.list && q.count === quiz.count && Array.isArray(attempt.responses) &&
-    attempt.responses.length === count &&
+    attempt.responses.length === quiz.count &&
     ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === quiz.settings[k]));
 }

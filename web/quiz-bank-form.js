@@ -59,16 +59,6 @@ export class AnswerForm {
     else if (this.radios[Number(answer.value)]) this.radios[Number(answer.value)].checked = true;
   }
 
-  /** Empties the field, or unpicks the options (Try again). */
-  clear() {
-    if (this.input) {
-      this.input.value = '';
-      markUnreadable(this.input, null);
-    } else {
-      for (const r of this.radios) r.checked = false;
-    }
-  }
-
   /** Marks the field invalid for text that is not a number. */
   judged(verdict) {
     if (this.input) markUnreadable(this.input, verdict);

@@ -129,7 +129,7 @@ export class QuizBankPanel {
    * nothing, for an attempt on other questions or not shaped as `attempt` gives it.
    */
   async restore(attempt) {
-    if (!attemptMatches(attempt, this.quiz, this.questions.length)) return false;
+    if (!attemptMatches(attempt, this.quiz)) return false;
     const serial = ++this.serial;
     const answers = [];
     for (const [j, response] of attempt.responses.entries()) {
@@ -294,8 +294,7 @@ export class QuizBankPanel {
   #retry() {
     this.answers[this.index] = null;
     this.reported = false;
-    this.#renderQuestion();
-    this.form.clear();
+    this.#renderQuestion(); // a new, empty form
     this.#renderChrome();
     const n = this.questions.length;
     say(this.status, `Question ${this.index + 1} of ${n} is open again. Score ${this.#score} of ${n}.`);

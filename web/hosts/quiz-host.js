@@ -56,12 +56,12 @@ export class QuizHost {
   /** Carries out the plan's quiz step; resolves once it is shown, or a later show() has taken over. */
   async show(step) {
     const current = this.#latest.begin();
-    // The table's note on the last coordinate answer belongs to the quiz being replaced.
-    if (step.kind !== this.#kind && this.#panel?.quiz) this.#callbacks.onCompare(null);
     if (step.kind === 'none') {
       this.#noPanel();
       return;
     }
+    // The table's note on the last coordinate answer belongs to the quiz being replaced.
+    if (step.kind !== this.#kind && this.#panel?.quiz) this.#callbacks.onCompare(null);
     if (step.kind === 'question') this.#showQuestion(QUESTIONS[step.id]);
     else await this.#showQuestions(step, current);
   }
