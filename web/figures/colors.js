@@ -5,7 +5,8 @@
 import { h } from './common.js';
 import { figuresCss } from './figures.css.js';
 
-export const STOP_NAMES = ['neg', 'negmid', 'mid', 'posmid', 'pos'];
+/** The stops at −1, −½, 0, ½ and 1, as the stylesheet names them (--pe-map-<name>). */
+export const STOP_NAMES = ['neg', 'neg-mid', 'mid', 'pos-mid', 'pos'];
 
 /** [r, g, b] of the light scheme's default for --pe-map-<name>, as the figures' stylesheet sets it. */
 function lightDefault(name) {
@@ -15,8 +16,9 @@ function lightDefault(name) {
   return [0, 2, 4].map((j) => parseInt(full.slice(j, j + 2), 16));
 }
 
-// Used when the stylesheet is not applied (yet): the light scheme's stops, from the sheet.
-const FALLBACK = ['neg', 'neg-mid', 'mid', 'pos-mid', 'pos'].map(lightDefault);
+// Used when the stylesheet is not applied (yet): the light scheme's stops, read from the sheet
+// the first time they are needed.
+let lightStops = null;
 
 export const LUT_STEPS = 1024; // entries 0 … 1024: value v maps to round((v + 1) · 512)
 
@@ -56,9 +58,9 @@ function fromOklab([L, a, b]) {
   ];
 }
 
-/** Uint32Array(LUT_STEPS + 1) of packed RGBA from five RGB stops at −1, −½, 0, ½, 1. */
-export function buildLut(stops = FALLBACK) {
-  const labs = stops.map(toOklab);
+/** Uint32Array(LUT_STEPS + 1) of packed RGBA from five RGB stops at −1, −½, 0, ½, 1 (the light scheme's by default). */
+export function buildLut(stops) {
+  const labs = (stops ?? (lightStops ??= STOP_NAMES.map(lightDefault))).map(toOklab);
   const lut = new Uint32Array(LUT_STEPS + 1);
   const segments = labs.length - 1;
   for (let j = 0; j <= LUT_STEPS; j++) {

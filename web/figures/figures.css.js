@@ -94,7 +94,7 @@ export const figuresCss = THEME_CSS + String.raw`
   padding: 0.1rem 0.3rem;
 }
 .pe-figs input[type='range'], .pe-figs input[type='radio'] { padding: 0; accent-color: var(--_marker); }
-.pe-figs :focus-visible { outline: 2px solid var(--_marker); outline-offset: 2px; }
+.pe-figs :focus-visible, .pe-hm-plot:has(> :focus-visible) { outline: 2px solid var(--_marker); outline-offset: 2px; }
 .pe-fig-warning {
   margin: 0;
   padding: 0.55rem 0.75rem;
@@ -157,7 +157,8 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-hm-tick { position: absolute; white-space: nowrap; font-variant-numeric: tabular-nums; line-height: 1; }
 .pe-hm-xticks .pe-hm-tick { transform: translateX(-50%); bottom: 0.15em; }
 .pe-hm-yticks .pe-hm-tick { right: 0.2em; transform: translateY(-50%); }
-/* The plot shows the canvas's top-left corner, where the view's cells are (heatmap.js, drawView). */
+/* The plot shows the canvas's top-left corner, where the view's cells are (heatmap.js, drawView);
+   it carries the focused map's outline, which it would cut off the canvas (see .pe-figs :focus-visible). */
 .pe-hm-plot {
   grid-area: 3 / 3;
   position: relative;
@@ -176,8 +177,6 @@ export const figuresCss = THEME_CSS + String.raw`
   touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
   image-rendering: auto;
 }
-/* The focused map's outline is the plot's: the canvas's own is cut off by it. */
-.pe-hm-plot:has(> :focus-visible) { outline: 2px solid var(--_marker); outline-offset: 2px; }
 .pe-hm-canvas.pe-hm-pixelated { image-rendering: pixelated; }
 .pe-hm-cursor {
   position: absolute;
@@ -197,9 +196,9 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-hm-legend-bar { width: 12rem; height: 0.8rem; border: 1px solid var(--_border); image-rendering: auto; }
 .pe-hm-probe { display: none; }
 .pe-hm-probe-neg { color: var(--_map-neg); }
-.pe-hm-probe-negmid { color: var(--_map-neg-mid); }
+.pe-hm-probe-neg-mid { color: var(--_map-neg-mid); }
 .pe-hm-probe-mid { color: var(--_map-mid); }
-.pe-hm-probe-posmid { color: var(--_map-pos-mid); }
+.pe-hm-probe-pos-mid { color: var(--_map-pos-mid); }
 .pe-hm-probe-pos { color: var(--_map-pos); }
 .pe-hm-readout {
   display: block;

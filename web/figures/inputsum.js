@@ -131,7 +131,6 @@ export function createInputSum({ core }) {
     'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
   );
   const diagram = describedSvg(desc, {
-    class: 'pe-fig-svg pe-in-svg',
     'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
   });
   let drawnWide = null; // whether the diagram drawn is the row (true) or the column (false)

@@ -127,7 +127,8 @@ export function createRotation({ core, emit }) {
   const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
 
   const desc = h('p', { class: 'pe-fig-desc' });
-  const svg = describedSvg(desc, { class: 'pe-fig-svg pe-rot-svg', 'data-uid': newId('rot') });
+  const svg = describedSvg(desc);
+  const clipId = newId('rot-clip'); // the magnifier's clip path
   const axesNote = h('p', { class: 'pe-fig-desc pe-fig-muted pe-rot-axes' });
   const math = h('div', { class: 'pe-rot-math' });
   element.append(controls, h('div', { class: 'pe-rot-body' }, h('div', { class: 'pe-rot-pic' }, svg, axesNote), math), desc, shell.error);
@@ -213,7 +214,7 @@ export function createRotation({ core, emit }) {
       arrow('pe-rot-to', pt(thetaQ), `p + Δ = ${Q}`, labelQ),
     );
     // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
-    if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId: `${svg.dataset.uid}-clip` }));
+    if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId }));
     drawSvg(svg, SIZE, SIZE, parts);
 
     const D = st.decimals;
