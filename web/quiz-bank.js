@@ -19,6 +19,17 @@ import { questionsText, summaryParts } from './quiz-summary.js';
 import { topicOf } from './quiz-topics.js';
 import { answeredStatement, completedStatement, settingsSentence } from './xapi.js';
 
+// What makes `next` new questions after `shown` (the quiz shown before, or null): null for the first
+// questions (said nowhere), 'settings' (the widget's d_model, base, layout or origin changed),
+// 'questions' (the author's list changed), 'seed' (New questions, or a new quiz-seed) or 'count' (a
+// new quiz-count).
+function changeFrom(shown, next) {
+  if (!shown) return null;
+  if (JSON.stringify(shown.settings) !== JSON.stringify(next.settings)) return 'settings';
+  if ('list' in next) return 'questions';
+  return shown.seed !== next.seed ? 'seed' : 'count';
+}
+
 export class QuizBankPanel {
   /**
    * callbacks: check(text, question) → a checkAnswer() result (may be async); onAnswer(detail) and
@@ -85,12 +96,11 @@ export class QuizBankPanel {
 
   /**
    * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count} for the bank,
-   * {list, settings} for an author's list (list: listId() of its text); reason: null (first
-   * questions, said nowhere), 'seed' (New questions, or a new quiz-seed), 'count' (a new
-   * quiz-count), 'settings' (the widget's d_model, base, layout or origin changed) or 'questions'
-   * (the author's list changed). problems: [{number, message}] for entries of a list left out.
+   * {list, settings} for an author's list (list: listId() of its text). problems: [{number, message}]
+   * for entries of a list left out. What changed since the questions shown before, if any, is said.
    */
-  load(questions, quiz, reason = null, problems = []) {
+  load(questions, quiz, problems = []) {
+    const reason = changeFrom(this.quiz, quiz);
     const n = questions.length;
     this.questions = questions;
     this.quiz = 'list' in quiz

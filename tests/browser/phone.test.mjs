@@ -239,11 +239,13 @@ describe('phones and desktops', () => {
       assert.equal(await view(), 'Whole map.');
     });
 
-    it('two fingers pinch to zoom; buttons zoom for one finger', async () => {
-      const { page, figure, map, view } = await bigMap(phone(390));
+    it('two fingers pinch to zoom about the cell between them; buttons zoom for one finger', async () => {
+      const { page, figure, map, view, readout } = await bigMap(phone(390));
       const box = await map.boundingBox();
-      const cx = box.x + box.width / 2;
-      const cy = box.y + box.height / 2;
+      const cx = box.x + box.width * 0.3;
+      const cy = box.y + box.height * 0.6;
+      // The cell between the fingers, on the whole map of 2048 rows by 512 columns.
+      const between = [Math.floor(0.6 * 2048), Math.floor(0.3 * 512)];
       const cdp = await page.context().newCDPSession(page);
       const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(10) });
@@ -252,6 +254,10 @@ describe('phones and desktops', () => {
       await cdp.detach();
       const [r0, r1, c0, c1] = (await view()).match(/\d+/g).map(Number);
       assert.ok(r1 - r0 < 2047 / 4 && c1 - c0 < 511 / 4, `the pinch zoomed in at least four times: ${await view()}`);
+      // The readout ends on the cell under the fingers: the one that was there before they spread.
+      await expectText(readout, /^position \d+, coordinate \d+/);
+      const [row, col] = (await readout.textContent()).match(/\d+/g).map(Number);
+      assert.ok(Math.abs(row - between[0]) <= 1 && Math.abs(col - between[1]) <= 1, `cell ${row}, ${col} under the fingers; ${between} before the pinch (${await view()})`);
       await figure.getByRole('button', { name: 'Show the whole map' }).tap();
       assert.equal(await view(), 'Whole map.');
       await figure.getByRole('button', { name: 'Zoom in' }).tap();

@@ -210,9 +210,23 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     // Sharp pixels when they are enlarged; smoothing only where rows are squeezed together. A narrow
     // view (16 columns or fewer) is stretched so far sideways that smoothing would invent columns.
     canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
-    // Fewer ticks on a narrow map: about one per 56 CSS px across, one per 40 px down.
+    placeTicks();
+    const whole = rows === shape.n && cols === shape.d;
+    setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
+    zoomBar.dataset.zoomed = String(!whole);
+  }
+
+  // The axes' numbers, placed anew only when the view or the plot's size has changed (not when a
+  // change of base repaints the same cells). Fewer ticks on a narrow map: about one per 56 CSS px
+  // across, one per 40 px down.
+  let ticksKey = '';
+  function placeTicks() {
+    const { r0, c0, rows, cols } = view;
     const plotWidth = plot.clientWidth || 600;
     const plotHeight = plot.clientHeight || 240;
+    const key = [r0, c0, rows, cols, plotWidth, plotHeight].join();
+    if (key === ticksKey) return;
+    ticksKey = key;
     const place = (box, from, count, ticks, axis) => {
       box.replaceChildren(
         ...ticks.map((t) => {
@@ -224,9 +238,6 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     };
     place(xTicks, c0, cols, ticksFor(c0, cols, Math.max(2, Math.floor(plotWidth / 56))), 'left');
     place(yTicks, r0, rows, ticksFor(r0, rows, Math.max(2, Math.floor(plotHeight / 40))), 'top');
-    const whole = rows === shape.n && cols === shape.d;
-    setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
-    zoomBar.dataset.zoomed = String(!whole);
   }
 
   function ticksFor(from, count, how) {
@@ -379,20 +390,27 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     raf = requestAnimationFrame(onFrame);
   }
 
-  // Where a pointer is, as fractions of the map on screen (the plot's inside).
-  function fractions(event) {
+  // The map on screen: the plot's inside (within its border), in client coordinates; null while it
+  // has no size.
+  function mapBox() {
     const r = plot.getBoundingClientRect();
-    const w = plot.clientWidth;
-    const h2 = plot.clientHeight;
-    if (!w || !h2) return null;
-    return { fx: (event.clientX - r.left - plot.clientLeft) / w, fy: (event.clientY - r.top - plot.clientTop) / h2 };
+    const width = plot.clientWidth;
+    const height = plot.clientHeight;
+    return width && height ? { left: r.left + plot.clientLeft, top: r.top + plot.clientTop, width, height } : null;
   }
 
-  function cellFromPointer(event) {
-    const f = fractions(event);
+  // Where a point of the client area is, as fractions of the map on screen.
+  function fractions(event, box = mapBox()) {
+    return box && { fx: (event.clientX - box.left) / box.width, fy: (event.clientY - box.top) / box.height };
+  }
+
+  // The cell of the view at the fractions f of the map on screen (outside it when f is).
+  const cellAt = (f) => ({ row: view.r0 + Math.floor(f.fy * view.rows), col: view.c0 + Math.floor(f.fx * view.cols) });
+
+  function cellFromPointer(event, box = mapBox()) {
+    const f = fractions(event, box);
     if (!f) return null;
-    const col = view.c0 + Math.floor(f.fx * view.cols);
-    const row = view.r0 + Math.floor(f.fy * view.rows);
+    const { row, col } = cellAt(f);
     if (f.fx < 0 || f.fy < 0 || col >= view.c0 + view.cols || row >= view.r0 + view.rows) return null;
     return { row, col };
   }
@@ -401,17 +419,22 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   // drag); two fingers pinch to zoom and move to pan.
   const down = new Map(); // pointerId → {x, y}
   let drag = null; // {x, y, r0, c0} where a mouse drag started
-  let pinch = null; // {dist, x, y}
-  const pinchOf = () => {
+  // A pinch: the fingers' distance when it started, the view then, and the cell that was under their
+  // midpoint. Each move is measured from the start, so that rounding to whole cells does not add up
+  // over the gesture.
+  let pinch = null; // {dist, view, row, col}
+  const fingers = () => {
     const [a, b] = [...down.values()];
-    return { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    return { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
   };
 
   const onDown = (event) => {
     down.set(event.pointerId, { x: event.clientX, y: event.clientY });
     canvas.setPointerCapture?.(event.pointerId);
     if (down.size === 2) {
-      pinch = pinchOf();
+      const now = fingers();
+      const f = fractions(now);
+      pinch = f && { dist: now.dist, view: { ...view }, ...cellAt(f) };
       drag = null;
       return;
     }
@@ -421,6 +444,14 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     onMove(event);
   };
   const onUp = (event) => {
+    if (pinch && down.size === 2) {
+      // A pinch ends with the readout on the cell under the fingers (the one it read may be out of view).
+      const c = cellFromPointer(fingers());
+      if (c) {
+        cell = c;
+        showReadout();
+      }
+    }
     down.delete(event.pointerId);
     if (down.size < 2) pinch = null;
     if (!down.size) drag = null;
@@ -428,29 +459,25 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
 
   const onMove = (event) => {
     if (down.has(event.pointerId)) down.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const r = plot.getBoundingClientRect();
-    if (pinch && down.size === 2 && r.width) {
-      const now = pinchOf();
-      const fx = (now.x - r.left) / r.width;
-      const fy = (now.y - r.top) / r.height;
-      // The cell under the fingers' midpoint stays there while they spread or move.
-      const row = view.r0 + ((pinch.y - r.top) / r.height) * view.rows;
-      const col = view.c0 + ((pinch.x - r.left) / r.width) * view.cols;
+    const box = mapBox();
+    if (pinch && down.size === 2 && box) {
+      // The cell that was under the fingers' midpoint stays under it while they spread or move.
+      const now = fingers();
+      const { fx, fy } = fractions(now, box);
       const factor = now.dist / pinch.dist;
-      setView(view.rows / factor, view.cols / factor, row, col, fy, fx);
-      pinch = now;
+      setView(pinch.view.rows / factor, pinch.view.cols / factor, pinch.row, pinch.col, fy, fx);
       return;
     }
-    if (drag && r.width) {
+    if (drag && box) {
       const dx = event.clientX - drag.x;
       const dy = event.clientY - drag.y;
       if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
       if (drag.moved) {
-        setView(view.rows, view.cols, drag.r0 - (dy / r.height) * view.rows, drag.c0 - (dx / r.width) * view.cols, 0, 0);
+        setView(view.rows, view.cols, drag.r0 - (dy / box.height) * view.rows, drag.c0 - (dx / box.width) * view.cols, 0, 0);
         return;
       }
     }
-    const c = cellFromPointer(event);
+    const c = cellFromPointer(event, box);
     if (!c || (cell && c.row === cell.row && c.col === cell.col)) return;
     cell = c;
     showReadout();

@@ -126,17 +126,14 @@ export class QuizHost {
       return;
     }
     this.#shownKey = key;
-    let reason = null;
     if (!panel) {
       const { onNewQuestions, ...callbacks } = this.#callbacks;
       const check = async (text, question) => parts.core.checkAnswer(text, question);
       // An author's fixed list has no New questions.
       panel = new parts.QuizBankPanel({ ...callbacks, check, onNewQuestions: kind === 'bank' ? onNewQuestions : undefined }, this.#idPrefix);
       this.#setPanel(panel, kind);
-    } else if (JSON.stringify(panel.quiz.settings) !== JSON.stringify(quiz.settings)) reason = 'settings';
-    else if (kind === 'own') reason = 'questions';
-    else reason = panel.quiz.seed !== quiz.seed ? 'seed' : 'count';
-    panel.load(made.questions, made.quiz, reason, made.problems);
+    }
+    panel.load(made.questions, made.quiz, made.problems);
     await this.#restorePending(panel);
   }
 }
