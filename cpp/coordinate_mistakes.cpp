@@ -118,6 +118,26 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
                       layoutName(other.layout), i, fnWord(ro.isSine), ro.pair, swappedLayout, shown,
                       layoutName(s.layout), fnWord(r.isSine), r.pair);
 
+    // Another pair's frequency: pair 0's (the division by base^(2k/d_model) left out), or a
+    // neighbour's (k taken from i the wrong way, such as (i + 1)/2 for a cosine, or counted from 1).
+    // After the other layout, whose explanation is the better one where both give the same value.
+    for (const int j : {0, r.pair - 1, r.pair + 1}) {
+        if (j < 0 || j == r.pair || j >= s.dModel / 2) continue;
+        const double v = fnOf(r.isSine, pos, frequency(j, s));
+        if (j == 0)
+            addNumericMistake(to, Slip::wrongPair, v,
+                              "It looks like the position was used as the angle, as for pair 0: "
+                              "{0:t}({1:a}) = {2:f@3}. Coordinate {4} belongs to pair k = {5}, so the "
+                              "position is divided by {6}^({7}/{8}) first: the angle is {9:a} rad.",
+                              f, pos, v, shown, i, r.pair, s.base, twoK, s.dModel, theta);
+        else
+            addNumericMistake(to, Slip::wrongPair, v,
+                              "It looks like the frequency of pair {0} was used: {1:t}({2:a} / "
+                              "{3}^({4}/{5})) = {6:f@7}. Coordinate {8} belongs to pair k = {9}, so the "
+                              "exponent is 2k/d_model with k = {9}.",
+                              j, f, pos, s.base, 2 * j, s.dModel, v, shown, i, r.pair);
+    }
+
     addNumericMistake(to, Slip::angleInsteadOfValue, theta,
                       "It looks like the answer stopped at the angle, {0:a} rad. The coordinate is the "
                       "{1:t} of that angle, which always lies between −1 and 1.",

@@ -38,7 +38,8 @@ struct CoordinateAsked {
 
 // Appends the slips of the question to `to` (see SlipsFor for which are kept), in the order the
 // checker tries them: PE(0) taken as zeros (a cosine at pos 0), degrees, sine and cosine swapped,
-// the origin off by one, the exponent from i (or 2i), the other layout, the angle itself.
+// the origin off by one, the exponent from i (or 2i), the other layout, another pair's frequency
+// (pair 0's, or a neighbour's), the angle itself.
 // Explanations show values with two decimals more than asked.
 void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& asked);
 
@@ -54,7 +55,8 @@ std::vector<Mistake> coordinateMistakes(const CoordinateTarget& target);
 inline constexpr Slip kCoordinateSlips[] = {
     Slip::truncated,          Slip::allZerosAtPositionZero, Slip::degrees,
     Slip::sinCosSwapped,      Slip::originOffByOne,         Slip::exponentUsesI,
-    Slip::layoutConcatenated, Slip::layoutInterleaved,      Slip::angleInsteadOfValue,
+    Slip::layoutConcatenated, Slip::layoutInterleaved,      Slip::wrongPair,
+    Slip::angleInsteadOfValue,
 };
 // mistakeName for those slips alone, "" for any other code: the module without the question bank
 // names only the slips of a coordinate, and holds only their names.

@@ -237,6 +237,17 @@ TEST_CASE("Feedback messages are sentences", "[answer][message]") {
         CHECK_THAT(large, Contains("too large"));
         CHECK(isSentence(large));
     }
+    SECTION("rounding is suggested only for an answer within ten units of the last decimal asked") {
+        // q1's exact value is 0.0199986667 (sin(0.02)); one unit of the 4th decimal is 0.0001.
+        const auto advice = [&](const char* typed) { return pe::checkAnswer(typed, q1).message; };
+        CHECK_THAT(advice("0.0209"), Contains("It is close") && Contains("rather than cutting it off"));
+        CHECK_THAT(advice("0.0191"), Contains("It is close"));
+        const char* far = GENERATE("0.9093", "0.0220", "0.0178", "-0.0200", "99999999");
+        CAPTURE(far);
+        const std::string m = advice(far);
+        CHECK_THAT(m, Contains("It is not a rounding matter: check each step of your working.") && !Contains("round the last"));
+        CHECK(isSentence(m));
+    }
     SECTION("unreadable says what could not be read and gives an example") {
         const std::string m = pe::checkAnswer("0x1A", q1).message;
         CHECK_THAT(m, Contains("Hexadecimal") && Contains("0.1234"));

@@ -55,6 +55,7 @@ TEST_CASE("Q1 as a plain coordinate target names each classic slip", "[coordinat
         {"0.0300", "origin-off-by-one", "index origin off by one"},     // sin(0.03): 1 added
         {"0.0002", "exponent-uses-i", "exponent built from i instead of 2k"}, // sin(2/10000^(4/4))
         {"-0.4161", "layout-concatenated", "concatenated layout used instead of interleaved"}, // cos 2
+        {"0.9093", "wrong-pair", "the frequency of another pair used"}, // sin 2: pair 0's angle
         {"0.0199", "truncated", "cut off instead of rounded"},
         {"0.01", "truncated", "cut off instead of rounded"},            // cut after two decimals
     }));
@@ -85,7 +86,7 @@ TEST_CASE("A diagnosis is specific: right answers and unmatched slips name none"
             const pe::AnswerCheck r = pe::checkAnswer(text, q1);
             CHECK(r.verdict == pe::Verdict::incorrect);
             CHECK(r.diagnosis.empty());
-            CHECK_THAT(r.message, Contains("round the last digit"));
+            CHECK_THAT(r.message, Contains("It is not a rounding matter: check each step of your working."));
         }
     }
     SECTION("a slip that gives the right answer at the decimals asked is not offered") {

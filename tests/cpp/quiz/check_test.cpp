@@ -82,7 +82,7 @@ TEST_CASE("A wrong answer built from an independent computation of a mistake is 
         }
     }
     for (const char* code :
-         {"degrees", "sin-cos-swapped", "origin-off-by-one", "exponent-uses-i", "layout-concatenated",
+         {"degrees", "sin-cos-swapped", "origin-off-by-one", "exponent-uses-i", "wrong-pair", "layout-concatenated",
           "layout-interleaved", "angle-instead-of-value", "all-zeros-at-position-zero",
           "full-vector-repeats", "rotation-sign", "rotation-uses-position", "wavelength-missing-2pi",
           "wavelength-as-frequency", "wavelength-uses-full-base", "wavelength-fastest-pair",

@@ -70,6 +70,8 @@ inline std::map<std::string, std::vector<double>> independentMistakes(const pe::
         m["angle-instead-of-value"] = {theta};
         m["exponent-uses-i"] = {fn(r.sine, pos / std::pow(b, static_cast<double>(i) / d)),
                                 fn(r.sine, pos / std::pow(b, 2.0 * i / d))};
+        for (const int j : {0, r.k - 1, r.k + 1})
+            if (j >= 0 && j != r.k && j < d / 2) m["wrong-pair"].push_back(fn(r.sine, pos * omegaOf(j, d, b)));
         m[concat ? "layout-interleaved" : "layout-concatenated"] = {pe0(pos, i, d, b, !concat)};
         if (q.kind == "coordinate") {
             m["origin-off-by-one"] = {pe0(pos + 1, i, d, b, concat)};
