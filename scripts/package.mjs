@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
 import { readQuestionList } from '../web/author-questions.js';
+import { readPassMark } from '../web/lms/pass-mark.js';
 import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/settings.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,13 +74,9 @@ export function readOptions(argv) {
   let quiz = QUIZ_BANK;
   for (const [name, value] of Object.entries(given)) {
     if (name === 'pass') {
-      const percent = value.trim().endsWith('%');
-      const n = Number(value.trim().replace(/%$/, '')) / (percent ? 100 : 1);
-      if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) {
-        problems.push(`--pass=${JSON.stringify(value)}: the pass mark is the share of correct answers needed, a number from 0 to 1 such as 0.8 (or 80%).`);
-      } else {
-        pass = n;
-      }
+      const mark = readPassMark(value);
+      if ('error' in mark) problems.push(`--${mark.error}`);
+      else pass = mark.value;
     } else if (name === 'title') {
       if (!value.trim() || value.length > 200) problems.push('--title: give a title of 1 to 200 characters.');
       else title = value.trim();
@@ -109,7 +106,13 @@ export function readOptions(argv) {
     }
   }
   if (quiz === QUIZ_OWN && !('questions' in given)) problems.push('--quiz=own asks the author\'s questions: give them with --questions=FILE.');
-  if ('questions' in given) quiz = QUIZ_OWN;
+  if ('questions' in given) {
+    quiz = QUIZ_OWN;
+    // An author's list is asked whole, in its order: the bank's seed and count would do nothing.
+    for (const name of ['quiz-seed', 'quiz-count']) {
+      if (name in attributes) problems.push(`--${name} is for the question bank; with --questions every question of the file is asked, in its order. Leave --${name} out, or the questions out of the file.`);
+    }
+  }
   const { settings, problems: refused } = readAttributes((name) => (name === 'quiz' ? quiz : attributes[name] ?? null));
   for (const p of refused) problems.push(`--${p.message}`);
   if (problems.length) throw new Error(problems.join('\n'));

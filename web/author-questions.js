@@ -15,7 +15,7 @@ const EXAMPLE = '[{"kind": "coordinate", "token": 2, "i": 2, "decimals": 4}]';
 export function readQuestionList(text, maxCount) {
   const none = (message) => ({ specs: [], problems: [{ number: null, message }] });
   if (text === null || text.trim() === '') {
-    return none(`quiz="own" asks the questions written in a <script type="application/json"> inside the widget, and there is none; write an array of question specs there, such as ${EXAMPLE}.`);
+    return none(`quiz="own" asks the questions written in a <script type="application/json"> inside the widget (in embed.html, the questions= URL parameter), and there are none; write an array of question specs there, such as ${EXAMPLE}.`);
   }
   let list;
   try {

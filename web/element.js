@@ -18,6 +18,7 @@ import { plan, tableKey } from './plan.js';
 import { nearViewport, takeTurn } from './scheduling.js';
 import {
   ATTRIBUTE_PROPERTIES,
+  CHECKED_WITH_OTHERS,
   DEFAULTS,
   LIMITS,
   QUIZ_OWN,
@@ -213,17 +214,28 @@ export class SinusoidalPeElement extends HTMLElement {
   }
 
   #read(attribute) {
-    if (attribute === 'pair' || attribute === 'max-len') {
-      // Checked against d_model too.
+    if (CHECKED_WITH_OTHERS.includes(attribute)) {
       return readAttributes((name) => this.getAttribute(name)).settings[ATTRIBUTE_PROPERTIES[attribute]];
     }
     const r = readAttribute(attribute, this.getAttribute(attribute));
     return 'error' in r ? DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] : r.value;
   }
 
+  // A value is checked on its own, and one that depends on other attributes against their values now
+  // (a pair beyond d_model's, view="quiz" without a quiz): a property never writes what the widget
+  // would refuse.
   #write(attribute, value) {
-    if (value === null || value === undefined) this.removeAttribute(attribute);
-    else this.setAttribute(attribute, attributeTextFor(attribute, value));
+    if (value === null || value === undefined) {
+      this.removeAttribute(attribute);
+      return;
+    }
+    const text = attributeTextFor(attribute, value);
+    if (CHECKED_WITH_OTHERS.includes(attribute)) {
+      const read = (name) => (name === attribute ? text : this.getAttribute(name));
+      const refusal = readAttributes(read).problems.find((p) => p.attribute === attribute);
+      if (refusal) throw new RangeError(refusal.message);
+    }
+    this.setAttribute(attribute, text);
   }
 
   // A control changed. A smaller d_model from its control brings the chosen pair along, instead of
@@ -315,27 +327,28 @@ export class SinusoidalPeElement extends HTMLElement {
     }
   }
 
-  // The table, the inspector and the figures, or what is wrong with the attributes.
+  // The table, the inspector and the figures, and what is wrong with the attributes. A refused
+  // attribute leaves the parts that show it as they were (stale), and the others drawn.
   async #renderMain(core, steps, settings) {
-    if (steps.alert) {
-      showAlert(this.#parts.alert, steps.alert.title, steps.alert.lines);
-      this.#figures.markStale();
-      this.#drawnTable = null;
-      this.#table.show(core, steps.table, settings);
-      return;
-    }
     try {
       this.#drawnTable = null;
       this.#table.show(core, steps.table, settings);
-      this.#drawnTable = tableKey(settings);
+      if (steps.table === 'draw' || steps.table === 'patch') this.#drawnTable = tableKey(settings);
     } catch (error) {
       // The core refused something the attribute checks let through: show its own sentence.
       showAlert(this.#parts.alert, 'The core could not compute this table:', [error.message]);
       return;
     }
-    showAlert(this.#parts.alert, null);
-    if (steps.change.announce) this.dispatchEvent(new PeChangeEvent(steps.change.detail));
-    this.#announced = steps.change.key;
+    showAlert(this.#parts.alert, steps.alert?.title, steps.alert?.lines);
+    if (steps.change) {
+      if (steps.change.announce) this.dispatchEvent(new PeChangeEvent(steps.change.detail));
+      this.#announced = steps.change.key;
+    }
+    if (!steps.figures) {
+      this.#figures.markStale();
+      await this.#table.settled();
+      return;
+    }
     this.#form.showMaxLen(steps.figures.showMaxLen);
     // Complete once the table's cells filled in idle time and the inspector are drawn too.
     await Promise.all([this.#figures.show(core, steps.figures.names, settings, () => this.isConnected), this.#table.settled()]);

@@ -20,6 +20,9 @@ for (const name of PASSED) {
 // questions: an author's question list for quiz="own", as URL-encoded JSON. It becomes the text of
 // the widget's <script type="application/json"> (text, never parsed as HTML); the widget checks it.
 const questions = params.get('questions');
+if (questions !== null && params.get('quiz')?.trim().toLowerCase() !== 'own') {
+  console.warn('embed.html: the questions= parameter is asked only with quiz=own; add quiz=own to the URL to show these questions.');
+}
 if (questions !== null) {
   const list = document.createElement('script');
   list.type = 'application/json';

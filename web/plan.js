@@ -10,6 +10,10 @@ export const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.ori
 // A quiz is made for these settings; a refusal of any of them keeps the questions shown.
 const QUESTION_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin'];
 const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count'];
+// What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
+const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
+// What no figure reads.
+const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'loading'];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
 
@@ -40,29 +44,24 @@ export function plan(settings, problems, drawn = {}) {
   const refused = (attribute) => problems.some((p) => p.attribute === attribute);
   const view = settings.view;
   const quiz = quizPlan(settings, refused);
-  if (problems.length) {
-    return {
-      view,
-      alert: {
-        title: problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
-        lines: problems.map((p) => p.message),
-      },
-      table: drawn.hasTable ? 'stale' : 'none',
-      figures: null,
-      quiz,
-      change: null,
-    };
-  }
+  const tableRefused = TABLE_ATTRIBUTES.some(refused);
+  const figuresRefused = problems.some((p) => !QUIZ_ONLY_ATTRIBUTES.includes(p.attribute));
   const names = view === 'quiz' ? [] : settings.figures;
   const detail = changeDetail(settings);
   const key = JSON.stringify(detail);
   return {
     view,
-    alert: null,
-    table: drawn.table === tableKey(settings) ? 'patch' : 'draw',
-    figures: { names: [...names], showMaxLen: names.some((n) => MAX_LEN_FIGURES.includes(n)) },
+    alert: problems.length
+      ? {
+          title: problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
+          lines: problems.map((p) => p.message),
+        }
+      : null,
+    table: tableRefused ? (drawn.hasTable ? 'stale' : 'none') : drawn.table === tableKey(settings) ? 'patch' : 'draw',
+    figures: figuresRefused ? null : { names: [...names], showMaxLen: names.some((n) => MAX_LEN_FIGURES.includes(n)) },
     quiz,
-    change: { key, detail, announce: drawn.change != null && drawn.change !== key },
+    // Settings with a refusal among them are not announced.
+    change: problems.length ? null : { key, detail, announce: drawn.change != null && drawn.change !== key },
   };
 }
 

@@ -53,6 +53,12 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   loading: 'loading',
 });
 
+/**
+ * The attributes readAttributes() also checks against others: view="quiz" needs a quiz, and pair,
+ * max-len and the number of positions are bounded by d_model.
+ */
+export const CHECKED_WITH_OTHERS = Object.freeze(['view', 'pair', 'max-len', 'positions']);
+
 /** Every attribute's default (property name → value): the core's, and those of the element alone. */
 export const DEFAULTS = Object.freeze({
   ...CORE_DEFAULTS,

@@ -89,6 +89,48 @@ describe('attributes, properties and events', () => {
     assert.equal(await element.getAttribute('d-model'), '8');
   });
 
+  it('a refused attribute the table does not show leaves the table drawn beside the message; one it shows holds it back', async () => {
+    const { element } = await widgetWith({ quiz: 'bank', 'quiz-count': '0', 'd-model': '8' });
+    await expectText(element.getByRole('alert'), 'quiz-count="0"');
+    await expectText(caption(element), 'd_model = 8');
+    assert.deepEqual((await tableValues(element))[0].slice(0, 2), ['0.000000', '1.000000'], 'PE(0) starts sin 0, cos 0');
+    await element.getByRole('group', { name: 'Quiz' }).waitFor();
+    // A refused d_model: the table drawn for d_model 8 stays, marked as the last valid one.
+    await element.evaluate(async (el) => {
+      el.setAttribute('d-model', '7');
+      await el.updateComplete;
+    });
+    await expectText(element.getByRole('alert'), '2 attributes need fixing');
+    await expectText(caption(element), 'd_model = 8');
+    await element.getByText(/still shows the last valid settings/).waitFor();
+  });
+
+  it('property setters check a value that depends on other attributes against them, and its property reads the default while refused', async () => {
+    const { element } = await widgetWith({ 'd-model': '8' });
+    const r = await element.evaluate((el) => {
+      const attempt = (p, v) => {
+        try {
+          el[p] = v;
+          return 'accepted';
+        } catch (e) {
+          return `${e.name}: ${e.message}`;
+        }
+      };
+      const refused = { pair: attempt('pair', 4), view: attempt('view', 'quiz'), attributes: [el.getAttribute('pair'), el.getAttribute('view')] };
+      const accepted = { pair: attempt('pair', 3), quiz: attempt('quiz', 'q1'), view: attempt('view', 'quiz') };
+      // Written as attributes (markup, a script, a URL), the same values are refused with a message.
+      el.removeAttribute('quiz');
+      el.setAttribute('pair', '9');
+      return { refused, accepted, read: [el.pair, el.view, el.getAttribute('view')] };
+    });
+    assert.match(r.refused.pair, /^RangeError: pair="4": with d-model="8" there are 4 sine-cosine pairs, so the pair k must be a whole number from 0 to 3/);
+    assert.match(r.refused.view, /^RangeError: view="quiz": this view shows only a question, so it needs a quiz attribute/);
+    assert.deepEqual(r.refused.attributes, [null, null], 'nothing refused is written');
+    assert.deepEqual(r.accepted, { pair: 'accepted', quiz: 'accepted', view: 'accepted' });
+    assert.deepEqual(r.read, [0, 'full', 'quiz'], 'the properties read the defaults in effect');
+    await expectText(element.getByRole('alert'), 'pair="9"');
+  });
+
   describe('bad attribute values show a message naming the attribute, the value and the rule', () => {
     const BAD = [
       ['d-model', 'abc', /d-model="abc": this is not a finite number; d_model must be an even whole number/],

@@ -464,6 +464,8 @@ describe('figures inside the element', () => {
     const element = await mountWidget(page, { figures: 'all' });
     const alert = element.getByRole('group', { name: 'Figures' }).getByRole('alert');
     await expectText(alert, 'The figures could not be loaded.');
+    await expectText(alert, 'figures.js did not load (');
+    await expectText(alert, 'it belongs beside sinusoidal-pe.js (a course package holds it when npm run package is given --figures)');
     await expectText(alert, 'The table and the pair inspector above work without them');
     await element.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     assert.deepEqual(page.problems.filter((p) => !/404|Failed to load resource/i.test(p)), [], 'nothing but the 404 itself');

@@ -99,6 +99,10 @@ const CASES = [
   { where: 'url', input: { d_model: '16' }, expectWarning: ['the URL parameter "d_model" is not one it reads', 'd-model'] },
   { where: 'url', input: { dmodel: '16', Base: '100' }, expectWarning: ['"dmodel" is not one it reads', '"Base" is not one it reads'] },
   { where: 'url', input: { '<img src=x onerror=alert(1)>': '1' }, expectWarning: ['"<img src=x onerror=alert(1)>" is not one it reads'] },
+  // An author's questions in the URL: the parameter that carries them is named where it is missing,
+  // and questions without quiz=own are said to be ignored.
+  { where: 'url', input: { quiz: 'own' }, expectMessage: ['quiz="own"', 'the questions= URL parameter'] },
+  { where: 'url', input: { questions: '[{"kind": "coordinate", "token": 2, "i": 2}]' }, expectWarning: ['questions= parameter is asked only with quiz=own'] },
 
   // answers typed into Q1's "Your answer" (the feedback names the text or what is wrong with it)
   { where: 'answer', input: '', expectMessage: ['Not readable as a number.', 'The answer is empty'] },
@@ -774,6 +778,7 @@ describe('reliability and security', () => {
         const note = widget.getByText(sentence);
         await note.waitFor();
         if (quiz === 'bank') await expectText(note, 'put pe-core-bank-wasm.wasm next to pe-core.js');
+        else await expectText(note, 'quiz-panels.js did not load (');
         assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), true);
         assert.equal(await widget.getByRole('alert').isVisible().catch(() => false), false, 'no alert: the settings are fine');
         assert.deepEqual(page.problems.filter((p) => !expectedConsole.test(p)), []);

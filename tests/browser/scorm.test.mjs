@@ -212,6 +212,17 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     await expectText(progress(quiz), 'Score 1 of 8');
   });
 
+  it('a pass mark in the launch parameters that cannot be read is said on the page, with the mark used', async () => {
+    const page = await h.newPage();
+    for (const [pass, used] of [['80', '80%'], ['', '80%'], ['abc', '80%']]) {
+      await page.goto(site.url(`packages/default/scorm12/index.html?d-model=4&pass=${encodeURIComponent(pass)}`));
+      await expectText(page.getByRole('status').first(), `The launch parameter pass="${pass}": the pass mark is the share of correct answers needed, a number from 0 to 1 such as 0.8 (or 80%). Pass mark used: ${used}.`);
+    }
+    await page.goto(site.url('packages/default/scorm12/index.html?d-model=4&pass=75%25'));
+    await expectText(page.getByRole('status').first(), 'Not connected to a course platform');
+    assert.doesNotMatch(await page.getByRole('status').first().textContent(), /launch parameter/);
+  });
+
   it('the SCO page has no WCAG 2 A/AA violation (axe-core), light and dark', async () => {
     for (const colorScheme of ['light', 'dark']) {
       const page = await h.newPage({ bypassCSP: true, colorScheme }); // axe is injected as a script

@@ -4,7 +4,7 @@
 // name), and the options: every widget attribute, the pass mark, and refusals that say what is wrong.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
@@ -148,6 +148,11 @@ describe('npm run package', () => {
     assert.throws(() => readOptions(['--questions=/no/such/file.json']), /--questions="\/no\/such\/file.json": the file could not be read/);
     assert.throws(() => readOptions(['--dmodel=8']), /--dmodel is not an option; the options are --pass, --title, --out, --questions and the widget's attributes: --d-model/);
     assert.throws(() => readOptions(['--d-model=16', '--pair=9']), /--pair="9": with d-model="16" there are 8 sine-cosine pairs/);
+    const list = join(tmp, 'two-questions.json');
+    writeFileSync(list, '[{"kind": "coordinate", "token": 2, "i": 2}, {"kind": "coordinate", "token": 3, "i": 0}]');
+    assert.throws(() => readOptions([`--questions=${list}`, '--quiz-count=1']), /--quiz-count is for the question bank; with --questions every question of the file is asked/);
+    assert.throws(() => readOptions([`--questions=${list}`, '--quiz-seed=4']), /--quiz-seed is for the question bank/);
+    assert.equal(JSON.parse(readOptions([`--questions=${list}`]).questions).length, 2);
     const r = spawnSync('node', ['scripts/package.mjs', '--d-model=3', `--out=${join(tmp, 'refused')}`], { cwd: root, encoding: 'utf8' });
     assert.equal(r.status, 2);
     assert.match(r.stderr, /^package: --d-model="3": d_model must be an even whole number/);

@@ -29,9 +29,20 @@ describe('plan(settings, problems, drawn)', () => {
       }
     });
 
-    it('stays, marked stale, while an attribute is refused; nothing is drawn before a first good table', () => {
+    it('stays, marked stale, while an attribute it shows is refused; nothing is drawn before a first good table', () => {
       assert.equal(planFor({ 'd-model': '5' }, { hasTable: true }).table, 'stale');
       assert.equal(planFor({ 'd-model': '5' }, { hasTable: false }).table, 'none');
+      for (const attributes of [{ pair: '9' }, { decimals: '-1' }, { positions: 'x' }]) {
+        assert.equal(planFor(attributes, { hasTable: false }).table, 'none', JSON.stringify(attributes));
+      }
+    });
+
+    it('is drawn while only an attribute it does not show is refused, beside the alert', () => {
+      for (const attributes of [{ quiz: 'bank', 'quiz-count': '0' }, { 'context-length': '0' }, { offset: 'x', figures: 'heatmap' }, { 'max-len': '-1' }]) {
+        const step = planFor(attributes, { hasTable: false });
+        assert.equal(step.table, 'draw', JSON.stringify(attributes));
+        assert.equal(step.alert.lines.length, 1, JSON.stringify(attributes));
+      }
     });
   });
 
@@ -60,8 +71,10 @@ describe('plan(settings, problems, drawn)', () => {
       assert.deepEqual(planFor({}).figures.names, []);
     });
 
-    it('are left as they are (null) while an attribute is refused', () => {
+    it('are left as they are (null) while an attribute a figure may read is refused, and drawn beside a refused quiz setting', () => {
       assert.equal(planFor({ figures: 'waves', offset: 'far' }).figures, null);
+      assert.equal(planFor({ figures: 'waves', base: '1' }).figures, null);
+      assert.deepEqual(planFor({ figures: 'waves', quiz: 'bank', 'quiz-seed': '-1' }).figures, { names: ['waves'], showMaxLen: false });
     });
   });
 

@@ -4,6 +4,16 @@ import { el } from '../dom.js';
 import { formatPositions } from '../positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from '../settings.js';
 
+// A number field holds only a number as HTML writes one ("16", "1e4", not " 16 " or "ten"; the
+// browser would warn and show nothing): other text is shown trimmed, or not at all, and the alert
+// quotes it as written.
+const HTML_NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+function shownIn(control, text) {
+  if (control.type !== 'number') return text;
+  const trimmed = text.trim();
+  return HTML_NUMBER.test(trimmed) ? trimmed : '';
+}
+
 export class SettingsForm {
   /** onChange(attribute, text): a control's new value. */
   constructor({ onChange }, idPrefix) {
@@ -72,7 +82,7 @@ export class SettingsForm {
           : attribute === 'max-len'
             ? String(settings.maxLen)
             : String(DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]]);
-      const value = text ?? fallback;
+      const value = shownIn(control, text ?? fallback);
       if (control.value !== value) control.value = value;
       if (problems.some((p) => p.attribute === attribute)) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');

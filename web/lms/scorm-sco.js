@@ -7,6 +7,7 @@
 // gets their answers and place back. Outside an LMS the quiz works the same and says that nothing
 // is recorded.
 import { TAG } from '../sinusoidal-pe.js';
+import { readPassMark } from './pass-mark.js';
 import { ScormSession, scormDecimal } from './scorm-api.js';
 
 /** The pass mark when neither the LMS nor the launch URL (`pass`, a fraction) gives one. */
@@ -36,20 +37,17 @@ for (const name of new Set(params.keys())) {
   }
 }
 
-function passFromUrl() {
-  const text = params.get('pass');
-  if (text === null) return null;
-  const n = Number(text.trim().replace(/%$/, '')) / (text.trim().endsWith('%') ? 100 : 1);
-  if (Number.isFinite(n) && n >= 0 && n <= 1) return n;
-  console.warn(`sinusoidal-pe: pass=${JSON.stringify(text.slice(0, 20))} is not a fraction from 0 to 1 such as 0.8; the pass mark stays ${DEFAULT_PASS}.`);
-  return null;
-}
+// A pass mark the launch parameters give but this page cannot read: said on the page (an author
+// editing the manifest sees it at once), and the default is used.
+const passGiven = params.get('pass');
+const passRead = passGiven === null ? null : readPassMark(passGiven);
+const passError = passRead && 'error' in passRead ? passRead.error : null;
 
 const percent = (fraction) => `${Math.round(fraction * 1000) / 10}%`;
 
 function say(text, kind = 'info') {
-  status.textContent = text;
-  status.dataset.kind = kind;
+  status.textContent = passError ? `${text} The launch parameter ${passError} Pass mark used: ${percent(passMark)}.` : text;
+  status.dataset.kind = passError && kind === 'info' ? 'problem' : kind;
 }
 
 let problem = null;
@@ -58,7 +56,7 @@ const session = ScormSession.connect(window, {
     problem = `Your course platform did not ${action} (error ${code}${text && !text.startsWith('error:') ? `: ${text}` : ''}).`;
   },
 });
-let passMark = passFromUrl() ?? DEFAULT_PASS;
+let passMark = passRead?.value ?? DEFAULT_PASS;
 let recording = false;
 
 if (!session) {
