@@ -192,16 +192,24 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
                          typed.value, shown, typed.decimals, target.decimals);
     } else {
         r.verdict = Verdict::incorrect;
-        // Within ten units of the last decimal asked, the working is probably right and only the
-        // last digits are not; further off, advice about rounding would mislead.
-        const bool close = std::fabs(typed.value - target.expected) <= 20 * r.tolerance;
+        // Within ten units of the last decimal asked (or one unit of the last decimal typed, when
+        // fewer were), the working is probably right and only the last digits are not; further
+        // off, advice about rounding would mislead. Cutting off only ever makes a number smaller
+        // in size.
+        const double off = std::fabs(typed.value - target.expected);
+        const bool close = off <= 20 * r.tolerance ||
+                           (typed.decimals < target.decimals && off < std::pow(10.0, -typed.decimals));
+        const bool short_ = std::fabs(typed.value) < std::fabs(target.expected) &&
+                            (typed.value < 0) == (target.expected < 0);
         r.message = fill("Not quite: {0:f@1} is {2:t} by more than {3:f@4}, the error allowed at {5} "
                          "decimal{5:s}. {6:t}",
                          typed.value, shown, typed.value < target.expected ? "too small" : "too large",
                          r.tolerance, target.decimals + 1, target.decimals,
-                         close ? "It is close, though: check the last digits of your working, and "
-                                 "round the last one rather than cutting it off."
-                               : "It is not a rounding matter: check each step of your working.");
+                         !close   ? "It is not a rounding matter: check each step of your working."
+                         : short_ ? "It is close, though: check the last digits of your working, and "
+                                    "round the last one rather than cutting it off."
+                                  : "It is close, though: check the last digits of your working and "
+                                    "how you rounded.");
     }
     return r;
 }

@@ -79,8 +79,8 @@ struct CoordinateTarget {
 
 // checkAnswer with every slip of coordinateMistakes (coordinate_mistakes.hpp) and truncation:
 // the angle in degrees, sine and cosine swapped, the index origin off by one either way, the
-// exponent built from i, the other layout, the angle instead of its sine or cosine, PE(0) taken as
-// zeros. Throws InputError for a bad target.
+// exponent built from i, the other layout, another pair's frequency, the angle instead of its sine
+// or cosine, PE(0) taken as zeros. Throws InputError for a bad target.
 AnswerCheck checkAnswer(std::string_view text, const CoordinateTarget& target);
 
 // The half-unit test checkAnswer uses: |value - expected| <= 0.5 * 10^-decimals, widened by a few

@@ -1,6 +1,7 @@
 // The slips of "what is coordinate i of PE(pos)?": the angle in degrees, sine and cosine swapped,
-// the index origin off by one, the exponent built from i, the other layout, the angle itself. The
-// question bank's coordinate and aliasing questions list them; so can any checker of a coordinate.
+// the index origin off by one, the exponent built from i, the other layout, another pair's
+// frequency, the angle itself. The question bank's coordinate and aliasing questions list them; so
+// can any checker of a coordinate.
 // Also here: the few words and values these explanations share with the quiz's worked solutions.
 #pragma once
 

@@ -14,13 +14,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
 import { readQuestionList } from '../web/author-questions.js';
-import { readPassMark } from '../web/lms/pass-mark.js';
+import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
 import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/settings.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
-export const DEFAULT_PASS = 0.8;
+export { DEFAULT_PASS };
 export const DEFAULT_TITLE = 'Sinusoidal positional encoding quiz';
 export const H5P_LIBRARY = JSON.parse(readFileSync(join(root, 'web/lms/h5p/library.json'), 'utf8'));
 export const H5P_FOLDER = `${H5P_LIBRARY.machineName}-${H5P_LIBRARY.majorVersion}.${H5P_LIBRARY.minorVersion}`;

@@ -99,11 +99,18 @@ export class SinusoidalPeElement extends HTMLElement {
   connectedCallback() {
     // A property set before this element was upgraded is an own data property that hides the
     // accessor; re-apply it through the accessor.
-    for (const property of Object.values(ATTRIBUTE_PROPERTIES)) {
+    for (const [attribute, property] of Object.entries(ATTRIBUTE_PROPERTIES)) {
       if (Object.prototype.hasOwnProperty.call(this, property)) {
         const value = this[property];
         delete this[property];
-        this[property] = value;
+        try {
+          this[property] = value;
+        } catch (error) {
+          // Set before the widget could check it, so nobody is there to catch the refusal: a text
+          // or a number becomes the attribute, refused with a message in the widget as markup is.
+          if (typeof value === 'string' || typeof value === 'number') this.setAttribute(attribute, String(value));
+          else console.warn(`sinusoidal-pe: ${error.message}`);
+        }
       }
     }
     this.#watchQuestions();

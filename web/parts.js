@@ -4,13 +4,9 @@
 import { fetchedOnce } from './scheduling.js';
 
 export { loadCore } from './pe-core.js';
-
-// A failed import names the file and where it belongs, not only the browser's words.
-const missing = (file, note = '') => (cause) => {
-  throw new Error(`${file} did not load (${cause?.message ?? cause}); it belongs beside sinusoidal-pe.js${note}.`, { cause });
-};
-
-export const loadFigures = fetchedOnce(() =>
-  import('./figures/index.js').catch(missing('figures.js', ' (a course package holds it when npm run package is given --figures)')),
+export const loadFigures = fetchedOnce(
+  () => import('./figures/index.js'),
+  'figures.js',
+  ' (a course package holds it when npm run package is given --figures)',
 );
-export const loadQuizPanels = fetchedOnce(() => import('./quiz-panels.js').catch(missing('quiz-panels.js')));
+export const loadQuizPanels = fetchedOnce(() => import('./quiz-panels.js'), 'quiz-panels.js');

@@ -1,7 +1,7 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { QUIZ_BANK, QUIZ_OWN } from './settings.js';
+import { ATTRIBUTE_PROPERTIES, QUIZ_BANK, QUIZ_OWN } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
@@ -12,7 +12,7 @@ const QUESTION_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin'];
 const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count'];
 // What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
 const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
-// What no figure reads.
+// What no figure reads; a refusal of any other attribute leaves the figures as they are.
 const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'loading'];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
@@ -60,8 +60,10 @@ export function plan(settings, problems, drawn = {}) {
     table: tableRefused ? (drawn.hasTable ? 'stale' : 'none') : drawn.table === tableKey(settings) ? 'patch' : 'draw',
     figures: figuresRefused ? null : { names: [...names], showMaxLen: names.some((n) => MAX_LEN_FIGURES.includes(n)) },
     quiz,
-    // Settings with a refusal among them are not announced.
-    change: problems.length ? null : { key, detail, announce: drawn.change != null && drawn.change !== key },
+    // Settings in effect with one of the event's own refused (reading as its default) are not announced.
+    change: problems.some((p) => ATTRIBUTE_PROPERTIES[p.attribute] in detail)
+      ? null
+      : { key, detail, announce: drawn.change != null && drawn.change !== key },
   };
 }
 

@@ -2,15 +2,16 @@
 // widgets of a page, and a wait for the browser to paint.
 
 /**
- * A part of the widget in a file of its own, fetched the first time a widget asks for it and then
- * shared by all instances. A failed fetch is forgotten, so that a later change tries again.
+ * A part of the widget in a file of its own (`file`, beside sinusoidal-pe.js), fetched the first time
+ * a widget asks for it and then shared by all instances. A failed fetch is forgotten, so that a later
+ * change tries again, and its error names the file and where it belongs (and `note`, if given).
  */
-export function fetchedOnce(load) {
+export function fetchedOnce(load, file, note = '') {
   let module = null;
   return () => {
-    module ??= load().catch((error) => {
+    module ??= load().catch((cause) => {
       module = null;
-      throw error;
+      throw new Error(`${file} did not load (${cause?.message ?? cause}); it belongs beside sinusoidal-pe.js${note}.`, { cause });
     });
     return module;
   };

@@ -275,6 +275,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
       value: text,
       message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.`,
     });
+    settings.positions = DEFAULTS.positions;
   }
   return { settings, problems };
 }

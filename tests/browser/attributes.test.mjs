@@ -105,6 +105,24 @@ describe('attributes, properties and events', () => {
     await element.getByText(/still shows the last valid settings/).waitFor();
   });
 
+  it('properties set before the element is defined are checked once it is, and a refusal shows in the widget, not as an exception', async () => {
+    const { page } = await widgetWith({});
+    const r = await page.evaluate(async () => {
+      // An element of a document without the definition is not upgraded until it joins this one.
+      const early = document.implementation.createHTMLDocument('').createElement('sinusoidal-pe');
+      early.id = 'early';
+      Object.assign(early, { dModel: 8, pair: 3, view: 'quiz' });
+      document.getElementById('host').append(document.adoptNode(early));
+      await early.updateComplete;
+      const alert = early.shadowRoot.querySelector('[role="alert"]');
+      return { attributes: ['d-model', 'pair', 'view'].map((a) => early.getAttribute(a)), alert: alert.hidden ? '' : alert.textContent };
+    });
+    assert.deepEqual(r.attributes, ['8', '3', 'quiz'], 'each value reaches its attribute, in the order of the attribute table');
+    assert.match(r.alert, /view="quiz": this view shows only a question, so it needs a quiz attribute/);
+    assert.doesNotMatch(r.alert, /pair=/, 'pair 3 is checked after d_model 8');
+    assert.deepEqual(page.problems, []);
+  });
+
   it('property setters check a value that depends on other attributes against them, and its property reads the default while refused', async () => {
     const { element } = await widgetWith({ 'd-model': '8' });
     const r = await element.evaluate((el) => {

@@ -764,10 +764,11 @@ describe('reliability and security', () => {
     // The parts a widget fetches only for a quiz: the table works on without them, the quiz slot
     // says why it is empty, and the next change tries again.
     const LAZY = [
-      ['the quiz panels', 'q1', '**/quiz-panels.js', 'The quiz could not be loaded', /404|dynamically imported module/],
-      ['the bank build of the core', 'bank', '**/pe-core-bank-wasm.wasm', 'The question bank could not be loaded', /404/],
+      ['the quiz panels', 'q1', '**/quiz-panels.js', 'The quiz could not be loaded', 'quiz-panels.js did not load (', /404|dynamically imported module/],
+      ['the bank panels', 'bank', '**/quiz-bank-panels.js', 'The quiz could not be loaded', 'quiz-bank-panels.js did not load (', /404|dynamically imported module/],
+      ['the bank build of the core', 'bank', '**/pe-core-bank-wasm.wasm', 'The question bank could not be loaded', 'put pe-core-bank-wasm.wasm next to pe-core.js', /404/],
     ];
-    for (const [what, quiz, pattern, sentence, expectedConsole] of LAZY) {
+    for (const [what, quiz, pattern, sentence, detail, expectedConsole] of LAZY) {
       it(`a widget given quiz="${quiz}" when ${what} cannot load keeps its table and says why`, async () => {
         const page = await newPage();
         await page.goto(fixtureUrl(h, 'blank.html'));
@@ -777,8 +778,7 @@ describe('reliability and security', () => {
         await widget.evaluate((el, q) => el.setAttribute('quiz', q), quiz);
         const note = widget.getByText(sentence);
         await note.waitFor();
-        if (quiz === 'bank') await expectText(note, 'put pe-core-bank-wasm.wasm next to pe-core.js');
-        else await expectText(note, 'quiz-panels.js did not load (');
+        await expectText(note, detail);
         assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), true);
         assert.equal(await widget.getByRole('alert').isVisible().catch(() => false), false, 'no alert: the settings are fine');
         assert.deepEqual(page.problems.filter((p) => !expectedConsole.test(p)), []);

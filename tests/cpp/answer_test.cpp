@@ -237,11 +237,15 @@ TEST_CASE("Feedback messages are sentences", "[answer][message]") {
         CHECK_THAT(large, Contains("too large"));
         CHECK(isSentence(large));
     }
-    SECTION("rounding is suggested only for an answer within ten units of the last decimal asked") {
+    SECTION("rounding is suggested only for an answer within ten units of its last decimal") {
         // q1's exact value is 0.0199986667 (sin(0.02)); one unit of the 4th decimal is 0.0001.
         const auto advice = [&](const char* typed) { return pe::checkAnswer(typed, q1).message; };
-        CHECK_THAT(advice("0.0209"), Contains("It is close") && Contains("rather than cutting it off"));
-        CHECK_THAT(advice("0.0191"), Contains("It is close"));
+        // Below the exact value: cutting off is a possible cause; above it, it is not.
+        CHECK_THAT(advice("0.0191"), Contains("It is close") && Contains("rather than cutting it off"));
+        CHECK_THAT(advice("0.01"), Contains("It is close") && Contains("rather than cutting it off")); // units of 0.01
+        CHECK_THAT(advice("0.0209"), Contains("It is close") && Contains("how you rounded") && !Contains("cutting"));
+        CHECK_THAT(advice("-0.0195"), Contains("It is not a rounding matter")); // the sign is wrong
+        CHECK_THAT(advice("0.5"), Contains("It is not a rounding matter")); // one decimal, 0.48 off
         const char* far = GENERATE("0.9093", "0.0220", "0.0178", "-0.0200", "99999999");
         CAPTURE(far);
         const std::string m = advice(far);

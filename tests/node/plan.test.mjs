@@ -110,8 +110,12 @@ describe('plan(settings, problems, drawn)', () => {
       assert.equal(planFor({ pair: '1' }, { change: later.change.key }).change.announce, false);
     });
 
-    it('is never due while an attribute is refused', () => {
+    it('is held back while one of its settings is refused, and not for a refused quiz setting', () => {
       assert.equal(planFor({ base: '1' }, { change: 'anything' }).change, null);
+      assert.equal(planFor({ offset: 'far' }, { change: 'anything' }).change, null);
+      const step = planFor({ quiz: 'bank', 'quiz-count': '0', 'd-model': '8' }, { change: 'anything' });
+      assert.equal(step.change.announce, true);
+      assert.equal(step.change.detail.dModel, 8);
     });
 
     it('carries copies of the settings, not the settings themselves', () => {

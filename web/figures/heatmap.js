@@ -428,13 +428,19 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     return { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
   };
 
+  // A pinch starts whenever exactly two pointers are down (again, when a third lifts); with more,
+  // none is under way.
+  const restartPinch = () => {
+    const now = down.size === 2 ? fingers() : null;
+    const f = now && fractions(now);
+    pinch = f && { dist: now.dist, view: { ...view }, ...cellAt(f) };
+  };
+
   const onDown = (event) => {
     down.set(event.pointerId, { x: event.clientX, y: event.clientY });
     canvas.setPointerCapture?.(event.pointerId);
-    if (down.size === 2) {
-      const now = fingers();
-      const f = fractions(now);
-      pinch = f && { dist: now.dist, view: { ...view }, ...cellAt(f) };
+    if (down.size >= 2) {
+      restartPinch();
       drag = null;
       return;
     }
@@ -453,7 +459,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       }
     }
     down.delete(event.pointerId);
-    if (down.size < 2) pinch = null;
+    restartPinch();
     if (!down.size) drag = null;
   };
 

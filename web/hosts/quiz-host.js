@@ -13,7 +13,7 @@ import { fetchedOnce, latestOnly } from '../scheduling.js';
 
 // The bank's panel and the making of its questions: a file of their own (dist/quiz-bank-panels.js),
 // fetched for quiz="bank" and quiz="own" only.
-const loadBankPanels = fetchedOnce(() => import('../quiz-bank-panels.js'));
+const loadBankPanels = fetchedOnce(() => import('../quiz-bank-panels.js'), 'quiz-bank-panels.js');
 
 export class QuizHost {
   #panel = null; // the QuizPanel or QuizBankPanel shown

@@ -4,14 +4,14 @@ import { el } from '../dom.js';
 import { formatPositions } from '../positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from '../settings.js';
 
-// A number field holds only a number as HTML writes one ("16", "1e4", not " 16 " or "ten"; the
-// browser would warn and show nothing): other text is shown trimmed, or not at all, and the alert
-// quotes it as written.
+// A number field holds only a number as HTML writes one ("16", "1e4"; not " 16 ", "+100" or "8.",
+// which the attribute accepts, nor "ten"; the browser would warn and show nothing): an accepted
+// value is shown as the number in effect, a refused text that HTML cannot hold not at all (the
+// alert quotes it as written).
 const HTML_NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
-function shownIn(control, text) {
-  if (control.type !== 'number') return text;
-  const trimmed = text.trim();
-  return HTML_NUMBER.test(trimmed) ? trimmed : '';
+function shownIn(control, text, inEffect, refused) {
+  if (control.type !== 'number' || HTML_NUMBER.test(text)) return text;
+  return refused ? '' : String(inEffect);
 }
 
 export class SettingsForm {
@@ -82,9 +82,10 @@ export class SettingsForm {
           : attribute === 'max-len'
             ? String(settings.maxLen)
             : String(DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]]);
-      const value = shownIn(control, text ?? fallback);
+      const refused = problems.some((p) => p.attribute === attribute);
+      const value = shownIn(control, text ?? fallback, settings[ATTRIBUTE_PROPERTIES[attribute]], refused);
       if (control.value !== value) control.value = value;
-      if (problems.some((p) => p.attribute === attribute)) control.setAttribute('aria-invalid', 'true');
+      if (refused) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');
     }
   }

@@ -10,6 +10,7 @@
 // learner who comes back finds their answers and their place.
 import { TAG } from '../sinusoidal-pe.js';
 import { loadCore } from '../pe-core.js';
+import { DEFAULT_PASS } from './pass-mark.js';
 import wasmGzipBase64 from 'sinusoidal-pe:core-wasm';
 
 const H5P = window.H5P;
@@ -40,7 +41,7 @@ const ATTRIBUTES = Object.freeze({
   decimals: 'decimals',
   pair: 'pair',
 });
-const DEFAULT_PASS_PERCENTAGE = 80;
+const DEFAULT_PASS_PERCENTAGE = DEFAULT_PASS * 100;
 
 const LOCAL_CONTENT_ID = 'http://h5p.org/x-api/h5p-local-content-id';
 const SUB_CONTENT_ID = 'http://h5p.org/x-api/h5p-subContentId';

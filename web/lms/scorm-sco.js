@@ -7,11 +7,9 @@
 // gets their answers and place back. Outside an LMS the quiz works the same and says that nothing
 // is recorded.
 import { TAG } from '../sinusoidal-pe.js';
-import { readPassMark } from './pass-mark.js';
+import { DEFAULT_PASS, readPassMark } from './pass-mark.js';
 import { ScormSession, scormDecimal } from './scorm-api.js';
 
-/** The pass mark when neither the LMS nor the launch URL (`pass`, a fraction) gives one. */
-export const DEFAULT_PASS = 0.8;
 
 const params = new URLSearchParams(window.location.search);
 const status = document.getElementById('lms-status');
@@ -37,11 +35,12 @@ for (const name of new Set(params.keys())) {
   }
 }
 
-// A pass mark the launch parameters give but this page cannot read: said on the page (an author
-// editing the manifest sees it at once), and the default is used.
+// The pass mark: the LMS's own when it gives one, else the launch parameter `pass`, else the
+// default. A `pass` this page cannot read, where it would count, is said in the status line (an
+// author editing the manifest sees it at once).
 const passGiven = params.get('pass');
 const passRead = passGiven === null ? null : readPassMark(passGiven);
-const passError = passRead && 'error' in passRead ? passRead.error : null;
+let passError = passRead && 'error' in passRead ? passRead.error : null;
 
 const percent = (fraction) => `${Math.round(fraction * 1000) / 10}%`;
 
@@ -67,7 +66,10 @@ if (!session) {
     say(`${problem} Your answers are checked here, but your results are not recorded.`, 'problem');
   } else {
     recording = true;
-    if (started.passMark !== null) passMark = started.passMark;
+    if (started.passMark !== null) {
+      passMark = started.passMark;
+      passError = null; // the launch parameter does not count
+    }
     say(`Connected to your course (SCORM ${session.version}): every checked answer, your place and your score are recorded. Pass mark: ${percent(passMark)}.`);
     if (started.suspendData) {
       try {
