@@ -15,7 +15,7 @@ import { SettingsForm } from './hosts/settings-form.js';
 import { TableHost } from './hosts/table-host.js';
 import { loadCore, loadQuizPanels } from './parts.js';
 import { plan, tableKey } from './plan.js';
-import { nearViewport, takeTurn } from './scheduling.js';
+import { afterFirstTable, firstTableShown, nearViewport, takeTurn } from './scheduling.js';
 import {
   ATTRIBUTE_PROPERTIES,
   CHECKED_WITH_OTHERS,
@@ -296,10 +296,24 @@ export class SinusoidalPeElement extends HTMLElement {
     // loading="lazy": nothing is fetched or drawn until the widget comes near the visible part of
     // the page; once drawn, it follows every change at once, like an eager one.
     if (!this.#table.hasTable && this.loading === 'lazy') {
-      // Meanwhile only the loading line shows: the browser has no settings form to lay out.
+      // Meanwhile only the loading line shows until the page's first table is on screen. Then the
+      // settings join the page, dormant: the browser lays them out only near the screen, and they
+      // are in the tab order, so that a keyboard reader reaches the widget (focus in it draws it).
       this.#parts.main.hidden = true;
-      await nearViewport(this);
+      let near = false;
+      const nearing = nearViewport(this).then(() => {
+        near = true;
+      });
+      afterFirstTable().then(() => {
+        if (near || this.#table.hasTable) return;
+        const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+        this.#form.sync((name) => this.getAttribute(name), problems, settings);
+        this.#parts.main.classList.add('dormant');
+        this.#parts.main.hidden = false;
+      });
+      await nearing;
       if (!current()) return;
+      this.#parts.main.classList.remove('dormant');
       this.#parts.main.hidden = false;
     }
     const core = this.#core ?? (await this.#loadCore(current));
@@ -340,7 +354,10 @@ export class SinusoidalPeElement extends HTMLElement {
     try {
       this.#drawnTable = null;
       this.#table.show(core, steps.table, settings);
-      if (steps.table === 'draw' || steps.table === 'patch') this.#drawnTable = tableKey(settings);
+      if (steps.table === 'draw' || steps.table === 'patch') {
+        this.#drawnTable = tableKey(settings);
+        firstTableShown();
+      }
     } catch (error) {
       // The core refused something the attribute checks let through: show its own sentence.
       showAlert(this.#parts.alert, 'The core could not compute this table:', [error.message]);

@@ -89,6 +89,7 @@ export class QuizBankPanel {
     const newQuestions = button('New questions');
     newQuestions.addEventListener('click', () => this.callbacks.onNewQuestions?.());
     newQuestions.hidden = !callbacks.onNewQuestions;
+    this.newQuestionsButton = newQuestions;
     actions.append(startOver, newQuestions);
 
     this.element.append(this.about, this.problems, this.progress, this.questionArea, this.summary, this.status, this.nav.element, this.disclosures, actions);
@@ -112,7 +113,10 @@ export class QuizBankPanel {
     this.serial += 1;
     const source = 'list' in quiz ? 'written for this page' : `seed ${quiz.seed}`;
     this.about.textContent = `${questionsText(n)} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
-    this.#go(0, { focus: false, announce: false });
+    // Asked for with New questions: focus goes to the first of them (the button may now be far
+    // below, past a longer question).
+    const asked = this.element.getRootNode().activeElement === this.newQuestionsButton;
+    this.#go(0, { focus: asked, announce: false });
     const said = {
       settings: `The settings changed, so here are new questions for ${settingsSentence(this.quiz.settings)}.`,
       seed: `New questions (seed ${quiz.seed}).`,

@@ -41,6 +41,18 @@ export function takeTurn() {
   return mine;
 }
 
+// The page's first table: widgets that can wait (lazy ones not drawn yet) do their work after it.
+let tableOnScreen;
+const firstTable = new Promise((resolve) => {
+  tableOnScreen = resolve;
+});
+/** Says that a widget of the page has drawn its table (the first call counts). */
+export const firstTableShown = () => tableOnScreen();
+/** Resolves once the page's first table has been painted, or after `timeout` ms if none is drawn. */
+export function afterFirstTable(timeout = 1000) {
+  return Promise.race([firstTable.then(afterNextPaint), new Promise((resolve) => setTimeout(resolve, timeout))]);
+}
+
 /**
  * Resolves once the browser has had a frame to paint what the page shows now: after the next
  * animation frame, or after 100 ms where frames do not run (a hidden tab).
@@ -61,9 +73,9 @@ let nearObserver = null;
 const nearWaits = new WeakMap(); // element → {promise, resolve}
 
 /**
- * Resolves once the element comes within a screen of the viewport, or when the page is about to
- * be printed (a printout shows every widget drawn). Resolves at once where IntersectionObserver is
- * missing.
+ * Resolves once the element comes within a screen of the viewport, when focus enters it, or when
+ * the page is about to be printed (a printout shows every widget drawn). Resolves at once where
+ * IntersectionObserver is missing.
  */
 export function nearViewport(element) {
   if (typeof IntersectionObserver !== 'function') return Promise.resolve();
@@ -74,6 +86,7 @@ export function nearViewport(element) {
     wait.resolve = () => {
       nearObserver.unobserve(element);
       removeEventListener('beforeprint', wait.resolve);
+      element.removeEventListener('focusin', wait.resolve);
       resolve();
     };
   });
@@ -86,6 +99,8 @@ export function nearViewport(element) {
   );
   nearObserver.observe(element);
   addEventListener('beforeprint', wait.resolve);
+  // Focus reaches it (a keyboard reader tabbing faster than the page scrolls): at once.
+  element.addEventListener('focusin', wait.resolve);
   return wait.promise;
 }
 

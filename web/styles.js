@@ -55,6 +55,9 @@ export const CSS = THEME_CSS + String.raw`
 [hidden] { display: none !important; }
 p { margin: 0; }
 .help { color: var(--_muted); font-size: 0.9em; }
+.said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+/* A lazy widget not drawn yet: laid out only near the screen, about the height it will have. */
+.dormant { content-visibility: auto; contain-intrinsic-size: auto 32rem; }
 .part-title { margin: 0; font-size: 1.05em; font-weight: 650; }
 .part-subtitle { margin: 0.2em 0 0; font-size: 0.95em; font-weight: 650; }
 

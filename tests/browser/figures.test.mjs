@@ -435,6 +435,7 @@ test('wavelength ladder: λ_max = 2π·b^((d−2)/d) written out, base 100 again
         marks: [...f.querySelectorAll('.pe-wl-main .pe-wl-mark')].reduce((n, e) => n + Number(e.dataset.count), 0),
         cmpLong: Number(f.querySelector('.pe-wl-cmp .pe-wl-long')?.dataset.count ?? 0),
         context: Number(f.querySelector('[data-context]').dataset.context),
+        label: f.querySelector('svg[role="img"]').getAttribute('aria-label'),
       };
     });
   let r = await read();
@@ -451,6 +452,7 @@ test('wavelength ladder: λ_max = 2π·b^((d−2)/d) written out, base 100 again
   assert.equal(r.over, want);
   assert.equal(r.cmpLong, 0, 'no pair of base 100 outlasts 8192 tokens');
   assert.equal(r.context, 8192);
+  assert.ok(r.label.endsWith(`Context length 8192 is marked: ${want} pairs with base 10000 and no pair with base 100 have longer wavelengths.`), r.label);
   await page.locator('figure[data-figure="wavelengths"] input.pe-fig-contextLength').fill('512');
   await flush(page);
   r = await read();

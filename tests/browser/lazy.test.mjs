@@ -59,6 +59,30 @@ describe('loading="lazy"', () => {
     assert.equal(await below.evaluate(async (el) => { await el.updateComplete; return el.shadowRoot.querySelector('table.pe-table tbody td').textContent; }), '0.00');
   });
 
+  it('is in the tab order before it is drawn: Tab reaches its settings, and focus there draws it', async () => {
+    const page = await h.newPage({ viewport: { width: 1000, height: 700 } });
+    await tallPage(page, h);
+    const below = page.locator('#below');
+    await page.locator('#top').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+    assert.equal(await below.evaluate((el) => el.shadowRoot.querySelector('table.pe-table tbody tr') !== null), false, 'not drawn yet');
+    // Its settings join the page, dormant, once the first table is on screen.
+    await page.waitForFunction(() => !document.querySelector('#below').shadowRoot.querySelector('.main').hidden);
+    assert.equal(await below.evaluate((el) => el.shadowRoot.querySelector('table.pe-table tbody tr') !== null), false, 'still not drawn');
+    // Tab as fast as keys go, from the top of the page, until focus is in the lazy widget.
+    await page.locator('body').focus();
+    let reached = null;
+    for (let presses = 0; presses < 120 && !reached; presses++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.id === 'below' ? active.shadowRoot.activeElement?.labels?.[0]?.textContent ?? active.shadowRoot.activeElement?.tagName : null;
+      });
+    }
+    assert.equal(reached, 'd_model', 'the first field of its settings');
+    assert.equal(await below.getByLabel('d_model', { exact: true }).inputValue(), '4', 'showing the value in effect');
+    assert.equal(await below.evaluate(async (el) => { await el.updateComplete; return el.shadowRoot.querySelectorAll('table.pe-table tbody tr').length; }), 3);
+  });
+
   it('draws a lazy widget that is already in view, and every widget before printing', async () => {
     const page = await h.newPage({ viewport: { width: 1000, height: 700 } });
     await page.goto(fixtureUrl(h, 'blank.html'));

@@ -121,6 +121,8 @@ describe('the encoding table', () => {
     await widget.getByRole('button', { name: 'Remove row 1' }).click();
     await eventually(async () => assert.deepEqual((await tableRows(widget)).map((r) => r[0]), ['1', '2', '3']));
     assert.equal(await page.locator('#default-widget').getAttribute('positions'), '1,2,3');
+    // Said for a screen reader: focus stays on a button of the same name, now the next row's.
+    await expectText(widget.locator('.table-area > [role="status"]'), 'Token 0 removed; 3 rows left.');
     // The last row cannot be removed.
     await page.locator('#default-widget').evaluate((el) => el.setAttribute('positions', '7'));
     await eventually(async () => assert.equal(await widget.getByRole('button', { name: 'Remove row 1' }).isDisabled(), true));
@@ -142,7 +144,7 @@ describe('the encoding table', () => {
   });
 
   it('inspects a pair: frequency, wavelength, angle at each position, rotation for one step', async () => {
-    const { widget } = await demo();
+    const { page, widget } = await demo();
     const inspector = widget.getByRole('group', { name: 'Pair inspector' });
     await inspector.getByLabel('pair k').selectOption('1');
     await expectText(inspector, 'Frequency ω1'); // ω with subscript 1, as MathML
@@ -160,9 +162,13 @@ describe('the encoding table', () => {
     const matrix = inspector.getByRole('table', { name: /^Rotation for pair 1, offset 1/ });
     const m = await matrix.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(1).map((c) => c.textContent)));
     assert.deepEqual(m, [['0.999950', '0.010000'], ['-0.010000', '0.999950']]);
-    // Clicking a table cell picks its pair.
+    // Clicking a table cell picks its pair; Enter on a cell does too, and says so.
     await cell(widget, '0.540302').click();
     await eventually(async () => assert.equal(await inspector.getByLabel('pair k').inputValue(), '0'));
+    await page.keyboard.press('ArrowRight'); // 0.010000, the sine of pair 1
+    await page.keyboard.press('Enter');
+    await eventually(async () => assert.equal(await inspector.getByLabel('pair k').inputValue(), '1'));
+    await expectText(widget.locator('.table-area > [role="status"]'), 'Pair 1 is shown in the pair inspector below the table.');
   });
 
   it('puts all sines first in the concatenated layout', async () => {

@@ -291,7 +291,9 @@ export function radioButtons(choices, onPick, checked) {
 /** A slider for the pair k, shared by several figures; it asks for {pair} through emit. */
 export function pairControl(emit, label = 'Pair k') {
   const input = h('input', { type: 'range', min: 0, max: 1, step: 1, value: 0, class: 'pe-fig-pair' });
-  const out = h('output', { class: 'pe-fig-muted' });
+  // Not a live region: every figure with a pair slider shows the same pair, and a screen reader
+  // hears the slider's own value text when it moves.
+  const out = h('output', { class: 'pe-fig-muted', 'aria-live': 'off' });
   input.addEventListener('input', () => emit({ pair: Number(input.value) }));
   const element = labelled(label, input, out);
   return {

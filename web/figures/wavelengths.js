@@ -26,6 +26,7 @@ import {
 
 const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
+const pairsText = (n) => (n === 0 ? 'no pair' : n === 1 ? '1 pair' : `${n} pairs`);
 
 export function createWavelengths({ core, emit }) {
   const shell = figureShell('wavelengths', 'The wavelength ladder.');
@@ -182,7 +183,7 @@ export function createWavelengths({ core, emit }) {
     );
     svg.setAttribute(
       'aria-label',
-      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${num(main.first)} to ${num(main.lmax)}; with base ${plain(other)} to ${num(cmp.lmax)}. Context length ${plain(L)} is marked: ${lines[0].over} and ${lines[1].over} pairs have longer wavelengths.`,
+      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${num(main.first)} to ${num(main.lmax)}; with base ${plain(other)} to ${num(cmp.lmax)}. Context length ${plain(L)} is marked: ${pairsText(lines[0].over)} with base ${plain(lines[0].base)} and ${pairsText(lines[1].over)} with base ${plain(lines[1].base)} have longer wavelengths.`,
     );
     setText(
       shell.caption,

@@ -14,6 +14,7 @@ export class TableHost {
   #table;
   #inspector;
   #parts;
+  #said; // a status line, read by screen readers only
   #model = null; // what the table shows: settings, tokens, positions, values, roles, omegas, …
   #lastGood = null; // the settings of the last table drawn
   #formulaCell = null;
@@ -45,7 +46,10 @@ export class TableHost {
       {
         onEditToken: (row, text) => this.#editToken(row, text),
         onRemoveRow: (row) => this.#removeRow(row),
-        onPickPair: onPair,
+        onPickPair: (k) => {
+          onPair(k);
+          this.#said.textContent = `Pair ${k} is shown in the pair inspector below the table.`;
+        },
         onCell: (r, c) => this.#showFormula(r, c),
       },
       idPrefix,
@@ -55,7 +59,10 @@ export class TableHost {
     addRow.disabled = true;
     addRow.addEventListener('click', () => this.#addRow());
     actions.append(addRow, el('span', 'help', 'Edit a token number in place; press Enter or Tab to apply it.'));
-    area.append(originRule, staleNote, askedNote, this.#table.element, actions, formula);
+    // What a button or a key did where nothing else on screen says it, for screen readers.
+    this.#said = el('p', 'said');
+    this.#said.setAttribute('role', 'status');
+    area.append(originRule, staleNote, askedNote, this.#table.element, actions, formula, this.#said);
     this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix);
     this.#parts = { area, originRule, staleNote, askedNote, formula, addRow };
     /** The elements this host owns, in page order. */
@@ -287,7 +294,8 @@ export class TableHost {
   #removeRow(row) {
     const tokens = this.#editableTokens();
     if (tokens.length <= 1) return;
-    tokens.splice(row, 1);
+    const [removed] = tokens.splice(row, 1);
+    this.#said.textContent = `Token ${removed} removed; ${tokens.length} row${tokens.length === 1 ? '' : 's'} left.`;
     this.#apply(tokens, { row, part: 'remove' });
   }
 
