@@ -122,7 +122,7 @@ describe('the encoding table', () => {
     await eventually(async () => assert.deepEqual((await tableRows(widget)).map((r) => r[0]), ['1', '2', '3']));
     assert.equal(await page.locator('#default-widget').getAttribute('positions'), '1,2,3');
     // Said for a screen reader: focus stays on a button of the same name, now the next row's.
-    await expectText(widget.locator('.table-area > [role="status"]'), 'Token 0 removed; 3 rows left.');
+    await expectText(widget.locator('.table-area > [aria-live]'), 'Token 0 removed; 3 rows left.');
     // The last row cannot be removed.
     await page.locator('#default-widget').evaluate((el) => el.setAttribute('positions', '7'));
     await eventually(async () => assert.equal(await widget.getByRole('button', { name: 'Remove row 1' }).isDisabled(), true));
@@ -168,7 +168,7 @@ describe('the encoding table', () => {
     await page.keyboard.press('ArrowRight'); // 0.010000, the sine of pair 1
     await page.keyboard.press('Enter');
     await eventually(async () => assert.equal(await inspector.getByLabel('pair k').inputValue(), '1'));
-    await expectText(widget.locator('.table-area > [role="status"]'), 'Pair 1 is shown in the pair inspector below the table.');
+    await expectText(widget.locator('.table-area > [aria-live]'), 'Pair 1 is shown in the pair inspector below the table.');
   });
 
   it('puts all sines first in the concatenated layout', async () => {

@@ -61,7 +61,7 @@ export class TableHost {
     actions.append(addRow, el('span', 'help', 'Edit a token number in place; press Enter or Tab to apply it.'));
     // What a button or a key did where nothing else on screen says it, for screen readers.
     this.#said = el('p', 'said');
-    this.#said.setAttribute('role', 'status');
+    this.#said.setAttribute('aria-live', 'polite'); // not role="status": the quiz's feedback is the widget's status
     area.append(originRule, staleNote, askedNote, this.#table.element, actions, formula, this.#said);
     this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix);
     this.#parts = { area, originRule, staleNote, askedNote, formula, addRow };
