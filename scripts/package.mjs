@@ -13,9 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
-import { readQuestionList } from '../web/author-questions.js';
+import { besideInDist } from './build.mjs';
+import { readQuestionList } from '../web/quiz/bank/author-questions.js';
 import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
-import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/settings.js';
+import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/element/settings.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -241,19 +242,15 @@ function distFile(name) {
 
 const MINIFY = { minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning', write: false };
 
-// The SCO's script: scorm-sco.js and scorm-api.js, with the element imported from the file beside it.
+// The SCO's script: scorm-sco.js and scorm-api.js, with the element imported from the file beside it
+// (dist/'s files lie beside it in the package, so the build's rule for dist/ applies).
 async function scoScript() {
   const result = await build({
     ...MINIFY,
     entryPoints: [join(root, 'web/lms/scorm-sco.js')],
     bundle: true,
     format: 'esm',
-    plugins: [{
-      name: 'element-beside',
-      setup(b) {
-        b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: './sinusoidal-pe.js', external: true }));
-      },
-    }],
+    plugins: [besideInDist],
   });
   return result.outputFiles[0].contents;
 }
@@ -273,7 +270,10 @@ async function h5pScript() {
     plugins: [{
       name: 'built-widget',
       setup(b) {
-        b.onResolve({ filter: /^\.\.\/(sinusoidal-pe|pe-core)\.js$/ }, ({ path }) => ({ path: join(dist, path.slice(3)) }));
+        b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: join(dist, 'sinusoidal-pe.js') }));
+        // The core's loader, which the core's room re-exports, is the built one.
+        b.onResolve({ filter: /^\.\/pe-core\.js$/ }, ({ resolveDir }) =>
+          (resolveDir === join(root, 'web/core') ? { path: join(dist, 'pe-core.js') } : undefined));
         // The .wasm gzipped, as base64 text: about 13 KB less to download than its plain bytes in base64.
         b.onResolve({ filter: /^sinusoidal-pe:core-wasm$/ }, () => ({ path: 'pe-core-bank-wasm.wasm', namespace: 'embedded' }));
         b.onLoad({ filter: /.*/, namespace: 'embedded' }, () => ({

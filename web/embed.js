@@ -1,6 +1,6 @@
 // embed.html: one <sinusoidal-pe> built from the page's URL parameters, for course platforms that
 // strip <script> from their pages but allow an <iframe>. When framed, the page tells its parent how
-// tall it is, so the host can size the iframe (see the listener in README.md), and with
+// tall it is, so the host can size the iframe (see the listener in docs/embedding.md), and with
 // `report=1` it also posts every quiz result as an xAPI statement.
 import { TAG } from './sinusoidal-pe.js';
 

@@ -1,6 +1,6 @@
 // Panel 7: a learned table of max_len rows has no row for a position at or past max_len; the formula
 // computes one anyway. Computable is not the same as generalised.
-import { pairCoordinates } from '../coordinates.js';
+import { pairCoordinates } from '../core/index.js';
 import {
   coreOpts,
   dec,

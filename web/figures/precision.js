@@ -2,7 +2,7 @@
 // product pos·ω rounded to float32, sin and cos rounded to float32), beside the core's float64
 // values; the error grows with position. A warning appears when positions are so large that even a
 // float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
-import { coordinateRole } from '../coordinates.js';
+import { coordinateRole } from '../core/index.js';
 import {
   axes,
   coreOpts,

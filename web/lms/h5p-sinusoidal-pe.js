@@ -9,7 +9,7 @@
 // calls H5P.setFinished), and it keeps the attempt in H5P's user data (getCurrentState) so that a
 // learner who comes back finds their answers and their place.
 import { TAG } from '../sinusoidal-pe.js';
-import { loadCore } from '../pe-core.js';
+import { loadCore } from '../core/index.js';
 import { DEFAULT_PASS } from './pass-mark.js';
 import wasmGzipBase64 from 'sinusoidal-pe:core-wasm';
 

@@ -1,5 +1,5 @@
 // What the quiz tests share: settings, a sweep over them, answers typed with printf, and an
-// independent model of the formula and of every slip, written from the paper and the README's
+// independent model of the formula and of every slip, written from the paper and docs/formula.md's
 // conventions (plain std::sin/std::cos/std::pow on a question's own parameters), never from the
 // code under test.
 #pragma once

@@ -1,0 +1,123 @@
+// The question bank's part of loadCore() (web/core/pe-core.js), fetched beside the bank's build of the core
+// (pe-core-bank-wasm.js) only: makeQuiz's questions decoded from the texts and numbers the core writes
+// them as, a makeQuiz question handed to the checker, an author's question spec read for makeQuestion.
+// The argument checks it shares with the loader come from there (tools), so that their sentences are
+// the loader's own.
+
+/**
+ * The functions of the core that need the bank's build, for its Emscripten module m.
+ * tools: {defaults, limits, describe, number, settingsOf, unwrap, answerText} from web/core/pe-core.js.
+ */
+export function bankFunctions(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText }) {
+  // An author's question spec {kind, ...params} as the core reads it: the kind, and each parameter's
+  // name with its number, or how a value that is not a number was written (the core refuses it by
+  // name, with the range allowed).
+  function questionSpec(spec) {
+    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
+      throw new Error(`makeQuestion needs a spec such as {kind: "coordinate", token: 2, i: 2}; received ${describe(spec)}.`);
+    }
+    if (typeof spec.kind !== 'string') {
+      throw new Error(`question spec: kind must be a text such as "coordinate"; received ${'kind' in spec ? describe(spec.kind) : 'none'}.`);
+    }
+    const names = [];
+    const numbers = [];
+    const shown = [];
+    for (const [name, value] of Object.entries(spec)) {
+      if (name === 'kind') continue;
+      names.push(name.slice(0, 40));
+      const isNumber = typeof value === 'number';
+      numbers.push(isNumber ? value : NaN);
+      shown.push(isNumber ? '' : (JSON.stringify(value) ?? String(value)).slice(0, 40));
+    }
+    return [spec.kind.slice(0, 40), names, numbers, shown];
+  }
+
+  function questionSettings(opts, d) {
+    const s = settingsOf(opts, d);
+    return { ...s, origin: number('origin', opts?.origin ?? d.origin) };
+  }
+
+  function quizOptions(opts, d) {
+    if (opts === null || typeof opts !== 'object') {
+      throw new Error(`makeQuiz needs an options object such as {seed: 1}; received ${describe(opts)}.`);
+    }
+    const { seed, origin = d.origin, count = d.quizCount } = opts;
+    return { ...settingsOf(opts, d), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
+  }
+
+  // The fields the checker reads, typed as the core expects them (a question may have been stored
+  // as JSON and parsed back, or edited by a page).
+  function quizQuestion(q) {
+    const list = (name, value) => {
+      if (value === undefined) return [];
+      if (!Array.isArray(value)) throw new Error(`question.${name} must be an array; received ${describe(value)}.`);
+      return value;
+    };
+    const choice = q.type === 'choice';
+    return {
+      type: q.type,
+      expected: choice ? 0 : number('question.expected', q.expected),
+      decimals: choice ? 0 : number('question.decimals', q.decimals),
+      answer: choice ? number('question.answer', q.answer) : -1,
+      choices: list('choices', q.choices).map(String),
+      mistakes: list('mistakes', q.mistakes).map((mk) => ({
+        code: String(mk?.code ?? ''),
+        explanation: String(mk?.explanation ?? ''),
+        value: typeof mk?.value === 'number' ? mk.value : NaN,
+        choice: typeof mk?.choice === 'number' ? mk.choice : -1,
+      })),
+    };
+  }
+
+  // What checkQuizAnswer reads, flat (see cpp/bind/bank_bindings.cpp): the texts (choices, then each mistake's
+  // code and explanation) and the numbers (isChoice, expected, decimals, answer, the number of
+  // choices, then each mistake's value and choice).
+  function quizQuestionData(q) {
+    const strings = [...q.choices];
+    const numbers = [q.type === 'choice' ? 1 : 0, q.expected, q.decimals, q.answer, q.choices.length];
+    for (const mk of q.mistakes) {
+      strings.push(mk.code, mk.explanation);
+      numbers.push(mk.value, mk.choice);
+    }
+    return [strings, numbers];
+  }
+
+  // makeQuiz's questions from the texts and numbers the core writes them as, in its order.
+  function decodeQuiz([texts, view]) {
+    const numbers = view.slice(); // a view of WebAssembly memory: copied before anything else runs
+    const strings = texts.split('\0');
+    let s = 0;
+    let n = 0;
+    const text = () => strings[s++];
+    const num = () => numbers[n++];
+    const list = (item) => Array.from({ length: num() }, item);
+    return list(() => {
+      const q = { id: text(), cell: text(), kind: text() };
+      const choice = num() === 1;
+      q.type = choice ? 'choice' : 'numeric';
+      q.prompt = text();
+      q.hint = text();
+      q.solution = list(text);
+      q.settings = { dModel: num(), base: num(), layout: text(), origin: num() };
+      q.params = Object.fromEntries(list(() => [text(), num()]));
+      if (choice) {
+        q.choices = list(text);
+        q.answer = num();
+      } else {
+        q.expected = num();
+        q.decimals = num();
+      }
+      q.mistakes = list(() => {
+        const code = text();
+        return choice ? { code, choice: num(), explanation: text() } : { code, value: num(), explanation: text() };
+      });
+      return q;
+    });
+  }
+
+  return {
+    checkQuizAnswer: (text, q) => unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(q)))),
+    makeQuiz: (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts, defaults)))),
+    makeQuestion: (spec, opts) => decodeQuiz(unwrap(m.makeQuestion(...questionSpec(spec), questionSettings(opts, defaults))))[0],
+  };
+}
