@@ -2,7 +2,7 @@
 // reader scrolls near it, then behaves like any other; loading="eager" (the default) draws at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectText, fixtureUrl, useBrowser } from '../harness.mjs';
+import { expectText, fixtureUrl, settled, useBrowser } from '../harness.mjs';
 
 // A page with an eager widget at the top and a lazy one with the question bank four screens below.
 async function tallPage(page, h) {
@@ -33,7 +33,7 @@ describe('loading="lazy"', () => {
     const below = page.locator('#below');
     await top.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await below.evaluate((el) => el.shadowRoot.querySelector('table.pe-table tbody tr') !== null), false, 'no table below the fold');
     assert.equal(await below.evaluate((el) => el.loading), 'lazy');
     const fetched = requests.filter((p) => p.includes('bank') || p.includes('quiz-panels'));
@@ -46,7 +46,7 @@ describe('loading="lazy"', () => {
         new Promise((resolve) => setTimeout(() => resolve('still waiting after 15 s'), 15000)),
       ]),
     );
-    await page.waitForTimeout(200);
+    await settled(page);
     await page.mouse.move(500, 350);
     await page.mouse.wheel(0, 4 * 700);
     assert.equal(await drawn, 3);

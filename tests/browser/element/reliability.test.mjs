@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { STRICT_CSP, expectText, fixtureUrl, mountWidget, openBrowser, openDemo, startCoursePage, startServer } from '../harness.mjs';
+import { STRICT_CSP, eventually, expectText, fixtureUrl, mountWidget, openBrowser, openDemo, settled, startCoursePage, startServer } from '../harness.mjs';
 
 const DEFAULT_ROW_1 = ['0.841471', '0.540302', '0.010000', '0.999950']; // PE(1), d_model 4, 6 decimals
 // "At once": a refusal must not wait for the work it refuses (computing a table of 10^9 positions
@@ -415,16 +415,21 @@ describe('reliability and security', () => {
         return customElements.get('sinusoidal-pe').observedAttributes;
       });
       assert.ok(attributes.length >= 8, attributes.join());
-      const census = async (texts) => page.evaluate(async ([names, values]) => {
-        document.getElementById('w')?.remove();
-        const el = document.createElement('sinusoidal-pe');
-        el.id = 'w';
-        names.forEach((n, j) => el.setAttribute(n, values[j]));
-        document.getElementById('host').append(el);
-        await el.updateComplete;
-        await new Promise((r) => setTimeout(r, 50)); // an injected onerror/onload would have fired
-        return { ...window.__census(), alert: el.shadowRoot.querySelector('[role="alert"]').textContent, problems: el.problems };
-      }, [attributes, texts]);
+      const census = async (texts) => {
+        await page.evaluate(async ([names, values]) => {
+          document.getElementById('w')?.remove();
+          const el = document.createElement('sinusoidal-pe');
+          el.id = 'w';
+          names.forEach((n, j) => el.setAttribute(n, values[j]));
+          document.getElementById('host').append(el);
+          await el.updateComplete;
+        }, [attributes, texts]);
+        await settled(page); // an injected onerror/onload would have fired
+        return page.evaluate(() => {
+          const el = document.getElementById('w');
+          return { ...window.__census(), alert: el.shadowRoot.querySelector('[role="alert"]').textContent, problems: el.problems };
+        });
+      };
       const control = await census(attributes.map(() => 'plain text'));
       for (const payload of PAYLOADS) {
         counts.payload += attributes.length;
@@ -448,7 +453,7 @@ describe('reliability and security', () => {
       const control = async (value) => {
         await page.goto(`${h.url('embed.html')}?${new URLSearchParams(all.map((n) => [n, value]))}`);
         await page.locator('sinusoidal-pe').evaluate((el) => el.updateComplete);
-        await page.waitForTimeout(50);
+        await settled(page);
         return page.evaluate(() => {
           const el = document.querySelector('sinusoidal-pe');
           return { ...window.__census(), alert: el.shadowRoot.querySelector('[role="alert"]').textContent,
@@ -490,7 +495,7 @@ describe('reliability and security', () => {
         await field.press('Enter');
         // The core quotes the first 24 bytes of what it could not read.
         await expectText(status, `Could not read a number in "${payload.slice(0, 24)}`);
-        await page.waitForTimeout(50);
+        await settled(page);
         const r = await census();
         assert.deepEqual(r.tags, control.tags, payload);
         assert.deepEqual(r.handlers, []);
@@ -527,7 +532,7 @@ describe('reliability and security', () => {
         await expectText(quiz.getByRole('status'), 'Correct.');
         await quiz.getByText('Solution', { exact: true }).click();
       }
-      await page.waitForTimeout(100);
+      await settled(page);
       assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'index.html');
 
       await page.goto(`${h.url('embed.html')}?quiz=q1&d-model=8`);
@@ -535,7 +540,7 @@ describe('reliability and security', () => {
       await page.locator('sinusoidal-pe').getByLabel('Your answer').fill('1');
       await page.locator('sinusoidal-pe').getByRole('button', { name: 'Check' }).click();
       await expectText(page.locator('sinusoidal-pe').getByRole('status'), 'Not correct yet.');
-      await page.waitForTimeout(100);
+      await settled(page);
       assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'embed.html');
 
       // The listener is live: an inline <style>, which the policy forbids, is reported.
@@ -610,7 +615,7 @@ describe('reliability and security', () => {
       await widget.getByRole('button', { name: 'Check' }).click();
       await expectText(widget.getByRole('status'), 'Correct.');
       await widget.getByRole('button', { name: 'Add a row' }).click(); // a change of height
-      await page.waitForTimeout(300);
+      await settled(page);
       assert.equal(await page.evaluate(() => window.__posted), 0);
       assert.deepEqual(await page.evaluate(() => window.__received), []);
     });
@@ -635,7 +640,8 @@ describe('reliability and security', () => {
       await frame.getByLabel('Your answer').fill('0.0200');
       await frame.getByRole('button', { name: 'Check' }).click();
       await expectText(frame.getByRole('status'), 'Correct.');
-      await page.waitForTimeout(300);
+      // The judged answer's statement has reached the course page (report=1).
+      await eventually(async () => assert.ok((await page.evaluate(() => window.__received)).some((m) => m.type === 'sinusoidal-pe:statement')));
 
       const embedFrame = page.frames().find((f) => f.url().startsWith(`${widgetOrigin}/embed.html`));
       const otherFrame = page.frames().find((f) => f.url().startsWith(third.url));
@@ -684,10 +690,11 @@ describe('reliability and security', () => {
         (await otherFrame.evaluate((junk) => window.__send(window.parent.frames[0], junk), JUNK));
       // A look-alike sent to the course page by the other site: its documented listener checks the origin.
       await otherFrame.evaluate(() => window.parent.postMessage({ type: 'sinusoidal-pe:height', height: 5 }, '*'));
-      await page.waitForTimeout(300);
-
-      const got = await embedFrame.evaluate(() => window.__received);
-      assert.equal(got.length, sent, 'every junk message arrived');
+      // Every junk message has arrived (the widget frame records each), and the look-alike too.
+      await eventually(async () => assert.equal((await embedFrame.evaluate(() => window.__received)).length, sent, 'every junk message arrived'));
+      const thirdOrigin = new URL(third.url).origin;
+      await eventually(async () => assert.ok((await page.evaluate((o) => window.__received.some((m) => m.origin === o), thirdOrigin)), 'the look-alike arrived'));
+      await settled(page);
       const afterAll = await snapshot();
       assert.deepEqual(afterAll, before, 'nothing changed, and the widget answered nothing');
       assert.equal(await embedFrame.evaluate(() => ({}).polluted), undefined);
@@ -703,9 +710,10 @@ describe('reliability and security', () => {
       page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
       await page.goto(hostUrl(embedUrl({ 'parent-origin': 'javascript:alert(1)' })));
       await page.frameLocator('#frame').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
-      await page.waitForTimeout(300);
+      // The frame warns where it would have posted its height.
+      await eventually(() => assert.ok(warnings.some((w) => w.includes('parent-origin') && w.includes('javascript:alert(1)')), warnings.join('\n')));
+      await settled(page);
       assert.deepEqual(await page.evaluate(() => window.__received), []);
-      assert.ok(warnings.some((w) => w.includes('parent-origin') && w.includes('javascript:alert(1)')), warnings.join('\n'));
       assert.deepEqual(page.dialogs, []);
     });
   });
@@ -830,10 +838,8 @@ describe('reliability and security', () => {
       await widget.evaluate((el) => el.removeAttribute('quiz'));
       release();
       await page.waitForResponse('**/quiz-panels.js');
-      await widget.evaluate(async (el) => {
-        await el.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      });
+      await widget.evaluate((el) => el.updateComplete);
+      await settled(page);
       assert.equal(await widget.getByRole('button', { name: 'Check' }).count(), 0, 'no quiz without the attribute');
       // Asked for again, the quiz comes from the module now loaded.
       await widget.evaluate((el) => el.setAttribute('quiz', 'q1'));

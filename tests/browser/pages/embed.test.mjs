@@ -3,7 +3,7 @@
 // origin than the course page, as it would be in practice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, expectText, tableValues, useBrowser } from '../harness.mjs';
+import { eventually, expectText, settled, tableValues, useBrowser } from '../harness.mjs';
 
 describe('embed.html', () => {
   const h = useBrowser({ coursePage: true }); // h.course: the course page's origin
@@ -79,7 +79,7 @@ describe('embed.html', () => {
     await page.goto(hostUrl(embedUrl({ 'parent-origin': 'https://other.example' })));
     const frame = page.frameLocator('#frame');
     await frame.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     // postMessage with a non-matching targetOrigin is dropped: the frame keeps its default height.
     assert.equal((await page.locator('#frame').boundingBox()).height, 150);
   });

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadCore } from '../../../dist/pe-core.js';
-import { eventually, expectText, mountWidget, useBrowser } from '../harness.mjs';
+import { eventually, expectText, mountWidget, settled, useBrowser } from '../harness.mjs';
 
 const core = await loadCore({ quizBank: true });
 const DEMO = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
@@ -617,7 +617,7 @@ describe('embed.html posts the statements to the course page when asked', () => 
 
   it('without report: the height only, no statement', async () => {
     const { page } = await framed({});
-    await page.waitForTimeout(300);
+    await settled(page);
     const types = new Set((await page.evaluate(() => window.received)).map((m) => m.type));
     assert.deepEqual([...types], ['sinusoidal-pe:height']);
   });
@@ -631,7 +631,7 @@ describe('embed.html posts the statements to the course page when asked', () => 
     await frame.getByLabel('Your answer').fill(q.expected.toFixed(q.decimals));
     await frame.getByRole('button', { name: 'Check' }).click();
     await expectText(frame.getByRole('status'), 'Correct.');
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(await page.evaluate(() => window.received), []);
   });
 });
