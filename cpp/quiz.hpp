@@ -27,6 +27,8 @@
 #include "answer.hpp"
 #include "encoding.hpp"
 #include "mistakes.hpp" // Mistake, and the table of every slip's code and name
+#include "rope.hpp"
+#include "spec_param.hpp"
 
 namespace pe {
 
@@ -165,15 +167,8 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& s
 // value and the allowed range (an unknown kind or parameter, a missing one, one given twice, a
 // value that is not a number or out of range).
 
-// One parameter as the author wrote it. A binding sets number for a number; for any other value
-// it sets isNumber = false and shown to the value as written (for example its JSON), which
-// makeQuestion then refuses by name.
-struct SpecParam {
-    std::string name;
-    double number = 0;
-    bool isNumber = true;
-    std::string shown;
-};
+// One parameter as the author wrote it (spec_param.hpp): a vector is given as its entries q[0],
+// q[1], ..., an object as its fields scaling.type, scaling.factor, ...
 
 struct QuestionSpec {
     std::string kind;
