@@ -19,129 +19,108 @@ namespace {
 
 constexpr const char* kTypeRule = "one of \"linear\", \"ntk\", \"dynamic\", \"yarn\" or \"llama3\" (or scaling null for none)";
 
-// What each field must be, for the messages.
-const char* ruleOf(std::string_view field) {
-    if (field == "factor") return "a finite number of at least 1 (1 leaves the frequencies as they are)";
-    if (field == "originalContext")
-        return "a whole number of tokens from 1 to 10^9: the context the model was trained with";
-    if (field == "length") return "a whole number of tokens from 1 to 10^9: the length of the sequence";
-    if (field == "truncate") return "true or false";
-    return "a finite number above 0";
-}
+// The methods as bits, for the fields each takes.
+constexpr unsigned bit(RopeScalingType t) { return 1u << static_cast<unsigned>(t); }
+constexpr unsigned kEvery = bit(RopeScalingType::linear) | bit(RopeScalingType::ntk) | bit(RopeScalingType::dynamic) |
+                            bit(RopeScalingType::yarn) | bit(RopeScalingType::llama3);
+constexpr unsigned kWithContext = bit(RopeScalingType::dynamic) | bit(RopeScalingType::yarn) | bit(RopeScalingType::llama3);
 
-// The fields each method takes, after type, separated by single spaces.
-const char* fieldsOf(RopeScalingType type) {
-    switch (type) {
-    case RopeScalingType::dynamic: return "factor originalContext length";
-    case RopeScalingType::yarn: return "factor originalContext betaFast betaSlow truncate";
-    case RopeScalingType::llama3: return "factor originalContext lowFreqFactor highFreqFactor";
-    default: return "factor";
+enum class Rule { atLeastOne, context, positive, boolean };
+
+// Every field after type: its name, the methods that take it and those that need it, its rule,
+// and where RopeScaling keeps it (truncate, the one boolean, has none).
+struct Field {
+    const char* name;
+    unsigned takenBy, neededBy;
+    Rule rule;
+    double RopeScaling::*member;
+};
+constexpr Field kFields[] = {
+    {"factor", kEvery, kEvery, Rule::atLeastOne, &RopeScaling::factor},
+    {"originalContext", kWithContext, kWithContext, Rule::context, &RopeScaling::originalContext},
+    {"length", bit(RopeScalingType::dynamic), bit(RopeScalingType::dynamic), Rule::context, &RopeScaling::length},
+    {"betaFast", bit(RopeScalingType::yarn), 0, Rule::positive, &RopeScaling::betaFast},
+    {"betaSlow", bit(RopeScalingType::yarn), 0, Rule::positive, &RopeScaling::betaSlow},
+    {"truncate", bit(RopeScalingType::yarn), 0, Rule::boolean, nullptr},
+    {"lowFreqFactor", bit(RopeScalingType::llama3), bit(RopeScalingType::llama3), Rule::positive, &RopeScaling::lowFreqFactor},
+    {"highFreqFactor", bit(RopeScalingType::llama3), bit(RopeScalingType::llama3), Rule::positive, &RopeScaling::highFreqFactor},
+};
+
+const char* ruleText(Rule rule) {
+    switch (rule) {
+    case Rule::atLeastOne: return "a finite number of at least 1";
+    case Rule::context: return "a whole number of tokens from 1 to 10^9";
+    case Rule::positive: return "a finite number above 0";
+    default: return "true or false";
     }
 }
 
-bool takes(RopeScalingType type, std::string_view field) {
-    const std::string_view list = fieldsOf(type);
-    for (std::size_t at = 0; at <= list.size();) {
-        std::size_t end = list.find(' ', at);
-        if (end == std::string_view::npos) end = list.size();
-        if (list.substr(at, end - at) == field) return true;
-        at = end + 1;
-    }
-    return false;
+bool obeys(Rule rule, double v) {
+    if (rule == Rule::atLeastOne) return std::isfinite(v) && v >= 1;
+    if (rule == Rule::context) return std::isfinite(v) && std::floor(v) == v && v >= 1 && v <= kLimits.maxContextLength;
+    return std::isfinite(v) && v > 0;
 }
 
-// "type, factor, originalContext and length", for a message.
-std::string fieldList(RopeScalingType type) {
-    std::string list = "type";
-    const std::string_view fields = fieldsOf(type);
-    std::size_t at = 0;
-    while (at <= fields.size()) {
-        std::size_t end = fields.find(' ', at);
-        const bool last = end == std::string_view::npos;
-        if (last) end = fields.size();
-        list.append(last ? " and " : ", ").append(fields.substr(at, end - at));
-        at = end + 1;
-    }
-    return list;
+// A text written as JSON ("\"yarn\""): its content, or "" when shown is not a plain JSON string.
+std::string_view textOf(const SpecParam& p) {
+    const std::string_view s = p.shown;
+    if (p.isNumber || s.size() < 2 || s.front() != '"' || s.back() != '"') return {};
+    return s.substr(1, s.size() - 2);
 }
 
-// A text written as JSON ("\"yarn\""): its content, or false when shown is not a plain JSON string.
-bool textOf(const SpecParam& p, std::string& text) {
-    const std::string& s = p.shown;
-    if (p.isNumber || s.size() < 2 || s.front() != '"' || s.back() != '"') return false;
-    text = s.substr(1, s.size() - 2);
-    return text.find_first_of("\"\\") == std::string::npos;
+// "scaling.<field> must be <rule>; received <the value as written>."
+[[noreturn]] void refuseValue(std::string_view prefix, const char* field, const char* rule, const SpecParam& p) {
+    const std::string shown = p.isNumber ? fill("{0}", p.number) : shownName(p.shown);
+    refuse("{0:t}scaling.{1:t} must be {2:t}; received {3:t}.", prefix, field, rule, shown);
 }
 
-bool isWholeIn(double x, double low, double high) {
-    return std::isfinite(x) && std::floor(x) == x && x >= low && x <= high;
-}
-
-[[noreturn]] void refuseValue(std::string_view prefix, std::string_view field, const SpecParam& p) {
-    if (p.isNumber)
-        refuse("{0:t}scaling.{1:t} must be {2:t}; received {3}.", prefix, field, ruleOf(field), p.number);
-    refuse("{0:t}scaling.{1:t} must be {2:t}; received {3:t}.", prefix, field, ruleOf(field), shownName(p.shown));
-}
-
-void checkRange(std::string_view prefix, const char* field, double v, bool ok) {
-    if (!ok) refuse("{0:t}scaling.{1:t} must be {2:t}; received {3}.", prefix, field, ruleOf(field), v);
+// A field the method does not take: "... which takes type, factor and originalContext."
+[[noreturn]] void refuseField(std::string_view prefix, std::string_view field, std::string_view method, unsigned bits) {
+    std::string takes = "type";
+    unsigned left = 0;
+    for (const Field& g : kFields) left += (g.takenBy & bits) != 0;
+    for (const Field& g : kFields)
+        if (g.takenBy & bits) put(takes, "{0:t}{1:t}", --left == 0 ? " and " : ", ", g.name);
+    refuse("{0:t}scaling.{1:t} is not a field of {2:t} scaling, which takes {3:t}.", prefix, field, method, takes);
 }
 
 } // namespace
 
 RopeScaling readRopeScaling(const std::vector<SpecParam>& fields, std::string_view prefix) {
-    for (std::size_t j = 0; j < fields.size(); ++j)
+    const SpecParam* typeField = nullptr;
+    for (std::size_t j = 0; j < fields.size(); ++j) {
         for (std::size_t e = 0; e < j; ++e)
             if (fields[e].name == fields[j].name)
                 refuse("{0:t}scaling.{1:t} is given twice.", prefix, shownName(fields[j].name));
-    const SpecParam* typeField = nullptr;
-    for (const SpecParam& p : fields)
-        if (p.name == "type") typeField = &p;
-    if (!typeField) refuse("{0:t}scaling.type is missing; it is {1:t}.", prefix, kTypeRule);
-    std::string name;
-    if (!textOf(*typeField, name)) {
-        if (typeField->isNumber)
-            refuse("{0:t}scaling.type must be {1:t}; received {2}.", prefix, kTypeRule, typeField->number);
-        refuse("{0:t}scaling.type must be {1:t}; received {2:t}.", prefix, kTypeRule, shownName(typeField->shown));
+        if (fields[j].name == "type") typeField = &fields[j];
     }
+    if (!typeField) refuse("{0:t}scaling.type is missing; it is {1:t}.", prefix, kTypeRule);
+    const std::string_view name = textOf(*typeField);
     RopeScaling sc;
     for (std::size_t t = 0; t < kRopeScalingNames.size(); ++t)
         if (name == kRopeScalingNames[t]) sc.type = static_cast<RopeScalingType>(t + 1);
-    if (sc.type == RopeScalingType::none)
-        refuse("{0:t}scaling.type must be {1:t}; received \"{2:t}\".", prefix, kTypeRule, shownName(name));
-
-    for (const SpecParam& p : fields) {
-        if (p.name == "type") continue;
-        if (!takes(sc.type, p.name))
-            refuse("{0:t}scaling.{1:t} is not a field of {2:t} scaling, which takes {3:t}.", prefix,
-                   shownName(p.name), name, fieldList(sc.type));
-        if (p.name == "truncate") {
-            if (p.isNumber || (p.shown != "true" && p.shown != "false")) refuseValue(prefix, p.name, p);
-            sc.truncate = p.shown == "true";
+    if (sc.type == RopeScalingType::none) refuseValue(prefix, "type", kTypeRule, *typeField);
+    const unsigned method = bit(sc.type);
+    for (const Field& f : kFields) {
+        const SpecParam* given = nullptr;
+        for (const SpecParam& p : fields)
+            if (p.name == f.name) given = &p;
+        if (given && !(f.takenBy & method)) refuseField(prefix, f.name, name, method);
+        if (!given) {
+            if (f.neededBy & method)
+                refuse("{0:t}scaling.{1:t} is missing: {2:t} scaling needs it, {3:t}.", prefix, f.name, name, ruleText(f.rule));
             continue;
         }
-        if (!p.isNumber) refuseValue(prefix, p.name, p);
-        double* target = p.name == "factor"            ? &sc.factor
-                         : p.name == "originalContext" ? &sc.originalContext
-                         : p.name == "length"          ? &sc.length
-                         : p.name == "betaFast"        ? &sc.betaFast
-                         : p.name == "betaSlow"        ? &sc.betaSlow
-                         : p.name == "lowFreqFactor"   ? &sc.lowFreqFactor
-                                                       : &sc.highFreqFactor;
-        *target = p.number;
+        const bool isBoolean = given->shown == "true" || given->shown == "false";
+        if (f.rule == Rule::boolean ? !isBoolean : !given->isNumber) refuseValue(prefix, f.name, ruleText(f.rule), *given);
+        if (f.member) sc.*f.member = given->number;
+        else sc.truncate = given->shown == "true";
     }
-    // The required fields: every one the method takes but betaFast, betaSlow and truncate.
-    const std::string_view required = fieldsOf(sc.type);
-    for (std::size_t at = 0; at <= required.size();) {
-        std::size_t end = required.find(' ', at);
-        if (end == std::string_view::npos) end = required.size();
-        const std::string_view field = required.substr(at, end - at);
-        at = end + 1;
-        if (sc.type == RopeScalingType::yarn && field != "factor" && field != "originalContext") continue;
-        bool given = false;
-        for (const SpecParam& p : fields) given = given || p.name == field;
-        if (!given)
-            refuse("{0:t}scaling.{1:t} is missing: {2:t} scaling needs it, {3:t}.", prefix, field, name, ruleOf(field));
+    // The fields of other methods: given, they were refused above; any other name is unknown.
+    for (const SpecParam& p : fields) {
+        bool known = p.name == "type";
+        for (const Field& f : kFields) known = known || p.name == f.name;
+        if (!known) refuseField(prefix, shownName(p.name), name, method);
     }
     validate(sc, prefix);
     return sc;
@@ -149,31 +128,19 @@ RopeScaling readRopeScaling(const std::vector<SpecParam>& fields, std::string_vi
 
 void validate(const RopeScaling& sc, std::string_view prefix) {
     if (sc.type == RopeScalingType::none) return;
-    const double maxContext = kLimits.maxContextLength;
-    checkRange(prefix, "factor", sc.factor, std::isfinite(sc.factor) && sc.factor >= 1);
-    if (sc.type == RopeScalingType::linear || sc.type == RopeScalingType::ntk) return;
-    checkRange(prefix, "originalContext", sc.originalContext, isWholeIn(sc.originalContext, 1, maxContext));
-    if (sc.type == RopeScalingType::dynamic)
-        checkRange(prefix, "length", sc.length, isWholeIn(sc.length, 1, maxContext));
-    const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
-    if (sc.type == RopeScalingType::yarn) {
-        checkRange(prefix, "betaFast", sc.betaFast, positive(sc.betaFast));
-        checkRange(prefix, "betaSlow", sc.betaSlow, positive(sc.betaSlow));
-        if (!(sc.betaSlow < sc.betaFast))
-            refuse("{0:t}scaling.betaSlow must be below scaling.betaFast: YaRN keeps the pairs that turn more "
-                   "than betaFast times over the original context and interpolates those that turn fewer than "
-                   "betaSlow times; received betaFast {1} and betaSlow {2}.",
-                   prefix, sc.betaFast, sc.betaSlow);
+    const unsigned method = bit(sc.type);
+    for (const Field& f : kFields) {
+        if (!f.member || !(f.takenBy & method)) continue;
+        const double v = sc.*f.member;
+        if (!obeys(f.rule, v)) refuse("{0:t}scaling.{1:t} must be {2:t}; received {3}.", prefix, f.name, ruleText(f.rule), v);
     }
-    if (sc.type == RopeScalingType::llama3) {
-        checkRange(prefix, "lowFreqFactor", sc.lowFreqFactor, positive(sc.lowFreqFactor));
-        checkRange(prefix, "highFreqFactor", sc.highFreqFactor, positive(sc.highFreqFactor));
-        if (!(sc.lowFreqFactor < sc.highFreqFactor))
-            refuse("{0:t}scaling.lowFreqFactor must be below scaling.highFreqFactor: wavelengths above "
-                   "originalContext/lowFreqFactor are interpolated and those below "
-                   "originalContext/highFreqFactor kept; received lowFreqFactor {1} and highFreqFactor {2}.",
-                   prefix, sc.lowFreqFactor, sc.highFreqFactor);
-    }
+    if (sc.type == RopeScalingType::yarn && !(sc.betaSlow < sc.betaFast))
+        refuse("{0:t}scaling.betaSlow must be below scaling.betaFast; received betaFast {1} and betaSlow {2}.", prefix,
+               sc.betaFast, sc.betaSlow);
+    if (sc.type == RopeScalingType::llama3 && !(sc.lowFreqFactor < sc.highFreqFactor))
+        refuse("{0:t}scaling.lowFreqFactor must be below scaling.highFreqFactor; received lowFreqFactor {1} and "
+               "highFreqFactor {2}.",
+               prefix, sc.lowFreqFactor, sc.highFreqFactor);
 }
 
 void validate(const RopeSettings& rs) {
@@ -206,20 +173,28 @@ Angle ropeAngle(double m, int k, const RopeSettings& rs) {
     return angleAt(m, ropeFrequency(k, rs));
 }
 
-void checkedRopeVector(const std::vector<double>& x, const Settings& s, const char* name) {
-    if (x.size() != static_cast<std::size_t>(s.dModel))
-        refuse("{0:t} must hold d_model = {1} numbers, one per coordinate; received {2:u}.", name, s.dModel,
-               TextArg::count(x.size()));
-    for (std::size_t j = 0; j < x.size(); ++j)
-        if (!std::isfinite(x[j]))
-            refuse("{0:t}[{1:u}] must be a finite number; received {2}.", name, TextArg::count(j), x[j]);
+void checkedRopeValues(const double* x, std::size_t values, std::size_t count, const Settings& s, const char* name) {
+    const auto d = static_cast<std::size_t>(s.dModel);
+    if (values != count * d) {
+        if (count == 1)
+            refuse("{0:t} must hold d_model = {1} numbers, one per coordinate; received {2:u}.", name, s.dModel,
+                   TextArg::count(values));
+        refuse("{0:t} must hold {1:u} × d_model = {2:u} numbers, d_model = {3} for each of the {1:u} positions; "
+               "received {4:u}.",
+               name, TextArg::count(count), TextArg::count(count * d), s.dModel, TextArg::count(values));
+    }
+    for (std::size_t j = 0; j < values; ++j) {
+        if (std::isfinite(x[j])) continue;
+        if (count == 1) refuse("{0:t}[{1:u}] must be a finite number; received {2}.", name, TextArg::count(j), x[j]);
+        refuse("{0:t}[{1:u}] (row {2:u}, coordinate {3:u}) must be a finite number; received {4}.", name,
+               TextArg::count(j), TextArg::count(j / d), TextArg::count(j % d), x[j]);
+    }
 }
 
 std::vector<double> ropeRotate(const std::vector<double>& x, double m, const RopeSettings& rs) {
     validate(rs);
-    checkedRopeVector(x, rs.settings, "x");
-    std::vector<double> out(x.size());
-    ropeRotateRows(x.data(), &m, 1, rs, out.data());
+    std::vector<double> out(static_cast<std::size_t>(rs.settings.dModel));
+    ropeRotateRows(x.data(), x.size(), &m, 1, rs, out.data());
     return out;
 }
 
@@ -227,8 +202,8 @@ double ropeScore(const std::vector<double>& q, const std::vector<double>& k, dou
                  const RopeSettings& rs) {
     const std::vector<double> theta = ropeFrequencies(rs);
     const Settings& s = rs.settings;
-    checkedRopeVector(q, s, "q");
-    checkedRopeVector(k, s, "k");
+    checkedRopeValues(q.data(), q.size(), 1, s, "q");
+    checkedRopeValues(k.data(), k.size(), 1, s, "k");
     if (!std::isfinite(m)) refuse("m must be a finite number (the query's position); received {0}.", m);
     if (!std::isfinite(n)) refuse("n must be a finite number (the key's position); received {0}.", n);
     double score = 0;
@@ -249,7 +224,7 @@ double ropeDecayBound(double r, const RopeSettings& rs) {
         const SinCos term = sinCosOf(angleAt(r, t));
         re += term.cos;
         im += term.sin;
-        sum += std::hypot(re, im);
+        sum += std::sqrt(re * re + im * im);
     }
     return 2 * sum / rs.settings.dModel;
 }

@@ -69,11 +69,12 @@ Angle ropeAngle(double m, int k, const RopeSettings& settings);
 
 // x (d_model numbers) with each pair turned counter-clockwise by m·θ'_k: RoFormer's R_{Θ,m} x.
 std::vector<double> ropeRotate(const std::vector<double>& x, double m, const RopeSettings& settings);
-// count vectors of d_model numbers (row-major in x), row r turned at positions[r], into out (the
-// same size; it may not overlap x). Evenly spaced positions take the table's fast path; a
-// refusal (a bad setting or position, a non-finite entry, too many values) comes before any write.
-void ropeRotateRows(const double* x, const double* positions, std::size_t count, const RopeSettings& settings,
-                    double* out);
+// count vectors of d_model numbers (row-major in x, `values` numbers in all), row r turned at
+// positions[r], into out (count × d_model numbers; it may not overlap x). Evenly spaced positions
+// take the table's fast path; a refusal (a bad setting or position, x of another length or with a
+// non-finite entry, too many values) comes before any write.
+void ropeRotateRows(const double* x, std::size_t values, const double* positions, std::size_t count,
+                    const RopeSettings& settings, double* out);
 // ropeRotate(q, m) · ropeRotate(k, n), computed per pair from the signed offset m − n (taken
 // exactly): Σ_k (q₁k₁ + q₂k₂) cos((m − n)θ'_k) + (q₁k₂ − q₂k₁) sin((m − n)θ'_k).
 double ropeScore(const std::vector<double>& q, const std::vector<double>& k, double m, double n,
@@ -82,7 +83,9 @@ double ropeScore(const std::vector<double>& q, const std::vector<double>& k, dou
 // (2/d) Σ_{j=1}^{d/2} |Σ_{i=0}^{j−1} e^{i·r·θ'_i}|.
 double ropeDecayBound(double r, const RopeSettings& settings);
 
-// A vector of the settings' d_model numbers, each finite, or InputError naming it (name, name[j]).
-void checkedRopeVector(const std::vector<double>& x, const Settings& settings, const char* name);
+// `values` numbers at x that are `count` vectors of the settings' d_model numbers, each finite, or
+// InputError naming them (name, name[j]).
+void checkedRopeValues(const double* x, std::size_t values, std::size_t count, const Settings& settings,
+                       const char* name);
 
 } // namespace pe

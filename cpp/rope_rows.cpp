@@ -44,25 +44,18 @@ void rotateBlock(const double* x, std::size_t rows, const Settings& s, double* o
 
 } // namespace
 
-void ropeRotateRows(const double* x, const double* positions, std::size_t count, const RopeSettings& rs,
-                    double* out) {
+void ropeRotateRows(const double* x, std::size_t values, const double* positions, std::size_t count,
+                    const RopeSettings& rs, double* out) {
     const std::vector<double> theta = ropeFrequencies(rs); // validates the settings
     const Settings& s = rs.settings;
     checkedTableSize(count, s);
-    const auto d = static_cast<std::size_t>(s.dModel);
     for (std::size_t r = 0; r < count; ++r) {
-        if (!std::isfinite(positions[r])) {
-            if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);
-            refuse("m[{0:u}] must be a finite number (a position); received {1}.", TextArg::count(r), positions[r]);
-        }
+        if (std::isfinite(positions[r])) continue;
+        if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);
+        refuse("m[{0:u}] must be a finite number (a position); received {1}.", TextArg::count(r), positions[r]);
     }
-    for (std::size_t j = 0; j < count * d; ++j) {
-        if (!std::isfinite(x[j])) {
-            if (count == 1) refuse("x[{0:u}] must be a finite number; received {1}.", TextArg::count(j), x[j]);
-            refuse("x[{0:u}] (row {1:u}, coordinate {2:u}) must be a finite number; received {3}.", TextArg::count(j),
-                   TextArg::count(j / d), TextArg::count(j % d), x[j]);
-        }
-    }
+    checkedRopeValues(x, values, count, s, "x");
+    const auto d = static_cast<std::size_t>(s.dModel);
     const std::size_t blockRows = std::max<std::size_t>(1, kBlockValues / d);
     for (std::size_t r = 0; r < count; r += blockRows) {
         const std::size_t rows = std::min(blockRows, count - r);

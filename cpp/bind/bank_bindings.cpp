@@ -104,15 +104,7 @@ struct JsQuestionSettings {
 val makeQuestion(const std::string& kind, const val& names, const val& numbers, const val& shown,
                  const JsQuestionSettings& js) {
     return guarded([&] {
-        QuestionSpec spec{kind, {}};
-        const std::vector<double> n = emscripten::convertJSArrayToNumberVector<double>(numbers);
-        for (unsigned j = 0; j < n.size(); ++j) {
-            SpecParam& p = spec.params.emplace_back();
-            p.name = textAt(names, j);
-            p.number = n[j];
-            p.shown = textAt(shown, j);
-            p.isNumber = p.shown.empty();
-        }
+        const QuestionSpec spec{kind, specParamsFrom(names, numbers, shown)};
         const QuizSettings qs = makeQuizSettings(js.dModel, js.base, js.layout, js.origin);
         return questionsToJs({pe::makeQuestion(spec, qs)});
     });

@@ -158,7 +158,7 @@ TEST_CASE("RoPE rotates a sequence of evenly spaced positions by the table's fas
         }
         REQUIRE(positions[row.r] == row.m);
         out.assign(row.count * d, 0.0);
-        pe::ropeRotateRows(x.data(), positions.data(), row.count, s.settings, out.data());
+        pe::ropeRotateRows(x.data(), x.size(), positions.data(), row.count, s.settings, out.data());
         for (int j = 0; j < st.dModel / 2; ++j) {
             const auto [a, b] = pairOf(j, st.dModel, st.layout);
             const double tol = (std::fabs(row.m) * kPerPosition + kRounding) * pairLength(row.x, j, st.dModel, st.layout);
@@ -402,7 +402,7 @@ TEST_CASE("A sequence rotated at once equals each vector rotated alone", "[rope]
             positions[r] = 3.0 + static_cast<double>(r);
             for (int j = 0; j < d; ++j) x[r * d + static_cast<std::size_t>(j)] = ((static_cast<int>(r) * 7 + j * 3) % 19 - 9) / 4.0;
         }
-        pe::ropeRotateRows(x.data(), positions.data(), count, rs, out.data());
+        pe::ropeRotateRows(x.data(), x.size(), positions.data(), count, rs, out.data());
         for (std::size_t r = 0; r < count; r += 23) {
             const std::vector<double> row(x.begin() + static_cast<std::ptrdiff_t>(r * d), x.begin() + static_cast<std::ptrdiff_t>((r + 1) * d));
             const std::vector<double> alone = pe::ropeRotate(row, positions[r], rs);
@@ -413,7 +413,7 @@ TEST_CASE("A sequence rotated at once equals each vector rotated alone", "[rope]
         const std::vector<double> positions = {5, -2, 1e5, 0.25, 7};
         std::vector<double> x(positions.size() * d), out(x.size());
         for (std::size_t j = 0; j < x.size(); ++j) x[j] = static_cast<double>(j % 11) - 5;
-        pe::ropeRotateRows(x.data(), positions.data(), positions.size(), rs, out.data());
+        pe::ropeRotateRows(x.data(), x.size(), positions.data(), positions.size(), rs, out.data());
         for (std::size_t r = 0; r < positions.size(); ++r) {
             const std::vector<double> row(x.begin() + static_cast<std::ptrdiff_t>(r * d), x.begin() + static_cast<std::ptrdiff_t>((r + 1) * d));
             const std::vector<double> alone = pe::ropeRotate(row, positions[r], rs);
@@ -423,12 +423,12 @@ TEST_CASE("A sequence rotated at once equals each vector rotated alone", "[rope]
     SECTION("a refusal comes before anything is written") {
         const std::vector<double> positions = {0, 1, 2, testing::kNaN};
         std::vector<double> x(positions.size() * d, 1.0), out(x.size(), 42.0);
-        CHECK_THROWS_WITH(pe::ropeRotateRows(x.data(), positions.data(), positions.size(), rs, out.data()),
+        CHECK_THROWS_WITH(pe::ropeRotateRows(x.data(), x.size(), positions.data(), positions.size(), rs, out.data()),
                           "m[3] must be a finite number (a position); received NaN.");
         CHECK(std::all_of(out.begin(), out.end(), [](double v) { return v == 42.0; }));
         x[d + 5] = testing::kInf;
         std::vector<double> three(positions.begin(), positions.begin() + 3);
-        CHECK_THROWS_WITH(pe::ropeRotateRows(x.data(), three.data(), 3, rs, out.data()),
+        CHECK_THROWS_WITH(pe::ropeRotateRows(x.data(), 3 * d, three.data(), 3, rs, out.data()),
                           "x[133] (row 1, coordinate 5) must be a finite number; received Infinity.");
         CHECK(std::all_of(out.begin(), out.end(), [](double v) { return v == 42.0; }));
     }
@@ -474,35 +474,35 @@ TEST_CASE("A bad scaling is refused with a sentence naming the field, the value 
         {fields({num("type", 3)}),
          "scaling.type must be one of \"linear\", \"ntk\", \"dynamic\", \"yarn\" or \"llama3\" (or scaling null for none); received 3."},
         {fields({type("\"linear\"")}),
-         "scaling.factor is missing: linear scaling needs it, a finite number of at least 1 (1 leaves the frequencies as they are)."},
+         "scaling.factor is missing: linear scaling needs it, a finite number of at least 1."},
         {fields({type("\"linear\""), num("factor", 0.5)}),
-         "scaling.factor must be a finite number of at least 1 (1 leaves the frequencies as they are); received 0.5."},
+         "scaling.factor must be a finite number of at least 1; received 0.5."},
         {fields({type("\"ntk\""), num("factor", testing::kInf)}),
-         "scaling.factor must be a finite number of at least 1 (1 leaves the frequencies as they are); received Infinity."},
+         "scaling.factor must be a finite number of at least 1; received Infinity."},
         {fields({type("\"linear\""), text("factor", "\"4\"")}),
-         "scaling.factor must be a finite number of at least 1 (1 leaves the frequencies as they are); received \"4\"."},
+         "scaling.factor must be a finite number of at least 1; received \"4\"."},
         {fields({type("\"linear\""), num("factor", 2), num("originalContext", 4096)}),
          "scaling.originalContext is not a field of linear scaling, which takes type and factor."},
         {fields({type("\"yarn\""), num("factor", 2), num("originalContext", 4096), num("lowFreqFactor", 1)}),
          "scaling.lowFreqFactor is not a field of yarn scaling, which takes type, factor, originalContext, betaFast, betaSlow and truncate."},
         {fields({type("\"dynamic\""), num("factor", 2), num("originalContext", 4096)}),
-         "scaling.length is missing: dynamic scaling needs it, a whole number of tokens from 1 to 10^9: the length of the sequence."},
+         "scaling.length is missing: dynamic scaling needs it, a whole number of tokens from 1 to 10^9."},
         {fields({type("\"dynamic\""), num("factor", 2), num("originalContext", 4096.5), num("length", 10)}),
-         "scaling.originalContext must be a whole number of tokens from 1 to 10^9: the context the model was trained with; received 4096.5."},
+         "scaling.originalContext must be a whole number of tokens from 1 to 10^9; received 4096.5."},
         {fields({type("\"dynamic\""), num("factor", 2), num("originalContext", 4096), num("length", 0)}),
-         "scaling.length must be a whole number of tokens from 1 to 10^9: the length of the sequence; received 0."},
+         "scaling.length must be a whole number of tokens from 1 to 10^9; received 0."},
         {fields({type("\"yarn\""), num("factor", 4)}),
-         "scaling.originalContext is missing: yarn scaling needs it, a whole number of tokens from 1 to 10^9: the context the model was trained with."},
+         "scaling.originalContext is missing: yarn scaling needs it, a whole number of tokens from 1 to 10^9."},
         {fields({type("\"yarn\""), num("factor", 4), num("originalContext", 4096), num("betaFast", 1), num("betaSlow", 32)}),
-         "scaling.betaSlow must be below scaling.betaFast: YaRN keeps the pairs that turn more than betaFast times over the original context and interpolates those that turn fewer than betaSlow times; received betaFast 1 and betaSlow 32."},
+         "scaling.betaSlow must be below scaling.betaFast; received betaFast 1 and betaSlow 32."},
         {fields({type("\"yarn\""), num("factor", 4), num("originalContext", 4096), num("betaSlow", 32)}),
-         "scaling.betaSlow must be below scaling.betaFast: YaRN keeps the pairs that turn more than betaFast times over the original context and interpolates those that turn fewer than betaSlow times; received betaFast 32 and betaSlow 32."},
+         "scaling.betaSlow must be below scaling.betaFast; received betaFast 32 and betaSlow 32."},
         {fields({type("\"yarn\""), num("factor", 4), num("originalContext", 4096), num("betaSlow", -1)}),
          "scaling.betaSlow must be a finite number above 0; received -1."},
         {fields({type("\"yarn\""), num("factor", 4), num("originalContext", 4096), num("truncate", 1)}),
          "scaling.truncate must be true or false; received 1."},
         {fields({type("\"llama3\""), num("factor", 8), num("originalContext", 8192), num("lowFreqFactor", 4), num("highFreqFactor", 1)}),
-         "scaling.lowFreqFactor must be below scaling.highFreqFactor: wavelengths above originalContext/lowFreqFactor are interpolated and those below originalContext/highFreqFactor kept; received lowFreqFactor 4 and highFreqFactor 1."},
+         "scaling.lowFreqFactor must be below scaling.highFreqFactor; received lowFreqFactor 4 and highFreqFactor 1."},
         {fields({type("\"llama3\""), num("factor", 8), num("originalContext", 8192), num("lowFreqFactor", 1)}),
          "scaling.highFreqFactor is missing: llama3 scaling needs it, a finite number above 0."},
         {fields({type("\"linear\""), num("factor", 2), num("factor", 3)}), "scaling.factor is given twice."},
