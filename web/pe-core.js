@@ -337,7 +337,7 @@ function makeCore(m, bankFunctions, hasAnswers) {
     values.set(view);
     return values;
   };
-  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, written, ropeFacts }) ?? {
+  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, ropeFacts }) ?? {
     checkQuizAnswer: needsBank('Checking a makeQuiz question'),
     makeQuiz: needsBank('makeQuiz'),
     makeQuestion: needsBank('makeQuestion'),
@@ -398,17 +398,21 @@ function makeCore(m, bankFunctions, hasAnswers) {
       return unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults)));
     },
     /**
-     * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
-     * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
-     * expected + decimals or choices + answer}; the same for the same options everywhere
+     * questions for {seed, dModel, base, layout?, origin?, count?, topics?}: plain objects {id, cell,
+     * kind, type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes,
+     * and expected + decimals or choices + answer}; the same for the same options everywhere.
+     * topics: 'sinusoidal' (the default: cells A to H, the 2017 encoding), 'rope' (cells I to L) or
+     * 'both'
      */
     makeQuiz: bank.makeQuiz,
     /**
      * one question shaped like makeQuiz's from an author's spec {kind, ...params} (coordinate
      * {token, i}, aliasing {turns, i}, rotation {token, offset, i}, wavelength {k?, context}, dot
-     * {tokenP, tokenQ}, position-zero-choice {}; each with an optional decimals) for the settings
-     * {dModel, base, layout, origin}; a bad spec throws a sentence naming the field, the value and
-     * the range allowed
+     * {tokenP, tokenQ}, position-zero-choice {}, rope-angle {token, k}, rope-score {q, k, m, n} (q
+     * and k lists of d_model numbers), rope-scaled {k, scaling, quantity?} (scaling as ropeFrequencies
+     * takes it, quantity 'frequency' or 'wavelength'), rope-turns {context}; each with an optional
+     * decimals) for the settings {dModel, base, layout, origin}; a bad spec throws a sentence naming
+     * the field, the value and the range allowed
      */
     makeQuestion: bank.makeQuestion,
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
