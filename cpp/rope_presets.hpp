@@ -31,9 +31,9 @@ struct RopePreset {
 inline constexpr std::array<RopePreset, 5> kRopePresets{{
     {"llama-2", "Llama 2", "meta-llama/Llama-2-7b-hf", 128, 10000, 4096, Layout::concatenated,
      RopeScalingType::none, 0, 0, 0, 0},
-    {"llama-3", "Llama 3", "meta-llama/Meta-Llama-3-8B", 128, 500000, 8192, Layout::concatenated,
+    {"llama-3", "Llama 3", "meta-llama/Meta-Llama-3-8B-Instruct", 128, 500000, 8192, Layout::concatenated,
      RopeScalingType::none, 0, 0, 0, 0},
-    {"llama-3.1", "Llama 3.1", "meta-llama/Llama-3.1-8B", 128, 500000, 131072, Layout::concatenated,
+    {"llama-3.1", "Llama 3.1", "meta-llama/Llama-3.1-8B-Instruct", 128, 500000, 131072, Layout::concatenated,
      RopeScalingType::llama3, 8, 8192, 1, 4},
     {"code-llama", "Code Llama", "codellama/CodeLlama-7b-hf", 128, 1000000, 16384, Layout::concatenated,
      RopeScalingType::none, 0, 0, 0, 0},

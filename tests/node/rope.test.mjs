@@ -180,8 +180,8 @@ describe('ropeRotateInto and ropeFacts', () => {
     const shown = f.presets.map((p) => [p.name, p.model, p.dModel, p.base, p.context, p.scaling]);
     assert.deepEqual(JSON.parse(JSON.stringify(shown)), [
       ['Llama 2', 'meta-llama/Llama-2-7b-hf', 128, 10000, 4096, null],
-      ['Llama 3', 'meta-llama/Meta-Llama-3-8B', 128, 500000, 8192, null],
-      ['Llama 3.1', 'meta-llama/Llama-3.1-8B', 128, 500000, 131072,
+      ['Llama 3', 'meta-llama/Meta-Llama-3-8B-Instruct', 128, 500000, 8192, null],
+      ['Llama 3.1', 'meta-llama/Llama-3.1-8B-Instruct', 128, 500000, 131072,
         { type: 'llama3', factor: 8, originalContext: 8192, lowFreqFactor: 1, highFreqFactor: 4 }],
       ['Code Llama', 'codellama/CodeLlama-7b-hf', 128, 1000000, 16384, null],
       ['Qwen2', 'Qwen/Qwen2-7B-Instruct', 128, 1000000, 32768, null],
