@@ -93,6 +93,7 @@ Question drawRopeQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
     case 'K': {
         RopeScaling sc;
         sc.type = static_cast<RopeScalingType>(1 + rng.belowInt(5));
+        if (pairs == 1) sc.type = RopeScalingType::linear; // the others keep the one pair's θ_0 = 1
         sc.factor = std::ldexp(1.0, 1 + rng.belowInt(4)); // 2 .. 16
         sc.originalContext = std::ldexp(1.0, 8 + rng.belowInt(6)); // 256 .. 8192
         if (sc.type == RopeScalingType::dynamic) sc.length = sc.originalContext * (2 + rng.belowInt(7));
