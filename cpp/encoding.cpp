@@ -215,14 +215,17 @@ Angle difference(double p, double q) {
 }
 } // namespace
 
-double pairDot(int k, double p, double q, const Settings& s) {
-    checkedPosition(p);
-    checkedPosition(q);
-    const double omega = frequency(k, s);
+Angle gapAngle(double p, double q, double omega) {
     const Angle gap = difference(p, q);
     Angle phi = angleAt(gap.hi, omega);
     phi.lo += gap.lo * omega;
-    return cosOf(phi);
+    return phi;
+}
+
+double pairDot(int k, double p, double q, const Settings& s) {
+    checkedPosition(p);
+    checkedPosition(q);
+    return cosOf(gapAngle(p, q, frequency(k, s)));
 }
 
 double dot(double p, double q, const Settings& s) {

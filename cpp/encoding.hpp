@@ -98,6 +98,12 @@ double coordinate(double pos, int i, const Settings& settings);
 // positions.size() * dModel doubles; both validate sizes and positions first.
 void tableInto(const double* positions, std::size_t count, const Settings& settings, double* out);
 std::vector<double> table(const std::vector<double>& positions, const Settings& settings);
+// The same table for other frequencies, one per pair (omega.size() == d_model/2; RoPE's scaled
+// ones), the inputs checked by the caller. Positions within spacingSlack of evenly spaced take the
+// fast path (tableInto's slack is 1e-11; 0 takes it only for exactly spaced positions, whose
+// values then stay within a few ulps of those at their exact angles).
+void tableOfFrequenciesInto(const double* positions, std::size_t count, const std::vector<double>& omega,
+                            const Settings& settings, double spacingSlack, double* out);
 
 // The straightforward loop, one sin or cos per value: the reference the fast path is tested against.
 std::vector<double> tableReference(const std::vector<double>& positions, const Settings& settings);
@@ -108,6 +114,10 @@ struct Matrix2 {
     double m00, m01, m10, m11;
 };
 Matrix2 shiftMatrix(int k, double offset, const Settings& settings);
+
+// omega * (p - q) as an unevaluated sum, p - q taken exactly: the angle between two positions, which
+// the dot product and RoPE's attention score turn by.
+Angle gapAngle(double p, double q, double omega);
 
 // PE(p) . PE(q) = sum_k cos(omega_k (p - q)); pairDot is the term of one pair.
 double dot(double p, double q, const Settings& settings);

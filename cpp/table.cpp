@@ -42,16 +42,15 @@ double spacingError(double p0, double step, double r, double pr) {
 }
 
 // Rows between two anchors are computed at p_anchor + m*step, so each row is measured against its
-// own anchor: its values then differ from those at its exact position by at most
-// omega * kSpacingSlack.
-bool evenlySpaced(const double* positions, std::size_t count) {
+// own anchor: its values then differ from those at its exact position by at most omega * slack.
+bool evenlySpaced(const double* positions, std::size_t count, double slack) {
     if (count < 3) return false;
     const double step = positions[1] - positions[0];
     for (std::size_t r = 1; r < count; ++r) { // from row 1: the step itself may be rounded
         const std::size_t anchor = r - r % kAnchorRows;
         if (r != anchor &&
             !(spacingError(positions[anchor], step, static_cast<double>(r - anchor), positions[r]) <=
-              kSpacingSlack))
+              slack))
             return false;
     }
     return true;
@@ -144,11 +143,15 @@ void rotatedRow(const double* prev, const Rotation& rot, const RowShape& shape, 
 
 void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
     checkTableInputs(positions, count, s);
-    const std::vector<double> omega = frequencies(s);
+    tableOfFrequenciesInto(positions, count, frequencies(s), s, kSpacingSlack, out);
+}
+
+void tableOfFrequenciesInto(const double* positions, std::size_t count, const std::vector<double>& omega,
+                            const Settings& s, double spacingSlack, double* out) {
     const RowShape shape = rowShape(s);
     const auto d = static_cast<std::size_t>(s.dModel);
 
-    if (!evenlySpaced(positions, count)) {
+    if (!evenlySpaced(positions, count, spacingSlack)) {
         for (std::size_t r = 0; r < count; ++r) exactRow(positions[r], omega, shape, out + r * d);
         return;
     }

@@ -8,10 +8,11 @@
  * The functions of the core that need the bank's build, for its Emscripten module m.
  * tools: {defaults, limits, describe, number, settingsOf, unwrap, answerText} from web/core/pe-core.js.
  */
-export function bankFunctions(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText }) {
+export function bankFunctions(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, ropeFacts }) {
   // An author's question spec {kind, ...params} as the core reads it: the kind, and each parameter's
   // name with its number, or how a value that is not a number was written (the core refuses it by
-  // name, with the range allowed).
+  // name, with the range allowed). A list is given as its entries (q[0], q[1], ...) and an object as
+  // its fields (scaling.type, scaling.factor, ...).
   function questionSpec(spec) {
     if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
       throw new Error(`makeQuestion needs a spec such as {kind: "coordinate", token: 2, i: 2}; received ${describe(spec)}.`);
@@ -19,17 +20,18 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
     if (typeof spec.kind !== 'string') {
       throw new Error(`question spec: kind must be a text such as "coordinate"; received ${'kind' in spec ? describe(spec.kind) : 'none'}.`);
     }
-    const names = [];
-    const numbers = [];
-    const shown = [];
+    const flat = {};
     for (const [name, value] of Object.entries(spec)) {
       if (name === 'kind') continue;
-      names.push(name.slice(0, 40));
-      const isNumber = typeof value === 'number';
-      numbers.push(isNumber ? value : NaN);
-      shown.push(isNumber ? '' : (JSON.stringify(value) ?? String(value)).slice(0, 40));
+      if (Array.isArray(value) || (ArrayBuffer.isView(value) && typeof value.length === 'number')) {
+        Array.from(value, (v, j) => { flat[`${name}[${j}]`] = v; });
+      } else if (value !== null && typeof value === 'object') {
+        for (const [field, v] of Object.entries(value)) flat[`${name}.${field}`] = v;
+      } else {
+        flat[name] = value;
+      }
     }
-    return [spec.kind.slice(0, 40), names, numbers, shown];
+    return [spec.kind.slice(0, 40), ...fieldLists(flat)];
   }
 
   function questionSettings(opts, d) {
@@ -41,8 +43,11 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
     if (opts === null || typeof opts !== 'object') {
       throw new Error(`makeQuiz needs an options object such as {seed: 1}; received ${describe(opts)}.`);
     }
-    const { seed, origin = d.origin, count = d.quizCount } = opts;
-    return { ...settingsOf(opts, d), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count) };
+    const { seed, origin = d.origin, count = d.quizCount, topics = ropeFacts.defaults.quizTopics } = opts;
+    if (typeof topics !== 'string') {
+      throw new Error(`topics must be ${ropeFacts.quizTopics.map((t) => `"${t}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')}; received ${describe(topics)}.`);
+    }
+    return { ...settingsOf(opts, d), seed: number('seed', seed), origin: number('origin', origin), count: number('count', count), topics };
   }
 
   // The fields the checker reads, typed as the core expects them (a question may have been stored

@@ -189,6 +189,52 @@ function positionList(positions) {
   return list;
 }
 
+// A value as the core reads a field that is not a number: as written (JSON, at most 40 characters),
+// so that it takes a text ("\"yarn\"") or a boolean from it, or refuses it by name, showing it.
+function written(value) {
+  return (JSON.stringify(value) ?? String(value)).slice(0, 40);
+}
+
+// An object's fields as the core reads them (cpp/bind/convert.hpp): [names, numbers, shown], a
+// number as itself and anything else as written.
+function fieldLists(object) {
+  const names = [];
+  const numbers = [];
+  const shown = [];
+  for (const [name, value] of Object.entries(object)) {
+    const isNumber = typeof value === 'number';
+    names.push(name.slice(0, 40));
+    numbers.push(isNumber ? value : NaN);
+    shown.push(isNumber ? '' : written(value));
+  }
+  return [names, numbers, shown];
+}
+
+// RoPE's settings {dModel, base, layout, scaling} as the core takes them: the table's settings, and
+// the scaling object's fields (null for none), which the core reads and refuses by name.
+function ropeSettingsOf(opts, d) {
+  const s = settingsOf(opts, d);
+  const scaling = opts?.scaling ?? null;
+  if (scaling !== null && (typeof scaling !== 'object' || Array.isArray(scaling))) {
+    throw new Error(`scaling must be null or an object such as {type: "linear", factor: 4}; received ${describe(scaling)}.`);
+  }
+  return [s, scaling === null ? null : fieldLists(scaling)];
+}
+
+// A list of numbers as the core copies it: a Float64Array as it is, an array or another typed
+// array once each entry is known to be a number (the core refuses a non-finite one, and a list of
+// the wrong length, by name).
+function numberList(name, list) {
+  if (list instanceof Float64Array) return list;
+  if (!Array.isArray(list) && !(ArrayBuffer.isView(list) && typeof list.length === 'number')) {
+    throw new Error(`${name} must be an array of numbers; received ${describe(list)}.`);
+  }
+  for (let j = 0; j < list.length; j += 1) {
+    if (typeof list[j] !== 'number') throw new Error(`${name}[${j}] must be a number; received ${describe(list[j])}.`);
+  }
+  return list;
+}
+
 // A coordinate spec {pos or token, i, dModel, base, layout, origin, decimals}, or {expected, decimals}.
 function answerSpec(spec = {}, d) {
   if (spec === null || typeof spec !== 'object') {
@@ -249,6 +295,23 @@ function frozenFacts(facts) {
   return Object.freeze(facts);
 }
 
+// The same, frozen all the way down (ropeFacts' presets are objects in a list).
+function deeplyFrozen(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deeplyFrozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * @typedef {{dModel?: number, base?: number, layout?: 'interleaved'|'concatenated', scaling?: null |
+ *   {type: 'linear'|'ntk', factor: number} |
+ *   {type: 'dynamic', factor: number, originalContext: number, length: number} |
+ *   {type: 'yarn', factor: number, originalContext: number, betaFast?: number, betaSlow?: number, truncate?: boolean} |
+ *   {type: 'llama3', factor: number, originalContext: number, lowFreqFactor: number, highFreqFactor: number}}} RopeSettings
+ */
+
 // bankFunctions: web/core/pe-core-bank.js's, with the bank's build only; hasAnswers: the module has
 // checkAnswer (the check build and the bank's).
 function makeCore(m, bankFunctions, hasAnswers) {
@@ -256,7 +319,25 @@ function makeCore(m, bankFunctions, hasAnswers) {
   const defaults = frozenFacts(m.defaults());
   const settings = (opts) => settingsOf(opts, defaults);
   const hasQuizBank = !!bankFunctions;
-  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText }) ?? {
+  const ropeFacts = deeplyFrozen(m.ropeFacts());
+  const rope = (opts) => ropeSettingsOf(opts, defaults);
+  // m.ropeRotate's result for x at the positions `at` (a number, or a list of them), a view of
+  // WebAssembly memory; a list longer than any table may hold is refused before it is copied.
+  const rotated = (x, at, opts) => {
+    const [s, scaling] = rope(opts);
+    if (typeof at !== 'number' && !Array.isArray(at) && !ArrayBuffer.isView(at)) {
+      throw new Error(`m must be a number (a position) or a list of positions; received ${describe(at)}.`);
+    }
+    const positions = typeof at === 'number' ? [at] : numberList('m', at);
+    checkedLength(m, limits.maxTableValues, positions, s);
+    return unwrap(m.ropeRotate(numberList('x', x), positions, s, scaling));
+  };
+  const copied = (view) => {
+    const values = new Float64Array(view.length);
+    values.set(view);
+    return values;
+  };
+  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, ropeFacts }) ?? {
     checkQuizAnswer: needsBank('Checking a makeQuiz question'),
     makeQuiz: needsBank('makeQuiz'),
     makeQuestion: needsBank('makeQuestion'),
@@ -317,17 +398,21 @@ function makeCore(m, bankFunctions, hasAnswers) {
       return unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults)));
     },
     /**
-     * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
-     * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
-     * expected + decimals or choices + answer}; the same for the same options everywhere
+     * questions for {seed, dModel, base, layout?, origin?, count?, topics?}: plain objects {id, cell,
+     * kind, type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes,
+     * and expected + decimals or choices + answer}; the same for the same options everywhere.
+     * topics: 'sinusoidal' (the default: cells A to H, the 2017 encoding), 'rope' (cells I to L) or
+     * 'both'
      */
     makeQuiz: bank.makeQuiz,
     /**
      * one question shaped like makeQuiz's from an author's spec {kind, ...params} (coordinate
      * {token, i}, aliasing {turns, i}, rotation {token, offset, i}, wavelength {k?, context}, dot
-     * {tokenP, tokenQ}, position-zero-choice {}; each with an optional decimals) for the settings
-     * {dModel, base, layout, origin}; a bad spec throws a sentence naming the field, the value and
-     * the range allowed
+     * {tokenP, tokenQ}, position-zero-choice {}, rope-angle {token, k}, rope-score {q, k, m, n} (q
+     * and k lists of d_model numbers), rope-scaled {k, scaling, quantity?} (scaling as ropeFrequencies
+     * takes it, quantity 'frequency' or 'wavelength'), rope-turns {context}; each with an optional
+     * decimals) for the settings {dModel, base, layout, origin}; a bad spec throws a sentence naming
+     * the field, the value and the range allowed
      */
     makeQuestion: bank.makeQuestion,
     /** whether makeQuiz and the checking of its questions are available (loadCore({ quizBank: true })) */
@@ -347,6 +432,76 @@ function makeCore(m, bankFunctions, hasAnswers) {
       }
       return unwrap(m.coordinateIndex(number('k', k), isSine ? 1 : 0, settings(opts)));
     },
+    /**
+     * RoPE's θ'_k for k = 0 … d/2 − 1: base^(−2k/d) without scaling (the table's ω_k, bit for bit),
+     * changed by the scaling method. Settings: {dModel (the rotated vector's length, one head's
+     * dimension), base, layout ('interleaved' pairs (2k, 2k + 1), 'concatenated' pairs (k, k + d/2)),
+     * scaling}; scaling is null or one of {type: 'linear', factor}, {type: 'ntk', factor},
+     * {type: 'dynamic', factor, originalContext, length}, {type: 'yarn', factor, originalContext,
+     * betaFast?, betaSlow?, truncate?} (32, 1, true by default) and {type: 'llama3', factor,
+     * originalContext, lowFreqFactor, highFreqFactor}. A bad field throws a sentence naming it.
+     * @param {RopeSettings} [opts]
+     * @returns {Float64Array}
+     */
+    ropeFrequencies: (opts) => copied(unwrap(m.ropeFrequencies(...rope(opts)))),
+    /**
+     * The factor on the attention logits: YaRN's 0.1 · ln(factor) + 1, and 1 for the other methods.
+     * @param {RopeSettings} [opts]
+     * @returns {number}
+     */
+    ropeAttentionFactor: (opts) => unwrap(m.ropeAttentionFactor(...rope(opts))),
+    /**
+     * x with each pair turned counter-clockwise by m · θ'_k (RoFormer's rotation). With m a list of
+     * n positions, x holds n vectors one after the other (n × d_model numbers) and each is turned at
+     * its own position: a sequence of queries or keys at once.
+     * @param {ArrayLike<number>} x
+     * @param {number | ArrayLike<number>} m
+     * @param {RopeSettings} [opts]
+     * @returns {Float64Array} a new array, as long as x
+     */
+    ropeRotate: (x, at, opts) => copied(rotated(x, at, opts)),
+    /**
+     * The same written into out (a Float64Array at least as long as x); returns out.
+     * @param {Float64Array} out
+     * @param {ArrayLike<number>} x
+     * @param {number | ArrayLike<number>} m
+     * @param {RopeSettings} [opts]
+     * @returns {Float64Array}
+     */
+    ropeRotateInto(out, x, at, opts) {
+      if (!(out instanceof Float64Array)) throw new Error(`ropeRotateInto needs a Float64Array to fill; received ${describe(out)}.`);
+      const view = rotated(x, at, opts);
+      if (out.length < view.length) throw new Error(`ropeRotateInto needs room for ${view.length} values; the array holds ${out.length}.`);
+      out.set(view);
+      return out;
+    },
+    /**
+     * The attention score ropeRotate(q, m) · ropeRotate(k, n): it depends on the signed offset
+     * m − n only, and with every pair of q and k (1, 0) it is the table's dot(m, n).
+     * @param {ArrayLike<number>} q
+     * @param {ArrayLike<number>} k
+     * @param {number} m the query's position
+     * @param {number} n the key's position
+     * @param {RopeSettings} [opts]
+     * @returns {number}
+     */
+    ropeScore: (q, k, mPos, nPos, opts) =>
+      unwrap(m.ropeScore(numberList('q', q), numberList('k', k), number('m', mPos), number('n', nPos), ...rope(opts))),
+    /**
+     * RoFormer's long-term decay bound (§3.4.3) at relative distance r:
+     * (2/d) Σ_{j=1}^{d/2} |Σ_{i=0}^{j−1} e^{i·r·θ'_i}|.
+     * @param {number} r
+     * @param {RopeSettings} [opts]
+     * @returns {number}
+     */
+    ropeDecayBound: (r, opts) => unwrap(m.ropeDecayBound(number('r', r), ...rope(opts))),
+    /**
+     * RoPE's facts (cpp/facts.hpp, cpp/rope_presets.hpp), frozen: {scalingTypes, quizTopics,
+     * defaults: {betaFast, betaSlow, truncate, quizTopics}, presets: [{id, name, model (the Hub
+     * repository of its config.json), dModel, base, context, layout, scaling}]}; a preset's fields
+     * are RoPE settings as the functions above take them.
+     */
+    ropeFacts,
     /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., layouts} */
     limits,
     /** the core's defaults: {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, ...} */

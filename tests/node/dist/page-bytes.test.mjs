@@ -4,7 +4,7 @@
 //
 // Two checks per page. The ceiling holds what the build weighs today, so that a change that makes
 // a page heavier fails here and has to say why by raising it. The goal is the speed issue's budget:
-// no build reaches it yet (the table build of the core alone is 25.4 KB of a plain page's 40), so it is a
+// no build reaches it yet (the table build of the core alone is 31.2 KB of a plain page's 40), so it is a
 // TODO that prints the measured total in every run until a build meets it — then it passes, and the
 // `todo` comes off.
 import assert from 'node:assert/strict';
@@ -18,13 +18,15 @@ const pages = await pageBytes();
 // check build; the table's windows of rows and columns, filled visible-first, cost every page 2.1 KB;
 // property writes checked against the other attributes, a refusal that holds back only the parts it
 // affects, load failures that name the missing file, lazy widgets in the tab order before they draw
-// and a status line for what table keys and buttons do, 0.7 KB.
+// and a status line for what table keys and buttons do, 0.7 KB. RoPE in every build of the core
+// (issue 24), 5.7 KB on every page with the loader's RoPE functions; the bank's build has RoPE's
+// question kinds too, 14.5 KB on a page with the bank (tests/node/bytes.test.mjs says what is in them).
 const CEILING = {
-  plain: 50_050, // 49,759
-  'quiz="q1"': 62_800, // 62,504
-  'quiz="bank"': 86_900, // 86,616
-  'figures="all"': 77_900, // 77,591
-  'quiz="bank" figures="all"': 114_750, // 114,448
+  plain: 55_750, // 55,469 (49,759 before RoPE)
+  'quiz="q1"': 68_700, // 68,445 (62,504)
+  'quiz="bank"': 101_400, // 101,138 (86,616)
+  'figures="all"': 83_600, // 83,301 (77,591)
+  'quiz="bank" figures="all"': 129_250, // 128,970 (114,448)
 };
 
 describe('the bytes of each kind of course page', () => {
