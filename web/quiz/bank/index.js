@@ -8,4 +8,4 @@
 // what it shares with the single question (../parts.js, ../xapi.js) from the quiz room itself; in
 // dist/ those come from dist/quiz-panels.js, which every quiz has fetched already.
 export { QuizBankPanel } from './bank-panel.js';
-export { noQuestionsAlert, questionsFor } from './questions.js';
+export { checkerFor, noQuestionsAlert, questionsFor } from './questions.js';
