@@ -27,12 +27,12 @@ function listed(numbers) {
 
 /**
  * Whether a value gives away the answer of one of the open questions ([{expected, decimals}]): it
- * lies within ten units of the last decimal asked of the exact answer, where the checker calls a
- * wrong answer close (whatever cell, row or column holds it: a nearby position, another pair's
- * column or a symmetric angle gives the answer away just as well).
+ * lies within one unit of the last decimal asked of the exact answer, so that written to those
+ * decimals it reads as the answer or next to it (whatever cell, row or column holds it: a nearby
+ * position, another pair's column or a symmetric angle gives the answer away just as well).
  */
 export function givesAway(value, open) {
-  return open.some(({ expected, decimals }) => Math.abs(value - expected) <= 10 * 10 ** -decimals * (1 + 1e-9));
+  return open.some(({ expected, decimals }) => Math.abs(value - expected) <= 10 ** -decimals * (1 + 1e-9));
 }
 
 export class TableHost {

@@ -241,6 +241,7 @@ export class QuizBankPanel {
     }[reason];
     if (said) say(this.status, `${said()} ${SAY.where({ number: 1, n })}`);
     if (reason) this.#changed(); // new questions: the attempt starts again (not on the first bank)
+    else this.#reportHidden();
   }
 
   // ---- attempt ---------------------------------------------------------------------------------
