@@ -16,10 +16,10 @@ export const QUESTION_IDS = /* @__PURE__ */ Object.freeze([Q1_ID]);
  * the quiz panels and the course packages read the same names.
  */
 export const QUIZ_RULE_VALUES = /* @__PURE__ */ Object.freeze({
-  solution: Object.freeze(['always', 'after-answer', 'after-attempt', 'never']),
-  settings: Object.freeze(['editable', 'locked']),
-  table: Object.freeze(['shown', 'hidden-until-answered', 'hidden']),
-  newQuestions: Object.freeze(['allowed', 'not-allowed']),
+  solution: /* @__PURE__ */ Object.freeze(['always', 'after-answer', 'after-attempt', 'never']),
+  settings: /* @__PURE__ */ Object.freeze(['editable', 'locked']),
+  table: /* @__PURE__ */ Object.freeze(['shown', 'hidden-until-answered', 'hidden']),
+  newQuestions: /* @__PURE__ */ Object.freeze(['allowed', 'not-allowed']),
 });
 /** retries="unlimited": a wrong answer can always be tried again. */
 export const UNLIMITED = 'unlimited';
