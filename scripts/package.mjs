@@ -313,6 +313,24 @@ async function h5pScript() {
   return result.outputFiles[0].contents;
 }
 
+/**
+ * The editor's English words as an H5P language file (language/en.json): semantics.json's fields with
+ * only what a translator translates (label, description, placeholder, entity, the options' labels),
+ * nested as the fields are. semantics.json holds the words; this file is made from it at each
+ * packaging, and a translator copies it to language/<code>.json.
+ */
+export function h5pLanguage(semantics) {
+  const words = (field) => {
+    const out = {};
+    for (const key of ['label', 'description', 'placeholder', 'entity']) if (field[key] !== undefined) out[key] = field[key];
+    if (field.options) out.options = field.options.map((o) => ({ label: o.label }));
+    if (field.fields) out.fields = field.fields.map(words);
+    if (field.field) out.field = words(field.field);
+    return out;
+  };
+  return { semantics: semantics.map(words) };
+}
+
 // The content upgrade H5P hosts run for content made with an older version: one classic script (it
 // may run in a worker), with the form conversion it imports.
 async function h5pUpgrades() {
@@ -398,6 +416,7 @@ export async function writePackages(options) {
       [`${H5P_FOLDER}/library.json`]: JSON.stringify(H5P_LIBRARY, null, 2),
       [`${H5P_FOLDER}/semantics.json`]: readFileSync(join(root, 'web/lms/h5p/semantics.json')),
       [`${H5P_FOLDER}/upgrades.js`]: await h5pUpgrades(),
+      [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
     },

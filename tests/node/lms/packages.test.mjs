@@ -218,8 +218,9 @@ describe('npm run package', () => {
     const json = (name) => JSON.parse(text(entries()[name]));
 
     it('holds h5p.json, the content and one library folder, with file types H5P hosts accept and no .wasm', () => {
-      assert.deepEqual(Object.keys(entries()).sort(), ['H5P.SinusoidalPE-1.2/icon.svg', 'H5P.SinusoidalPE-1.2/library.json',
-        'H5P.SinusoidalPE-1.2/semantics.json', 'H5P.SinusoidalPE-1.2/sinusoidal-pe.js', 'H5P.SinusoidalPE-1.2/upgrades.js', 'content/content.json', 'h5p.json']);
+      assert.deepEqual(Object.keys(entries()).sort(), ['H5P.SinusoidalPE-1.2/icon.svg', 'H5P.SinusoidalPE-1.2/language/en.json',
+        'H5P.SinusoidalPE-1.2/library.json', 'H5P.SinusoidalPE-1.2/semantics.json', 'H5P.SinusoidalPE-1.2/sinusoidal-pe.js', 'H5P.SinusoidalPE-1.2/upgrades.js',
+        'content/content.json', 'h5p.json']);
       for (const name of Object.keys(entries())) {
         const ext = name.split('.').pop().toLowerCase();
         assert.ok((name.startsWith(`${H5P_FOLDER}/`) ? LIBRARY_TYPES : CONTENT_TYPES).includes(ext), `${name}: .${ext} is allowed`);
@@ -329,6 +330,21 @@ describe('npm run package', () => {
       // A list the form has no place for stays JSON.
       assert.equal(formFromSpecs([{ kind: 'coordinate', token: '2', i: 2 }]), null);
       assert.equal(formFromSpecs([{ kind: 'spiral' }]), null);
+    });
+
+    it('gives the editor its English words as a language file made from semantics.json, field for field', () => {
+      const semantics = json(`${H5P_FOLDER}/semantics.json`);
+      const language = json(`${H5P_FOLDER}/language/en.json`);
+      const same = (field, words, where) => {
+        for (const key of ['label', 'description', 'placeholder', 'entity']) assert.equal(words[key], field[key], `${where}.${key}`);
+        assert.deepEqual(words.options?.map((o) => o.label), field.options?.map((o) => o.label), `${where}.options`);
+        assert.equal(words.name, undefined, 'nothing but words');
+        (field.fields ?? []).forEach((f, j) => same(f, words.fields[j], `${where}.${f.name}`));
+        if (field.field) same(field.field, words.field, `${where}[]`);
+      };
+      assert.equal(language.semantics.length, semantics.length);
+      semantics.forEach((field, j) => same(field, language.semantics[j], field.name));
+      assert.equal(language.semantics.find((_, j) => semantics[j].name === 'questionList').field.fields[0].label, 'Kind of question');
     });
 
     it('upgrades content made with version 1.1: its JSON box becomes the form\'s list', () => {

@@ -3,8 +3,7 @@
 // reads the list's shape and makes its questions: the core checks each numeric spec's kind, fields
 // and ranges (core.makeQuestion); the author's words are read by author-texts.js and the choice kind
 // by author-choice.js. It has no DOM: npm run package checks a list with it too.
-import { quoted } from '../../core/index.js';
-import { checkSlots, readTexts, slotValues, splitSpec, withTexts } from './author-texts.js';
+import { checkSlots, describe, readTexts, slotValues, splitSpec, withTexts } from './author-texts.js';
 import { choiceQuestion, readChoice, shownLetters } from './author-choice.js';
 
 const EXAMPLE = '[{"kind": "coordinate", "token": 2, "i": 2, "decimals": 4}]';
@@ -47,14 +46,6 @@ export function readQuestionList(text, maxCount) {
   return { specs, problems };
 }
 
-function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the text ${quoted(value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `the ${typeof value} ${String(value)}`;
-}
-
 /**
  * A short name for a question list, the same for the same JSON text (FNV-1a, 32 bits, in hex): part
  * of the quiz's xAPI identifier, so a gradebook keeps two authors' lists apart.
@@ -93,10 +84,9 @@ function makeOne(spec, { core, settings, seed, list, number, id }) {
     const read = readChoice(spec);
     if ('error' in read) return { error: `question spec: ${read.error}` };
     const q = choiceQuestion(read.choice, { id, seed, list, number, settings });
-    const { prompt, ...texts } = read.choice.texts;
     const wrong = checkSlots(read.choice.texts, ['correct'], 'choice');
     if (wrong) return { error: `question spec: ${wrong}` };
-    return { question: { ...withTexts(q, { prompt, ...texts }, slotValues(q, shownLetters(q, q.correct))), authored: true } };
+    return { question: { ...withTexts(q, read.choice.texts, slotValues(q, shownLetters(q, q.correct))), authored: true } };
   }
   const { spec: numbers, texts: given } = splitSpec(spec);
   let q;
