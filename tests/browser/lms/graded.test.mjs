@@ -352,6 +352,29 @@ describe('a graded attempt that holds', () => {
       assert.equal(await hidden.page.locator('#h5p-container sinusoidal-pe').getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), false);
     });
 
+    it('a locked attempt survives an attempt to change its settings and a relaunch; its saved state keeps its questions', async () => {
+      const { page, quiz } = await play('default', { key: 'locked', mail: 'lin@example.org' });
+      const widget = page.locator('#h5p-container sinusoidal-pe');
+      const bank = bankFor({ seed: await aboutSeed(quiz) });
+      await answer(quiz, bank[0], 'right');
+      const dModel = widget.getByLabel('d_model', { exact: true });
+      await dModel.click();
+      await page.keyboard.type('8');
+      await page.keyboard.press('Enter');
+      assert.equal(await dModel.inputValue(), '4');
+      await widget.evaluate((el) => { el.dModel = 8; return el.updateComplete; });
+      await expectText(status(quiz), 'This quiz keeps its questions and your answers: its settings are locked for this attempt.');
+      const state = await page.evaluate(() => window.H5P.instances[0].getCurrentState());
+      assert.equal(state.responses[0], bank[0].type === 'choice' ? 'abcd'[bank[0].answer] : bank[0].expected.toFixed(bank[0].decimals));
+      assert.equal(state.quiz.settings.dModel, 4);
+      await page.goto('about:blank');
+      await page.goto(hostUrl('default', { key: 'locked', mail: 'lin@example.org' }));
+      const back = quizIn(page.locator('#h5p-container'));
+      await expectText(status(back), 'Welcome back: your answer is restored.');
+      await expectText(progress(back), 'Score 1 of 8');
+      assert.equal(await aboutSeed(back), learnerSeed('mailto:lin@example.org'));
+    });
+
     it('an author\'s form: choice scored and resumed, words as text, "completed" once the pass mark is reached, valid statements', async () => {
       const { page, quiz } = await play('own', { key: 'own' });
       await expectText(quiz.locator('.prompt'), `${MARKUP} What is coordinate 2 of PE(2)?`);
