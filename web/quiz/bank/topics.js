@@ -21,6 +21,7 @@ const KIND_TITLES = Object.freeze({
   wavelength: 'The longest wavelength and the base',
   dot: 'The dot product of two positions',
   'position-zero-choice': 'Position zero',
+  choice: 'Choose the options that hold',
 });
 
 export const topicOf = (q) => CELL_TITLES[q.cell] ?? KIND_TITLES[q.kind] ?? q.kind;
