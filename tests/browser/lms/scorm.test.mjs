@@ -231,7 +231,8 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     for (const colorScheme of ['light', 'dark']) {
       const page = await h.newPage({ bypassCSP: true, colorScheme }); // axe is injected as a script
       await page.goto(site.url('packages/default/scorm12/index.html'));
-      await quizIn(page).getByLabel('Your answer').waitFor();
+      // Outside an LMS the learner is a guest with a random seed: the first question may be a choice.
+      await quizIn(page).getByRole('button', { name: 'Check' }).waitFor();
       assert.deepEqual(await axeViolations(page), [], colorScheme);
     }
   });
