@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { build, transform } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,7 +142,8 @@ export async function buildAll({ quiet = false } = {}) {
   if (!existsSync(join(wasmBuild, 'CMakeCache.txt'))) {
     run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release', '-Wno-dev']);
   }
-  run('cmake', ['--build', 'build/wasm', '--', '--no-print-directory', '-s']);
+  // One compile per core: the three modules' links (LTO, wasm-opt, Closure) run side by side too.
+  run('cmake', ['--build', 'build/wasm', '-j', String(process.env.JOBS ?? availableParallelism()), '--', '--no-print-directory', '-s']);
   await writeCoreFacts();
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
