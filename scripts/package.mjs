@@ -32,13 +32,14 @@ export const PACKAGES = Object.freeze({
 });
 
 /** Attributes every SCORM manifest names, so that an author sees them in `parameters`. */
-const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
-/** The same for an author's questions: the seed and count are the bank's. */
+const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count', 'quiz-topics'];
+/** The same for an author's questions: the seed, count and topics are the bank's. */
 const ALWAYS_NAMED_OWN = ['d-model', 'base', 'layout', 'origin'];
 /** Attributes the H5P content type takes, as its parameter names (semantics.json). */
 const H5P_PARAMETERS = {
   'd-model': 'dModel', base: 'base', layout: 'layout', origin: 'origin', 'quiz-seed': 'quizSeed',
-  'quiz-count': 'quizCount', view: 'view', positions: 'positions', decimals: 'decimals', pair: 'pair',
+  'quiz-count': 'quizCount', 'quiz-topics': 'quizTopics', view: 'view', positions: 'positions', decimals: 'decimals',
+  pair: 'pair',
 };
 const ATTRIBUTES = Object.keys(ATTRIBUTE_PROPERTIES);
 // A fixed time in every zip entry: the same options give the same bytes.
@@ -109,8 +110,8 @@ export function readOptions(argv) {
   if (quiz === QUIZ_OWN && !('questions' in given)) problems.push('--quiz=own asks the author\'s questions: give them with --questions=FILE.');
   if ('questions' in given) {
     quiz = QUIZ_OWN;
-    // An author's list is asked whole, in its order: the bank's seed and count would do nothing.
-    for (const name of ['quiz-seed', 'quiz-count']) {
+    // An author's list is asked whole, in its order: the bank's seed, count and topics would do nothing.
+    for (const name of ['quiz-seed', 'quiz-count', 'quiz-topics']) {
       if (name in attributes) problems.push(`--${name} is for the question bank; with --questions every question of the file is asked, in its order. Leave --${name} out, or the questions out of the file.`);
     }
   }

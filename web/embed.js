@@ -6,7 +6,7 @@ import { TAG } from './sinusoidal-pe.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
 // parses them as HTML).
-const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'view',
+const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'quiz-topics', 'view',
   'pair', 'figures', 'max-len', 'offset', 'context-length'];
 export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
 export const STATEMENT_MESSAGE = 'sinusoidal-pe:statement';

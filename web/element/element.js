@@ -169,6 +169,9 @@ export class SinusoidalPeElement extends HTMLElement {
   set quizSeed(value) { this.#write('quiz-seed', value); }
   get quizCount() { return this.#read('quiz-count'); }
   set quizCount(value) { this.#write('quiz-count', value); }
+  /** What the bank asks about: "sinusoidal" (the default), "rope" or "both". */
+  get quizTopics() { return this.#read('quiz-topics'); }
+  set quizTopics(value) { this.#write('quiz-topics', value); }
   get view() { return this.#read('view'); }
   set view(value) { this.#write('view', value); }
   /** The pair k shown by the pair inspector and the waves and rotation figures. */
@@ -211,7 +214,7 @@ export class SinusoidalPeElement extends HTMLElement {
     if (!s || [s.dModel, s.base, s.layout, s.origin, q.count, ...(bank ? [q.seed] : [])].includes(undefined)) return;
     try {
       Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin });
-      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count });
+      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count, quizTopics: q.topics ?? null });
     } catch {
       return; // settings this widget refuses: not an attempt it can put back
     }

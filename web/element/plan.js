@@ -1,7 +1,7 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { ATTRIBUTE_PROPERTIES, QUIZ_BANK, QUIZ_OWN } from './settings.js';
+import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
@@ -9,11 +9,11 @@ export const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.ori
 
 // A quiz is made for these settings; a refusal of any of them keeps the questions shown.
 const QUESTION_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin'];
-const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count'];
+const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count', 'quiz-topics'];
 // What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
 const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
 // What no figure reads; a refusal of any other attribute leaves the figures as they are.
-const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'loading'];
+const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'quiz-topics', 'loading'];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
 
@@ -35,7 +35,9 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  * }}
  *   table 'patch': the values stay, only the pair (or a setting the table does not show) changed;
  *   figures null: leave them as they are (marked stale while the attributes have problems);
- *   quiz.quiz: {seed, settings, count} for the bank, {questions, settings} for the author's list;
+ *   quiz.quiz: {seed, settings, count} for the bank (and its topics when they are not the default,
+ *   so that a bank of the 2017 encoding keeps the shape it has always had), {questions, settings}
+ *   for the author's list;
  *   keepShown: the quiz already shown stays (some of its settings are refused), else one is made
  *   from the settings in effect;
  *   change: the settings to remember as announced, and whether pe-change is due.
@@ -82,6 +84,11 @@ function quizPlan(settings, refused) {
   return {
     kind: 'bank',
     keepShown: BANK_ATTRIBUTES.some(refused),
-    quiz: { seed: settings.quizSeed, settings: questionSettings, count: settings.quizCount },
+    quiz: {
+      seed: settings.quizSeed,
+      settings: questionSettings,
+      count: settings.quizCount,
+      ...(settings.quizTopics !== DEFAULTS.quizTopics && { topics: settings.quizTopics }),
+    },
   };
 }

@@ -36,6 +36,7 @@ const ATTRIBUTES = Object.freeze({
   origin: 'origin',
   quizSeed: 'quiz-seed',
   quizCount: 'quiz-count',
+  quizTopics: 'quiz-topics',
   view: 'view',
   positions: 'positions',
   decimals: 'decimals',

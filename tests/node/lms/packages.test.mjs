@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { unzipSync } from 'fflate';
 import { DEFAULT_PASS, H5P_FOLDER, PACKAGES, readOptions, writePackages } from '../../../scripts/package.mjs';
+import { QUIZ_TOPICS } from '../../../web/core/facts.js';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const text = (bytes) => new TextDecoder().decode(bytes);
@@ -96,7 +97,7 @@ describe('npm run package', () => {
     assert.match(manifest, /<adlcp:masteryscore>80<\/adlcp:masteryscore>/);
     const lines = manifest.split('\n').filter((l) => l.includes('parameters='));
     assert.equal(lines.length, 1, 'the settings are on one line');
-    assert.match(lines[0], /parameters="\?d-model=4&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=1&amp;quiz-count=8&amp;pass=0\.8"/);
+    assert.match(lines[0], /parameters="\?d-model=4&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=1&amp;quiz-count=8&amp;quiz-topics=sinusoidal&amp;pass=0\.8"/);
     assert.doesNotMatch(manifest, /imsss|scormType/);
   });
 
@@ -110,33 +111,33 @@ describe('npm run package', () => {
     assert.match(manifest, /<imsss:primaryObjective objectiveID="[^"]+" satisfiedByMeasure="true">\s*<imsss:minNormalizedMeasure>0\.8<\/imsss:minNormalizedMeasure>/);
     // The sequencing children in the order of the imsss schema: objectives, then deliveryControls.
     assert.ok(manifest.indexOf('<imsss:objectives>') < manifest.indexOf('<imsss:deliveryControls'));
-    assert.match(manifest, /parameters="\?d-model=4&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=1&amp;quiz-count=8&amp;pass=0\.8"/);
+    assert.match(manifest, /parameters="\?d-model=4&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=1&amp;quiz-count=8&amp;quiz-topics=sinusoidal&amp;pass=0\.8"/);
     assert.doesNotMatch(manifest, /masteryscore|scormtype=/);
   });
 
   it('options change the settings of every package: --d-model=8 --quiz-seed=3 --pass=0.7', () => {
     const m12 = text(custom[PACKAGES.scorm12].entries['imsmanifest.xml']);
     const m2004 = text(custom[PACKAGES.scorm2004].entries['imsmanifest.xml']);
-    for (const m of [m12, m2004]) assert.match(m, /parameters="\?d-model=8&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=3&amp;quiz-count=8&amp;pass=0\.7"/);
+    for (const m of [m12, m2004]) assert.match(m, /parameters="\?d-model=8&amp;base=10000&amp;origin=0&amp;layout=interleaved&amp;quiz-seed=3&amp;quiz-count=8&amp;quiz-topics=sinusoidal&amp;pass=0\.7"/);
     assert.match(m12, /<adlcp:masteryscore>70<\/adlcp:masteryscore>/);
     assert.match(m2004, /<imsss:minNormalizedMeasure>0\.7<\/imsss:minNormalizedMeasure>/);
     const content = JSON.parse(text(custom[PACKAGES.h5p].entries['content/content.json']));
-    assert.deepEqual(content, { dModel: 8, base: 10000, layout: 'interleaved', origin: '0', quizSeed: 3, quizCount: 8, view: 'full', positions: '0,1,2', decimals: 6, pair: 0, passPercentage: 70 });
+    assert.deepEqual(content, { dModel: 8, base: 10000, layout: 'interleaved', origin: '0', quizSeed: 3, quizCount: 8, quizTopics: 'sinusoidal', view: 'full', positions: '0,1,2', decimals: 6, pair: 0, passPercentage: 70 });
   });
 
   it('takes every widget attribute; figures bring figures.js into the SCORM packages', async () => {
     const argv = ['--d-model=16', '--base=500', '--positions=1..4', '--origin=1', '--layout=concatenated', '--decimals=3', '--pair=2',
-      '--quiz-seed=9', '--quiz-count=5', '--view=quiz', '--figures=heatmap,waves', '--max-len=64', '--offset=-3', '--context-length=4096',
+      '--quiz-seed=9', '--quiz-count=5', '--quiz-topics=rope', '--view=quiz', '--figures=heatmap,waves', '--max-len=64', '--offset=-3', '--context-length=4096',
       '--pass=65%', '--title=Positional encoding check'];
     const all = await build(argv, join(tmp, 'all'));
     const manifest = text(all[PACKAGES.scorm2004].entries['imsmanifest.xml']);
     const parameters = manifest.match(/parameters="([^"]+)"/)[1].replace(/&amp;/g, '&');
-    assert.equal(parameters, '?d-model=16&base=500&positions=1..4&origin=1&layout=concatenated&decimals=3&pair=2&quiz-seed=9&quiz-count=5&view=quiz&figures=heatmap,waves&max-len=64&offset=-3&context-length=4096&pass=0.65');
+    assert.equal(parameters, '?d-model=16&base=500&positions=1..4&origin=1&layout=concatenated&decimals=3&pair=2&quiz-seed=9&quiz-count=5&quiz-topics=rope&view=quiz&figures=heatmap,waves&max-len=64&offset=-3&context-length=4096&pass=0.65');
     assert.match(manifest, /<title>Positional encoding check<\/title>/);
     assert.ok(all[PACKAGES.scorm12].entries['figures.js'], 'figures.js is in the zip');
     assert.match(text(all[PACKAGES.scorm12].entries['imsmanifest.xml']), /<adlcp:masteryscore>65<\/adlcp:masteryscore>/);
     const content = JSON.parse(text(all[PACKAGES.h5p].entries['content/content.json']));
-    assert.deepEqual(content, { dModel: 16, base: 500, layout: 'concatenated', origin: '1', quizSeed: 9, quizCount: 5, view: 'quiz', positions: '1..4', decimals: 3, pair: 2, passPercentage: 65 });
+    assert.deepEqual(content, { dModel: 16, base: 500, layout: 'concatenated', origin: '1', quizSeed: 9, quizCount: 5, quizTopics: 'rope', view: 'quiz', positions: '1..4', decimals: 3, pair: 2, passPercentage: 65 });
     assert.equal(JSON.parse(text(all[PACKAGES.h5p].entries['h5p.json'])).title, 'Positional encoding check');
   });
 
@@ -155,6 +156,8 @@ describe('npm run package', () => {
     writeFileSync(list, '[{"kind": "coordinate", "token": 2, "i": 2}, {"kind": "coordinate", "token": 3, "i": 0}]');
     assert.throws(() => readOptions([`--questions=${list}`, '--quiz-count=1']), /--quiz-count is for the question bank; with --questions every question of the file is asked/);
     assert.throws(() => readOptions([`--questions=${list}`, '--quiz-seed=4']), /--quiz-seed is for the question bank/);
+    assert.throws(() => readOptions([`--questions=${list}`, '--quiz-topics=rope']), /--quiz-topics is for the question bank/);
+    assert.throws(() => readOptions(['--quiz-topics=physics']), /--quiz-topics="physics": the bank's topics must be "sinusoidal"/);
     assert.equal(JSON.parse(readOptions([`--questions=${list}`]).questions).length, 2);
     const r = spawnSync('node', ['scripts/package.mjs', '--d-model=3', `--out=${join(tmp, 'refused')}`], { cwd: root, encoding: 'utf8' });
     assert.equal(r.status, 2);
@@ -226,7 +229,11 @@ describe('npm run package', () => {
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {
       const semantics = json(`${H5P_FOLDER}/semantics.json`);
       const names = semantics.map((f) => f.name);
-      assert.deepEqual(names, ['dModel', 'base', 'layout', 'origin', 'quizSeed', 'quizCount', 'passPercentage', 'questions', 'view', 'positions', 'decimals', 'pair']);
+      assert.deepEqual(names, ['dModel', 'base', 'layout', 'origin', 'quizSeed', 'quizCount', 'quizTopics', 'passPercentage', 'questions', 'view', 'positions', 'decimals', 'pair']);
+      // The topics the editor offers are the core's, with its default.
+      const topics = semantics.find((f) => f.name === 'quizTopics');
+      assert.deepEqual(topics.options.map((o) => o.value), [...QUIZ_TOPICS.names]);
+      assert.equal(topics.default, QUIZ_TOPICS.default);
       assert.equal(semantics.find((f) => f.name === 'passPercentage').default, DEFAULT_PASS * 100, 'the editor offers the packages\' default pass mark');
       const content = json('content/content.json');
       for (const field of semantics) {

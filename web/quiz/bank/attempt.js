@@ -34,7 +34,7 @@ export const answeredCount = (answers) => answers.filter(Boolean).length;
 export const isFinished = (answers) => answers.length > 0 && answers.every(Boolean);
 
 /**
- * The attempt as plain data (JSON-safe): {quiz: {seed, settings, count} (for an author's list
+ * The attempt as plain data (JSON-safe): {quiz: {seed, settings, count, topics?} (for an author's list
  * {list, settings, count}), responses: [the judged response of each question, or null], question
  * (1-based place), summary (the score page is shown), score (correct answers, for information)}.
  */
@@ -52,7 +52,8 @@ export function attemptData({ quiz, answers, index, summary }) {
 export function attemptMatches(attempt, quiz) {
   const q = attempt?.quiz;
   const s = q?.settings;
-  return !!(quiz && s && q.seed === quiz.seed && q.list === quiz.list && q.count === quiz.count && Array.isArray(attempt.responses) &&
+  return !!(quiz && s && q.seed === quiz.seed && q.list === quiz.list && q.count === quiz.count && q.topics === quiz.topics &&
+    Array.isArray(attempt.responses) &&
     attempt.responses.length === quiz.count &&
     ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === quiz.settings[k]));
 }

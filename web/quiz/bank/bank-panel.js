@@ -17,16 +17,17 @@ import { navigationBar, nextPlace, showNavigation } from './nav.js';
 import { disclosure, feedbackRegion, JUDGED, quizGroup, setFeedback, showIdle } from '../parts.js';
 import { answeredStatement, completedStatement, settingsSentence } from '../xapi.js';
 import { questionsText, summaryParts } from './summary.js';
-import { topicOf } from './topics.js';
+import { topicOf, topicsText } from './topics.js';
 
 // What makes `next` new questions after `shown` (the quiz shown before, or null): null for the first
 // questions (said nowhere), 'settings' (the widget's d_model, base, layout or origin changed),
-// 'questions' (the author's list changed), 'seed' (New questions, or a new quiz-seed) or 'count' (a
-// new quiz-count).
+// 'questions' (the author's list changed), 'topics' (a new quiz-topics), 'seed' (New questions, or a
+// new quiz-seed) or 'count' (a new quiz-count).
 function changeFrom(shown, next) {
   if (!shown) return null;
   if (JSON.stringify(shown.settings) !== JSON.stringify(next.settings)) return 'settings';
   if ('list' in next) return 'questions';
+  if (shown.topics !== next.topics) return 'topics';
   return shown.seed !== next.seed ? 'seed' : 'count';
 }
 
@@ -48,7 +49,7 @@ export class QuizBankPanel {
     this.summaryShown = false; // the score page, in place of the question
     this.reported = false; // the score of the finished quiz has been sent
     this.serial = 0; // moves on with every move, so that a late check's answer is dropped
-    this.quiz = null; // {seed, settings, count}, or {list, settings, count} for an author's list
+    this.quiz = null; // {seed, settings, count, topics?}, or {list, settings, count} for an author's list
 
     this.element = quizGroup('quiz quiz-bank', 'Quiz', this.id);
     this.about = el('p', 'help quiz-about');
@@ -96,7 +97,8 @@ export class QuizBankPanel {
   }
 
   /**
-   * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count} for the bank,
+   * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count, topics?} for the bank
+   * (topics only when they are not the default),
    * {list, settings} for an author's list (list: listId() of its text). problems: [{number, message}]
    * for entries of a list left out. What changed since the questions shown before, if any, is said.
    */
@@ -106,19 +108,21 @@ export class QuizBankPanel {
     this.questions = questions;
     this.quiz = 'list' in quiz
       ? { list: quiz.list, settings: { ...quiz.settings }, count: n }
-      : { seed: quiz.seed, settings: { ...quiz.settings }, count: n };
+      : { seed: quiz.seed, settings: { ...quiz.settings }, count: n, ...('topics' in quiz && { topics: quiz.topics }) };
     showLeftOut(this.problems, problems);
     this.answers = questions.map(() => null);
     this.reported = false;
     this.serial += 1;
     const source = 'list' in quiz ? 'written for this page' : `seed ${quiz.seed}`;
-    this.about.textContent = `${questionsText(n)} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
+    const about = 'topics' in this.quiz ? ` about ${topicsText(this.quiz.topics)}` : '';
+    this.about.textContent = `${questionsText(n)}${about} on ${settingsSentence(this.quiz.settings)}; ${source}.`;
     // Asked for with New questions: focus goes to the first of them (the button may now be far
     // below, past a longer question).
     const asked = this.element.getRootNode().activeElement === this.newQuestionsButton;
     this.#go(0, { focus: asked, announce: false });
     const said = {
       settings: `The settings changed, so here are new questions for ${settingsSentence(this.quiz.settings)}.`,
+      topics: `New questions about ${topicsText(quiz.topics)}.`,
       seed: `New questions (seed ${quiz.seed}).`,
       count: `The quiz now has ${questionsText(n)}.`,
       questions: 'The questions changed.',

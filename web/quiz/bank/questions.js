@@ -12,7 +12,7 @@ import { alertBox, showAlert } from '../../kit/index.js';
  */
 export function questionsFor(kind, quiz, core) {
   if (kind === 'bank') {
-    return { questions: core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count }), quiz, problems: [] };
+    return { questions: core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count, topics: quiz.topics }), quiz, problems: [] };
   }
   const { specs, problems } = readQuestionList(quiz.questions, core.limits.maxQuizCount);
   const list = listId(quiz.questions ?? '');
