@@ -221,9 +221,10 @@ describe('npm run package', () => {
       // with cells filled in idle time (about 1.4 KB), and another pair's frequency as a named slip,
       // checked property writes, lazy widgets in the tab order and a status line for the table's
       // keys and buttons (about 0.9 KB), and RoPE in the core with its question kinds (issue 24,
-      // about 14.2 KB). Issue 15 owns bringing it back down; this bound only stops it from growing
-      // further unnoticed. 99.7 KB (102,076 bytes) measured; 85.5 KB before RoPE.
-      assert.ok(gz < 100 * 1024, `gzipped ${gz} bytes`);
+      // about 14.2 KB), with the bank's topics as an attribute and the titles of RoPE's questions
+      // (0.4 KB). Issue 15 owns bringing it back down; this bound only stops it from growing
+      // further unnoticed. 100.1 KB (102,508 bytes) measured; 85.5 KB before RoPE.
+      assert.ok(gz < 100.4 * 1024, `gzipped ${gz} bytes`);
     });
 
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {
