@@ -11,3 +11,17 @@ export const FIGURE_NAMES = /* @__PURE__ */ Object.freeze([
 /** The single questions quiz="…" may name, in order (web/quiz/questions.js holds each question). */
 export const Q1_ID = 'q1';
 export const QUESTION_IDS = /* @__PURE__ */ Object.freeze([Q1_ID]);
+
+/**
+ * The values of the attributes that set a scored quiz's rules (quiz="bank" and quiz="own"), each
+ * list in order from the most open to the strictest. The element checks the attributes against them;
+ * the quiz panels and the course packages read the same names.
+ */
+export const QUIZ_RULE_VALUES = /* @__PURE__ */ Object.freeze({
+  solution: /* @__PURE__ */ Object.freeze(['always', 'after-answer', 'after-attempt', 'never']),
+  settings: /* @__PURE__ */ Object.freeze(['editable', 'locked']),
+  table: /* @__PURE__ */ Object.freeze(['shown', 'hidden-until-answered', 'hidden']),
+  newQuestions: /* @__PURE__ */ Object.freeze(['allowed', 'not-allowed']),
+});
+/** retries="unlimited": a wrong answer can always be tried again. */
+export const UNLIMITED = 'unlimited';

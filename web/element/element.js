@@ -11,7 +11,7 @@ import { afterFirstTable, alertBox, el, firstTableShown, nearViewport, showAlert
 import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 import { FiguresHost } from './figures-slot.js';
 import { QuizHost } from './quiz-slot.js';
-import { SettingsForm } from './settings-form.js';
+import { QUIZ_SETTINGS, SettingsForm } from './settings-form.js';
 import { TableHost } from '../table/index.js';
 import { loadCore, loadQuizPanels } from './parts.js';
 import { plan, tableKey } from './plan.js';
@@ -20,6 +20,7 @@ import {
   CHECKED_WITH_OTHERS,
   DEFAULTS,
   LIMITS,
+  QUIZ_BANK,
   QUIZ_OWN,
   attributeTextFor,
   coreOptionsFor,
@@ -74,6 +75,7 @@ export class SinusoidalPeElement extends HTMLElement {
         onScore: (detail) => this.dispatchEvent(new PeScoreEvent(detail)),
         onAttempt: (attempt) => this.dispatchEvent(new PeAttemptEvent(attempt)),
         onCompare: (info) => this.#table.setAsked(info),
+        onHidden: (list) => this.#table.setHidden(list),
         // The next seed, written to the attribute like every other change made inside the widget.
         onNewQuestions: () => {
           this.quizSeed = this.quizSeed >= LIMITS.maxQuizSeed ? 0 : this.quizSeed + 1;
@@ -172,6 +174,24 @@ export class SinusoidalPeElement extends HTMLElement {
   /** What the bank asks about: "sinusoidal" (the default), "rope" or "both". */
   get quizTopics() { return this.#read('quiz-topics'); }
   set quizTopics(value) { this.#write('quiz-topics', value); }
+  /** When the worked solution shows: "always", "after-answer", "after-attempt" or "never". */
+  get solution() { return this.#read('solution'); }
+  set solution(value) { this.#write('solution', value); }
+  /** The retries of each question after a wrong answer: a whole number, or "unlimited". */
+  get retries() { return this.#read('retries'); }
+  set retries(value) { this.#write('retries', value); }
+  /** "editable", or "locked": the learner cannot change the quiz's settings, start over or ask for new questions. */
+  get settings() { return this.#read('settings'); }
+  set settings(value) { this.#write('settings', value); }
+  /** "shown", "hidden-until-answered" (the cells an open question asks for are hidden) or "hidden". */
+  get table() { return this.#read('table'); }
+  set table(value) { this.#write('table', value); }
+  /** "allowed" or "not-allowed": the bank's New questions button. */
+  get newQuestions() { return this.#read('new-questions'); }
+  set newQuestions(value) { this.#write('new-questions', value); }
+  /** The score page's feedback by score band, [{from, to, feedback}]; set an array or its JSON text. */
+  get scoreFeedback() { return this.#read('score-feedback').map((band) => ({ ...band })); }
+  set scoreFeedback(value) { this.#write('score-feedback', value); }
   get view() { return this.#read('view'); }
   set view(value) { this.#write('view', value); }
   /** The pair k shown by the pair inspector and the waves and rotation figures. */
@@ -201,7 +221,7 @@ export class SinusoidalPeElement extends HTMLElement {
 
   /**
    * The quiz's attempt (quiz="bank" or "own"), as plain data a course platform keeps between visits
-   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed and count) it
+   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed, count and topics) it
    * was made on to the attributes and puts back its answers and place once those questions are
    * shown; a value of another shape, on settings this widget refuses, or on another author's list,
    * is ignored.
@@ -247,9 +267,21 @@ export class SinusoidalPeElement extends HTMLElement {
     this.setAttribute(attribute, text);
   }
 
-  // A control changed. A smaller d_model from its control brings the chosen pair along, instead of
-  // refusing it.
-  #onControl(attribute, text) {
+  // A control changed. A change of the settings a scored quiz was made for asks first while its
+  // attempt has answers (and is refused in a locked attempt, whose controls cannot change anyway).
+  // A smaller d_model from its control brings the chosen pair along, instead of refusing it.
+  async #onControl(attribute, text) {
+    const given = QUIZ_SETTINGS.includes(attribute) && (this.quiz === QUIZ_BANK || this.quiz === QUIZ_OWN) ? this.#quiz.shown?.answered ?? 0 : 0;
+    const next = readAttribute(attribute, text);
+    // A refused text makes no new questions (the quiz keeps its own while it is refused): no need to ask.
+    if (given > 0 && !('error' in next) && next.value !== this.#read(attribute)) {
+      const go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      if (!go) {
+        const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+        this.#form.sync((name) => this.getAttribute(name), problems, settings, { all: true });
+        return;
+      }
+    }
     if (attribute === 'd-model') {
       const d = readAttribute('d-model', text);
       if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.setAttribute('pair', String(d.value / 2 - 1));
@@ -325,10 +357,12 @@ export class SinusoidalPeElement extends HTMLElement {
     const { settings, problems } = readAttributes((name) => this.getAttribute(name));
     this.#problems = problems;
     const questions = settings.quiz === QUIZ_OWN ? this.#questionsText() : null;
-    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced };
+    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced, quiz: this.#quiz.shown };
     const steps = plan({ ...settings, questions }, problems, drawn);
     this.#parts.loading.hidden = true;
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
+    this.#form.lock(steps.quiz.rules?.settings === 'locked');
+    this.#table.setView(steps.tableView);
     this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
     this.#parts.main.hidden = steps.view === 'quiz';
     // The quiz may wait for its panels or for the bank's build of the core: the table is drawn

@@ -24,6 +24,19 @@ export class QuizHost {
     return this.#host?.attempt ?? null;
   }
 
+  /** The scored quiz shown, for the plan (the quiz host's `shown`), or null. */
+  get shown() {
+    return this.#host?.shown ?? null;
+  }
+
+  /**
+   * Asks the learner, in a dialog placed in container, whether to change a setting the quiz was made
+   * for (attribute) and lose the attempt's answers; resolves to whether they go ahead.
+   */
+  askToChangeSettings(container, attribute) {
+    return this.#host ? this.#host.askToChangeSettings(container, attribute) : Promise.resolve(true);
+  }
+
   /** Puts back an attempt (element.attempt) once the questions it was made on are shown. */
   restoreLater(attempt) {
     if (this.#host) this.#host.restoreLater(attempt);

@@ -5,6 +5,14 @@ import { el } from '../kit/index.js';
 import { formatPositions } from './positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from './settings.js';
 
+// What the form says to a learner.
+const SAY = Object.freeze({
+  locked: () => 'The quiz was set for these d_model, base, layout and origin: they cannot be changed during this attempt.',
+});
+
+/** The settings a scored quiz is made for: settings="locked" keeps their controls from being changed. */
+export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin']);
+
 // The numbers are text fields, not <input type="number">: a number field empties itself when what
 // was typed is not a number ("1e", "ten"), so the widget would read "" instead of the text, and it
 // could not show a refused attribute as written. Here the widget reads exactly what was typed and
@@ -18,7 +26,7 @@ function numberField({ min, max, step }, inputMode) {
   input.spellcheck = false;
   if (step) {
     input.addEventListener('keydown', (event) => {
-      if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+      if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || input.readOnly) return;
       const value = readNumber(input.value);
       if (value === null) return;
       event.preventDefault();
@@ -76,16 +84,41 @@ export class SettingsForm {
     // Shown with the figures that draw positions 0 … max_len − 1.
     this.maxLenField = field('max-len', 'max_len', numberField({ min: 1, max: LIMITS.maxMaxLen, step: 1 }, 'numeric'), 'heatmap rows');
     this.maxLenField.hidden = true;
+    this.lockedNote = el('p', 'help locked-note', SAY.locked());
+    this.lockedNote.id = `${idPrefix}-locked`;
+    this.lockedNote.hidden = true;
+    this.element.append(this.lockedNote);
+    this.locked = false;
+  }
+
+  /**
+   * Locks (or unlocks) the controls of the quiz's settings (QUIZ_SETTINGS): text fields become
+   * read-only and selects disabled, each described by a note saying why.
+   */
+  lock(locked) {
+    if (locked === this.locked) return;
+    this.locked = locked;
+    this.lockedNote.hidden = !locked;
+    for (const attribute of QUIZ_SETTINGS) {
+      const control = this.controls[attribute];
+      if (control.localName === 'select') control.disabled = locked;
+      else control.readOnly = locked;
+      const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== this.lockedNote.id);
+      if (locked) described.push(this.lockedNote.id);
+      if (described.length) control.setAttribute('aria-describedby', described.join(' '));
+      else control.removeAttribute('aria-describedby');
+    }
   }
 
   /**
    * Shows the attribute text as written (even when it is refused), except in the control being
-   * edited, and marks refused ones. getAttribute(name); problems: readAttributes().problems.
+   * edited (unless all: a change the learner did not confirm is undone), and marks refused ones.
+   * getAttribute(name); problems: readAttributes().problems.
    */
-  sync(getAttribute, problems, settings) {
+  sync(getAttribute, problems, settings, { all = false } = {}) {
     const active = this.element.getRootNode().activeElement;
     for (const [attribute, control] of Object.entries(this.controls)) {
-      if (control === active) continue;
+      if (control === active && !all) continue;
       const text = getAttribute(attribute);
       const fallback =
         attribute === 'positions'

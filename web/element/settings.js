@@ -8,6 +8,8 @@ import {
   LIMITS,
   QUESTION_IDS,
   QUIZ_TOPICS,
+  QUIZ_RULE_VALUES,
+  UNLIMITED,
   quoted,
   readNumber,
   tableLimitProblem,
@@ -53,6 +55,12 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   'quiz-seed': 'quizSeed',
   'quiz-count': 'quizCount',
   'quiz-topics': 'quizTopics',
+  solution: 'solution',
+  retries: 'retries',
+  settings: 'settings',
+  table: 'table',
+  'new-questions': 'newQuestions',
+  'score-feedback': 'scoreFeedback',
   view: 'view',
   figures: 'figures',
   'max-len': 'maxLen',
@@ -72,6 +80,14 @@ export const DEFAULTS = Object.freeze({
   ...CORE_DEFAULTS,
   quizTopics: QUIZ_TOPICS.default,
   quiz: '',
+  // A scored quiz's rules: by default a practice quiz, as a bare tag has always been (the course
+  // packages choose the strict end of each, web/lms/graded.js).
+  solution: 'always',
+  retries: UNLIMITED,
+  settings: 'editable',
+  table: 'shown',
+  newQuestions: 'allowed',
+  scoreFeedback: Object.freeze([]),
   view: 'full',
   figures: Object.freeze([]),
   loading: 'eager',
@@ -84,6 +100,10 @@ export function defaultMaxLen(dModel, limits = LIMITS) {
 
 export const LAYOUTS = LIMITS.layouts;
 export const VIEWS = Object.freeze(['full', 'quiz']);
+/** score-feedback: at most this many bands, each text at most this long (a score page, not an essay). */
+export const MAX_SCORE_BANDS = 20;
+export const MAX_BAND_TEXT = 1000;
+
 /** When a widget draws first: at once, or once it comes near the visible part of the page (as for <img loading>). */
 export const LOADINGS = Object.freeze(['eager', 'lazy']);
 
@@ -145,6 +165,9 @@ const READERS = {
   },
   'quiz-seed'(text) {
     const rule = `the quiz seed must be a whole number from 0 to 2^53 (${grouped(MAX_QUIZ_SEED)}); the same seed gives the same questions.`;
+    if (text.trim().toLowerCase() === 'learner') {
+      return { error: `"learner" is for the course packages, which make the seed from the signed-in learner's identity; on a page, ${rule.replace(/^the quiz seed/, 'the seed')}` };
+    }
     const n = readNumber(text);
     if (n === null) return { error: `this is not a finite number; ${rule}` };
     if (!Number.isInteger(n) || n < 0 || n > MAX_QUIZ_SEED) return { error: rule };
@@ -164,6 +187,25 @@ const READERS = {
     return {
       error: `the bank's topics must be ${sinusoidal} (the 2017 encoding, the default), ${rope} (RoPE, the rotation inside attention) or ${both} (the two in turn).`,
     };
+  },
+  solution: oneOf(QUIZ_RULE_VALUES.solution,
+    'the worked solution is shown "always", "after-answer" (once the question is answered for good), "after-attempt" (once the attempt is over) or "never".'),
+  retries(text) {
+    const rule = `retries must be a whole number from 0 up (each wrong answer to a question may be tried again that many times) or "${UNLIMITED}".`;
+    if (text.trim().toLowerCase() === UNLIMITED) return { value: UNLIMITED };
+    const n = readNumber(text);
+    if (n === null) return { error: `this is not a finite number; ${rule}` };
+    if (!Number.isSafeInteger(n) || n < 0) return { error: rule };
+    return { value: n };
+  },
+  settings: oneOf(QUIZ_RULE_VALUES.settings,
+    'settings must be "editable" (the learner may change the quiz\'s d_model, base, layout and origin) or "locked" (they may not, nor ask for new questions or start over).'),
+  table: oneOf(QUIZ_RULE_VALUES.table,
+    'table must be "shown", "hidden-until-answered" (the cells a question asks for stay hidden until it is answered for good) or "hidden" (no table or pair inspector).'),
+  'new-questions': oneOf(QUIZ_RULE_VALUES.newQuestions,
+    'new-questions must be "allowed" (the bank\'s New questions button takes the next seed) or "not-allowed".'),
+  'score-feedback'(text) {
+    return readScoreBands(text);
   },
   view(text) {
     const name = text.trim().toLowerCase();
@@ -222,6 +264,40 @@ const READERS = {
     return { value: n };
   },
 };
+
+// A reader for an attribute that takes one of a few names (any case, blanks around ignored).
+function oneOf(names, rule) {
+  return (text) => {
+    const name = text.trim().toLowerCase();
+    return names.includes(name) ? { value: name } : { error: rule };
+  };
+}
+
+/**
+ * score-feedback: a JSON array of score bands [{from, to, feedback}] (as H5P's overall feedback):
+ * from and to are percentages from 0 to 100 (from ≤ to), feedback a plain text the score page shows
+ * when the score, in whole percent, lies in the band; the first band that holds it wins.
+ */
+export function readScoreBands(text) {
+  const rule = `score-feedback is a JSON array of at most ${MAX_SCORE_BANDS} score bands such as [{"from": 0, "to": 79, "feedback": "Read the section on pairs again."}]: from and to whole percentages, 0 ≤ from ≤ to ≤ 100, and feedback a text of at most ${grouped(MAX_BAND_TEXT)} characters.`;
+  let list;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return { error: `this is not valid JSON; ${rule}` };
+  }
+  if (!Array.isArray(list) || list.length > MAX_SCORE_BANDS) return { error: rule };
+  const percent = (x) => Number.isInteger(x) && x >= 0 && x <= 100;
+  const bands = [];
+  for (const [j, band] of list.entries()) {
+    const { from, to, feedback = '', ...extra } = band ?? {};
+    const good = band && typeof band === 'object' && !Array.isArray(band) && !Object.keys(extra).length && percent(from) && percent(to) &&
+      from <= to && typeof feedback === 'string' && feedback.length <= MAX_BAND_TEXT;
+    if (!good) return { error: `band ${j + 1} does not fit this rule: ${rule}` };
+    bands.push(Object.freeze({ from, to, feedback }));
+  }
+  return { value: Object.freeze(bands) };
+}
 
 /** Checks one attribute's text (null: absent, so the default). Returns {value} or {error}. */
 export function readAttribute(attribute, text, limits = LIMITS) {
@@ -305,6 +381,8 @@ export function attributeTextFor(attribute, value, limits = LIMITS) {
   let text;
   if (attribute === 'figures' && Array.isArray(value)) {
     text = value.length ? value.map(String).join(',') : 'none';
+  } else if (attribute === 'score-feedback' && Array.isArray(value)) {
+    text = JSON.stringify(value);
   } else if (attribute === 'positions' && (Array.isArray(value) || ArrayBuffer.isView(value))) {
     // One item past the limit is enough for the refusal: a list of 10^7 is not written out first.
     const list = Array.prototype.slice.call(value, 0, MAX_POSITIONS + 1);

@@ -86,6 +86,13 @@ button:disabled { cursor: default; color: var(--_muted); }
 :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 td:focus-visible { outline-offset: -3px; }
 
+/* Asking first (web/kit/confirm.js): a modal dialog inside the widget */
+.ask-first { max-width: min(32em, calc(100vw - 2em)); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 1em 1.1em; color: var(--_fg); background: var(--_bg); font-family: var(--_font); font-size: var(--_size); line-height: 1.45; }
+.ask-first::backdrop { background: rgb(0 0 0 / 0.35); }
+.ask-first p { margin: 0.5em 0 0.9em; }
+.ask-first-buttons { display: flex; flex-wrap: wrap; gap: 0.5em; }
+.locked-note { flex-basis: 100%; }
+
 /* Messages */
 .alert {
   border: 1px solid var(--_bad);

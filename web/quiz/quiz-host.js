@@ -4,11 +4,23 @@
 // has a quiz. It loads the build of the core it needs itself — the check build (checkAnswer) for a
 // single question, the bank's build for the bank and for an author's questions — so the table's core
 // is never swapped under it. Results leave through callbacks.
-import { el, fetchedOnce, latestOnly } from '../kit/index.js';
+import { askFirst, el, fetchedOnce, latestOnly } from '../kit/index.js';
 import { loadCore } from '../core/index.js';
 import { adoptQuizStyles } from './quiz.css.js';
 import { QuizPanel } from './question-panel.js';
 import { QUESTIONS } from './questions.js';
+
+// What the quiz asks the learner before a change of the settings it was made for.
+const SAY = Object.freeze({
+  askSettings: ({ name, given }) => ({
+    title: 'Change the quiz\'s settings?',
+    text: `A new ${name} makes new questions, and your ${given === 1 ? 'answer' : `${given} answers`} so far will be cleared.`,
+    go: 'Change and start again',
+    keep: 'Keep my answers',
+  }),
+});
+// The settings' names as the widget's form labels them.
+const SETTING_NAMES = Object.freeze({ 'd-model': 'd_model', base: 'base', layout: 'layout', origin: 'origin' });
 
 // The bank's panel and the making of its questions: a file of their own (dist/quiz-bank-panels.js),
 // fetched for quiz="bank" and quiz="own" only.
@@ -18,6 +30,7 @@ export class QuizHost {
   #panel = null; // the QuizPanel or QuizBankPanel shown
   #kind = 'none'; // what it shows: the plan's quiz kind
   #shownKey = ''; // the plan's quiz the bank's panel was last given questions for
+  #heldKey = ''; // the plan's quiz a locked attempt last kept its questions against (said once)
   #pendingAttempt = null; // an attempt to put back once its questions are shown (restoreLater)
   #latest = latestOnly();
   #callbacks;
@@ -25,7 +38,8 @@ export class QuizHost {
 
   /**
    * callbacks: onAnswer(detail) and onScore(detail) (see events.js); onCompare(info | null), the
-   * bank's latest coordinate answer for the table; onNewQuestions(), the learner asks for a new seed;
+   * bank's latest coordinate answer for the table; onHidden(list), the answers of its open
+   * coordinate questions, for the table to hide; onNewQuestions(), the learner asks for a new seed;
    * onAttempt(attempt), the quiz's attempt changed. element: the quiz slot it draws in, already in
    * the widget's shadow root.
    */
@@ -44,6 +58,25 @@ export class QuizHost {
   /** Puts back an attempt (element.attempt) once the questions it was made on are shown. */
   restoreLater(attempt) {
     this.#pendingAttempt = attempt;
+  }
+
+  /**
+   * Asks, in a dialog in container, whether to change the setting `attribute` (d-model, base, layout
+   * or origin) while the attempt has answers; resolves to whether the learner goes ahead.
+   */
+  askToChangeSettings(container, attribute) {
+    const given = this.#panel?.answered ?? 0;
+    if (!given) return Promise.resolve(true);
+    return askFirst(container, SAY.askSettings({ name: SETTING_NAMES[attribute] ?? attribute, given }));
+  }
+
+  /**
+   * The scored quiz shown, for the plan: {kind, key (the plan's quiz it was made for, as JSON),
+   * answered (its questions with an answer), restoring (an attempt waits to be put back)}, or null.
+   */
+  get shown() {
+    if (!this.#panel?.quiz) return null;
+    return { kind: this.#kind, key: this.#shownKey, answered: this.#panel.answered, restoring: !!this.#pendingAttempt };
   }
 
   async #restorePending(panel) {
@@ -73,7 +106,10 @@ export class QuizHost {
 
   // No panel: nothing, or in its place what says why the quiz is missing (the table works on without it).
   #noPanel(...instead) {
-    if (this.#panel?.quiz) this.#callbacks.onCompare(null); // the table no longer marks an asked cell
+    if (this.#panel?.quiz) {
+      this.#callbacks.onCompare(null); // the table no longer marks an asked cell
+      this.#callbacks.onHidden?.([]); // nor hides one
+    }
     this.#panel = null;
     this.#kind = 'none';
     this.element.replaceChildren(...instead);
@@ -104,15 +140,20 @@ export class QuizHost {
   // The bank (quiz="bank") or the author's list (quiz="own") in the bank's panel. A change to the
   // settings, the seed, the count or the list makes new questions; while one of them is refused, the
   // questions shown stay until it is fixed.
-  async #showQuestions({ kind, quiz, keepShown }, current) {
+  // A locked attempt with answers (held) keeps its questions and says so, once for each change asked.
+  async #showQuestions({ kind, quiz, keepShown, held = false, rules }, current) {
     const parts = await this.#bankParts(current);
     if (!parts || !current()) return;
     let panel = this.#kind === kind ? this.#panel : null;
     const key = JSON.stringify(quiz);
+    panel?.setRules(rules);
     if (panel && (keepShown || this.#shownKey === key)) {
+      if (held && this.#heldKey !== key) panel.sayHeld();
+      this.#heldKey = held ? key : '';
       await this.#restorePending(panel);
       return;
     }
+    this.#heldKey = '';
     let made;
     try {
       made = parts.questionsFor(kind, quiz, parts.core);
@@ -127,10 +168,12 @@ export class QuizHost {
     this.#shownKey = key;
     if (!panel) {
       const { onNewQuestions, ...callbacks } = this.#callbacks;
-      const check = async (text, question) => parts.core.checkAnswer(text, question);
+      const checker = parts.checkerFor(parts.core);
+      const check = async (text, question) => checker(text, question);
       // An author's fixed list has no New questions.
       panel = new parts.QuizBankPanel({ ...callbacks, check, onNewQuestions: kind === 'bank' ? onNewQuestions : undefined }, this.#idPrefix);
       this.#setPanel(panel, kind);
+      panel.setRules(rules);
     }
     panel.load(made.questions, made.quiz, made.problems);
     await this.#restorePending(panel);

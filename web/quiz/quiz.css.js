@@ -8,7 +8,7 @@ export const QUIZ_CSS = String.raw`
 .quiz { border-top: 1px solid var(--_border); padding-top: 0.8em; }
 .view-quiz .quiz { border-top: 0; padding-top: 0; }
 /* Quiz */
-.answer-row, .quiz-nav, .quiz-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
+.answer-row, .quiz-nav, .quiz-actions, .quiz-actions-inline { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
 .answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_font); }
 .answer-input { width: 10em; }
 /* A box with an edge in a colour of its own (--_tone): the feedback, and the bank's answer beside the table. */
@@ -39,6 +39,9 @@ export const QUIZ_CSS = String.raw`
 button[aria-disabled="true"], button[aria-disabled="true"]:hover { cursor: default; background: var(--_surface); color: var(--_muted); border-color: var(--_border); }
 .quiz-results { margin: 0; padding-left: 1.6em; display: grid; gap: 0.2em; }
 .quiz-score { font-size: 1.05em; }
+.quiz-band, .feedback-author { white-space: pre-line; }
+.feedback-options { margin: 0.3em 0 0; padding-left: 1.2em; }
+.solution-later { color: var(--_muted); font-size: 0.92em; }
 .quiz-summary { justify-items: start; }
 .quiz-summary h4:focus { outline: none; }
 details { border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.6); padding: 0.3em 0.7em; }

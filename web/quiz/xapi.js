@@ -78,8 +78,10 @@ export function answeredStatement({ question, name, response, result, quiz = nul
     interactionType: choice ? 'choice' : 'numeric',
   };
   if (choice) {
+    // An author's choice names its options by the author's letters, whatever order the learner saw;
+    // several correct options are one pattern, "a[,]c" (xAPI's list of choices).
     definition.choices = question.choices.map((c, j) => ({ id: LETTERS[j], description: text(c) }));
-    definition.correctResponsesPattern = [LETTERS[question.answer]];
+    definition.correctResponsesPattern = [question.correct ? question.correct.map((j) => LETTERS[j]).join('[,]') : LETTERS[question.answer]];
   } else if (Number.isFinite(result.expected) && Number.isFinite(result.tolerance)) {
     definition.correctResponsesPattern = [numericPattern(result.expected, result.tolerance)];
   }
@@ -91,7 +93,7 @@ export function answeredStatement({ question, name, response, result, quiz = nul
     object: { objectType: 'Activity', id: questionIri(question), definition },
     result: {
       success,
-      response: String(response),
+      response: choice ? String(response).split(',').join('[,]') : String(response),
       score: { raw: success ? 1 : 0, min: 0, max: 1, scaled: success ? 1 : 0 },
       extensions,
     },
@@ -101,7 +103,7 @@ export function answeredStatement({ question, name, response, result, quiz = nul
   return statement;
 }
 
-// The settings of the quiz, and the bank's seed (an author's list has none).
+// The settings of the quiz, and its seed (the bank's questions, or the order of an author's choices).
 function quizExtensions(quiz) {
   const extensions = { [EXTENSIONS.settings]: { ...quiz.settings } };
   if (quiz.seed !== undefined) extensions[EXTENSIONS.seed] = quiz.seed;

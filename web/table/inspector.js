@@ -5,6 +5,12 @@ import { compact, fixed, pairCoordinates, plain } from '../core/index.js';
 import { el, m, math, mi } from '../kit/index.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** What a value the quiz hides reads (table="hidden-until-answered"), as in the table. */
+const HIDDEN_TEXT = 'hidden';
+// A value as the inspector writes it: hidden when it would give away an open quiz question.
+const shown = (model, value, decimals) => (model.hidden?.()?.(value) ? HIDDEN_TEXT : fixed(value, decimals));
+// An angle pos·ω_k, which is RoPE's angle m·θ_k too (a rope-angle question's answer).
+const shownAngle = (model, angle) => (model.hidden?.()?.(angle) ? HIDDEN_TEXT : compact(angle));
 const MAX_CIRCLE_POINTS = 64;
 
 
@@ -100,7 +106,8 @@ export class PairInspector {
 
   // The angle table's rows are kept while the pair and the number of positions stay; their texts
   // are rewritten where they changed.
-  #angles({ settings, tokens, positions, core }, k) {
+  #angles(model, k) {
+    const { settings, tokens, positions, core } = model;
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const cols = pairCoordinates(k, settings);
@@ -114,7 +121,7 @@ export class PairInspector {
     positions.forEach((pos, r) => {
       const s = core.coordinate(pos, cols.sine, opts);
       const c = core.coordinate(pos, cols.cosine, opts);
-      const texts = [plain(tokens[r]), plain(pos), compact(omega * pos), fixed(s, settings.decimals), fixed(c, settings.decimals)];
+      const texts = [plain(tokens[r]), plain(pos), shownAngle(model, omega * pos), shown(model, s, settings.decimals), shown(model, c, settings.decimals)];
       cells[r].forEach((cell, i) => {
         if (cell.textContent !== texts[i]) cell.textContent = texts[i];
       });
@@ -188,7 +195,8 @@ export class PairInspector {
     return figure;
   }
 
-  #rotation({ settings, positions, core }, k) {
+  #rotation(model, k) {
+    const { settings, positions, core } = model;
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const m = core.shiftMatrix(k, 1, opts);
@@ -213,7 +221,7 @@ export class PairInspector {
       const tr = el('tr');
       const th = el('th', null, name);
       th.scope = 'row';
-      tr.append(th, el('td', null, fixed(row[0], d)), el('td', null, fixed(row[1], d)));
+      tr.append(th, el('td', null, shown(model, row[0], d)), el('td', null, shown(model, row[1], d)));
       body.append(tr);
     }
     const head = el('tr');
@@ -236,9 +244,9 @@ export class PairInspector {
       el(
         'p',
         'check',
-        `Check at pos ${plain(pos)}: the matrix times [${fixed(s, d)}, ${fixed(c, d)}] gives ` +
-          `[${fixed(next[0], d)}, ${fixed(next[1], d)}]; the formula at pos ${plain(pos + 1)} gives ` +
-          `[${fixed(direct[0], d)}, ${fixed(direct[1], d)}].`,
+        `Check at pos ${plain(pos)}: the matrix times [${shown(model, s, d)}, ${shown(model, c, d)}] gives ` +
+          `[${shown(model, next[0], d)}, ${shown(model, next[1], d)}]; the formula at pos ${plain(pos + 1)} gives ` +
+          `[${shown(model, direct[0], d)}, ${shown(model, direct[1], d)}].`,
       ),
     );
     return box;

@@ -8,6 +8,33 @@ import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table
 
 const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
 
+// What the table's part says to the learner about a quiz beside it.
+const SAY = Object.freeze({
+  hiddenNote: ({ numbers }) =>
+    `Cells whose value answers ${numbers.length === 1 ? `quiz question ${numbers[0]}` : `quiz questions ${listed(numbers)}`} read “${HIDDEN}” until ${numbers.length === 1 ? 'it is' : 'each is'} answered for good (correct, or no tries left).`,
+  asked: ({ number, token, i }) => `Quiz question ${number}, token ${token}, coordinate ${i}: `,
+  yours: ({ response }) => `your answer ${response}`,
+  exact: ({ value }) => `exact ${value}`,
+  outlined: () => ' (outlined in the table).',
+  addToken: ({ token }) => `Add token ${token} to the table`,
+});
+/** The text of a cell hidden for the quiz (table="hidden-until-answered"). */
+export const HIDDEN = 'hidden';
+
+function listed(numbers) {
+  return numbers.length < 2 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/**
+ * Whether a value gives away the answer of one of the open questions ([{expected, decimals}]): it
+ * lies within one unit of the last decimal asked of the exact answer, so that written to those
+ * decimals it reads as the answer or next to it (whatever cell, row or column holds it: a nearby
+ * position, another pair's column or a symmetric angle gives the answer away just as well).
+ */
+export function givesAway(value, open) {
+  return open.some(({ expected, decimals }) => Math.abs(value - expected) <= 10 ** -decimals * (1 + 1e-9));
+}
+
 export class TableHost {
   #table;
   #inspector;
@@ -20,6 +47,9 @@ export class TableHost {
   #drawnOrigin = null; // the origin the origin rule states
   #pendingFocus = null; // where focus goes after the edit being applied
   #asked = null; // the bank's latest coordinate answer (setAsked)
+  #view = 'shown'; // the table attribute: shown, hidden-until-answered or hidden
+  #open = []; // the answers of the quiz's open coordinate questions (setHidden)
+  #shown = false; // whether there is a table to show (before the table attribute hides it)
   #widget; // {positions(), origin()}: the widget's settings in effect
   #inspectorDue = null; // [model, k]: what the inspector shows next, in idle time
   #inspectorWaiters = []; // resolve functions of settled() promises waiting for the inspector
@@ -38,6 +68,8 @@ export class TableHost {
     staleNote.hidden = true;
     const askedNote = el('p', 'quiz-compare');
     askedNote.hidden = true;
+    const hiddenNote = el('p', 'table-note hidden-note');
+    hiddenNote.hidden = true;
     const formula = el('p', 'formula');
     formula.id = `${idPrefix}-formula`;
     this.#table = new EncodingTable(
@@ -60,9 +92,9 @@ export class TableHost {
     // What a button or a key did where nothing else on screen says it, for screen readers.
     this.#said = el('p', 'said');
     this.#said.setAttribute('aria-live', 'polite'); // not role="status": the quiz's feedback is the widget's status
-    area.append(originRule, staleNote, askedNote, this.#table.element, actions, formula, this.#said);
+    area.append(originRule, staleNote, hiddenNote, askedNote, this.#table.element, actions, formula, this.#said);
     this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix);
-    this.#parts = { area, originRule, staleNote, askedNote, formula, addRow };
+    this.#parts = { area, originRule, staleNote, hiddenNote, askedNote, formula, addRow };
     /** The elements this host owns, in page order. */
     this.elements = [area, this.#inspector.element];
     this.#setShown(false);
@@ -144,6 +176,43 @@ export class TableHost {
     this.#showAsked();
   }
 
+  /**
+   * The table attribute: "shown", "hidden-until-answered" (the values that give away an open quiz
+   * question's answer read "hidden", in the table, its formula line and the pair inspector) or
+   * "hidden" (no table and no pair inspector).
+   */
+  setView(view) {
+    if (view === this.#view) return;
+    this.#view = view;
+    this.#setShown(this.#shown);
+    this.#applyHidden();
+  }
+
+  /** The answers of the quiz's open coordinate questions ([{number, expected, decimals}]), to hide. */
+  setHidden(open) {
+    this.#open = open;
+    this.#applyHidden();
+  }
+
+  // What gives an answer away now: a test of a value, or null when nothing is hidden.
+  get #hideTest() {
+    if (this.#view !== 'hidden-until-answered' || !this.#open.length) return null;
+    const open = this.#open;
+    return (value) => givesAway(value, open);
+  }
+
+  #applyHidden() {
+    const test = this.#hideTest;
+    const note = this.#parts.hiddenNote;
+    note.hidden = !test;
+    if (test) note.textContent = SAY.hiddenNote({ numbers: this.#open.map((o) => o.number) });
+    if (this.#table.setHideTest(test) && this.#model) {
+      if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
+      this.#showInspector(this.#model, this.#inspector.pair ?? this.#model.settings.pair, true);
+    }
+    this.#showAsked();
+  }
+
   #markStale() {
     this.#parts.area.classList.add('is-stale');
     this.#parts.staleNote.hidden = !this.#lastGood;
@@ -153,9 +222,11 @@ export class TableHost {
     this.#pendingFocus = null;
   }
 
-  // The table area and the inspector appear together, once there is a table to show.
+  // The table area and the inspector appear together, once there is a table to show (and the table
+  // attribute does not hide them).
   #setShown(shown) {
-    for (const element of this.elements) element.hidden = !shown;
+    this.#shown = shown;
+    for (const element of this.elements) element.hidden = !shown || this.#view === 'hidden';
   }
 
   #draw(core, settings) {
@@ -183,6 +254,7 @@ export class TableHost {
       totalRows: settings.positions.length,
       describedBy: this.#parts.formula.id,
       core,
+      hidden: () => this.#hideTest, // read when drawn: the inspector hides what the table hides
     };
     this.#model = model;
     this.#table.render(model);
@@ -218,7 +290,7 @@ export class TableHost {
   #showFormula(r, c) {
     if (!this.#model) return;
     this.#formulaCell = { r, c };
-    const { evaluation, meaning } = formulaFor(this.#model, r, c);
+    const { evaluation, meaning } = formulaFor(this.#model, r, c, this.#hideTest);
     this.#setFormula(evaluation, meaning);
   }
 
@@ -251,15 +323,16 @@ export class TableHost {
     const r = model.tokens.indexOf(token);
     const exact = model.core.coordinate(token - s.origin, i, { dModel: s.dModel, base: s.base, layout: s.layout });
     const decimals = Math.max(s.decimals, info.question.decimals ?? 0);
+    // While the question may be tried again and the table hides what answers it, the exact value waits.
+    const showExact = this.#view === 'shown' || info.final !== false;
     note.replaceChildren(
-      `Quiz question ${info.number}, token ${plain(token)}, coordinate ${i}: `,
-      el('strong', null, `your answer ${info.response}`),
-      ' · ',
-      el('strong', null, `exact ${fixed(exact, decimals)}`),
-      r >= 0 ? ' (outlined in the table).' : '.',
+      SAY.asked({ number: info.number, token: plain(token), i }),
+      el('strong', null, SAY.yours({ response: info.response })),
+      ...(showExact ? [' · ', el('strong', null, SAY.exact({ value: fixed(exact, decimals) }))] : []),
+      r >= 0 ? SAY.outlined() : '.',
     );
     if (r < 0 && !s.positions.includes(token)) {
-      const add = button(`Add token ${plain(token)} to the table`);
+      const add = button(SAY.addToken({ token: plain(token) }));
       add.addEventListener('click', () => {
         const tokens = this.#editableTokens();
         tokens.push(plain(token));

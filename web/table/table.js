@@ -25,6 +25,11 @@ const IDLE_SLICE = 2;
 export const QUIET_MS = 100;
 
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
+/** What a cell hidden for the quiz reads (see table-host.js, HIDDEN), and what its formula line says. */
+const HIDDEN_TEXT = 'hidden';
+const SAY = Object.freeze({
+  hiddenValue: () => 'hidden until the quiz question it answers is answered for good',
+});
 
 
 // An empty cell standing in for the columns left or right of the window.
@@ -54,18 +59,22 @@ function setText(node, text) {
 
 /**
  * The filled-in formula of one cell as two lines: the evaluation, and what the row and column mean.
- * model: {settings, tokens, positions, values, roles, omegas}.
+ * model: {settings, tokens, positions, values, roles, omegas}; hide: a test of a value that the quiz
+ * hides (or null), whose evaluation then stops before the value.
  */
-export function formulaFor(model, r, c) {
+export function formulaFor(model, r, c, hide = null) {
   const { settings, tokens, positions, values, roles } = model;
   const { dModel, base, origin, decimals } = settings;
   const pos = positions[r];
   const { pair, isSine } = roles[c];
   const angle = pos * model.omegas[pair];
-  const value = fixed(values[r * dModel + c], decimals);
+  const raw = values[r * dModel + c];
+  const value = hide?.(raw) ? SAY.hiddenValue() : fixed(raw, decimals);
+  // The angle pos·ω_k is RoPE's angle m·θ_k too, the answer of a rope-angle question.
+  const angleText = hide?.(angle) ? HIDDEN_TEXT : compact(angle);
   const evaluation =
     `PE(${plain(pos)}, ${c}) = ${FN(isSine)}(${plain(pos)} / ${plain(base)}^(${2 * pair}/${dModel})) ` +
-    `= ${FN(isSine)}(${compact(angle)}) = ${value}`;
+    `= ${FN(isSine)}(${angleText}) = ${value}`;
   const meaning =
     `Row ${r + 1}: token ${plain(tokens[r])} is formula position ${plain(pos)} (t − ${origin}). ` +
     `Coordinate ${c} is the ${isSine ? 'sine' : 'cosine'} of pair k = ${pair}.`;
@@ -97,6 +106,7 @@ export class EncodingTable {
     this.cancelRest = null; // cancels the idle filling in progress
     this.waiters = []; // resolve functions of whenFilled() promises
     this.marked = null; // {r, c}: a cell outlined for the quiz (markCell)
+    this.hideTest = null; // a test of a value the quiz hides (setHideTest), or null
 
     this.element = el('div', 'table-block');
     this.scroller = el('div', 'table-scroll');
@@ -184,6 +194,22 @@ export class EncodingTable {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /**
+   * Hides the values that pass test (the quiz's open answers; null: none): such a cell reads
+   * "hidden". Returns whether the test changed (the drawn cells are then written again).
+   */
+  setHideTest(test) {
+    if (test === this.hideTest || (!test && !this.hideTest)) return false;
+    this.hideTest = test;
+    if (!test) for (const td of this.tbody.querySelectorAll('td.is-hidden')) td.classList.remove('is-hidden');
+    if (this.model) {
+      this.widthKey = ''; // a hidden cell's word may need a wider column than the values
+      this.#setWidths(this.model);
+      this.#fill();
+    }
+    return true;
+  }
+
   /** Outlines one cell ({r, c}: the cell a quiz question asks about), or none (null). */
   markCell(at) {
     this.marked = at;
@@ -221,7 +247,7 @@ export class EncodingTable {
   // width of every column, so that the fixed table layout never has to measure cells.
   #setWidths({ settings, omegas, wavelengths }) {
     const d = settings.dModel;
-    let chars = Math.max(settings.decimals + 3, String(d - 1).length + 1);
+    let chars = Math.max(settings.decimals + 3, String(d - 1).length + 1, this.hideTest ? HIDDEN_TEXT.length : 0);
     for (let k = 0; k < d / 2; k += 1) {
       chars = Math.max(chars, compact(omegas[k]).length, compact(wavelengths[k]).length);
     }
@@ -375,7 +401,18 @@ export class EncodingTable {
     const base = r * settings.dModel;
     const cells = tr.cells;
     const offset = this.#offset - this.from;
-    for (let c = c0; c < c1; c += 1) setText(cells[c + offset].firstChild, fixed(values[base + c], settings.decimals));
+    const hide = this.hideTest;
+    for (let c = c0; c < c1; c += 1) {
+      const cell = cells[c + offset];
+      const value = values[base + c];
+      if (hide) {
+        const hidden = hide(value);
+        if (cell.classList.contains('is-hidden') !== hidden) cell.classList.toggle('is-hidden', hidden);
+        setText(cell.firstChild, hidden ? HIDDEN_TEXT : fixed(value, settings.decimals));
+      } else {
+        setText(cell.firstChild, fixed(value, settings.decimals));
+      }
+    }
   }
 
   // The drawn rows follow the list's length and the box's view; every drawn row's token cell is

@@ -8,8 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { STRICT_CSP } from '../../../scripts/serve.mjs';
 import { answer, bankFor, responseOf, startLmsSite, validateStatement } from './lms-site.mjs';
 import { eventually, expectText, useBrowser } from '../harness.mjs';
+import { learnerSeed } from '../../../web/lms/learner-seed.js';
 
-const BANK = bankFor();
+// Each signed-in learner's own questions: Ada's (the host page's learner), from her xAPI actor.
+const BANK = bankFor({ seed: learnerSeed('mailto:ada@example.org') });
 const CONTENT = '/packages/default/h5p';
 const VERB = (name) => `http://adlnet.gov/expapi/verbs/${name}`;
 
@@ -62,11 +64,13 @@ describe('the H5P package in an H5P player (h5p-standalone)', () => {
       [`${main}?subContentId=${BANK[0].id}`, true, responseOf(BANK[0], 'right')],
       [`${main}?subContentId=${BANK[1].id}`, false, responseOf(BANK[1], 'wrong')],
     ]);
-    for (const st of answered) {
+    for (const [j, st] of answered.entries()) {
       assert.deepEqual(st.context.contextActivities.parent, [{ id: main, objectType: 'Activity' }]);
       assert.equal(st.object.definition.extensions['http://h5p.org/x-api/h5p-subContentId'], st.object.id.split('=')[1]);
-      assert.equal(st.object.definition.interactionType, 'numeric');
-      assert.deepEqual(st.context.contextActivities.category, [{ id: 'http://h5p.org/libraries/H5P.SinusoidalPE-1.1', objectType: 'Activity' }]);
+      assert.equal(st.object.definition.interactionType, BANK[j].type === 'choice' ? 'choice' : 'numeric');
+      assert.equal(st.context.extensions['urn:sinusoidal-pe:extension:seed'], learnerSeed('mailto:ada@example.org'), 'the seed used');
+      assert.equal(st.context.extensions['urn:sinusoidal-pe:extension:seed-from'], 'learner');
+      assert.deepEqual(st.context.contextActivities.category, [{ id: 'http://h5p.org/libraries/H5P.SinusoidalPE-1.2', objectType: 'Activity' }]);
     }
     assert.equal(finished.length, 0, 'nothing finished yet');
     assertValid(all);

@@ -72,6 +72,9 @@ describe('accessibility and embedding', () => {
       await expectText(quiz, 'You answered 0 of 1 question correctly (0%).');
       assert.deepEqual(await axeViolations(page), [], 'the summary');
       await quiz.getByRole('button', { name: 'New questions' }).click(); // seed 2 begins with a choice
+      const ask = widget.getByRole('alertdialog', { name: 'Ask new questions?' });
+      assert.deepEqual(await axeViolations(page), [], 'asking first, in a dialog');
+      await ask.getByRole('button', { name: 'New questions' }).click();
       await quiz.getByRole('radio').first().check();
       await quiz.getByRole('button', { name: 'Check' }).click();
       await expectText(quiz.getByRole('status'), 'Likely slip');

@@ -25,6 +25,21 @@ describe('embed.html', () => {
     assert.equal(await page.evaluate(() => window.parent === window), true);
   });
 
+  it('takes a scored quiz\'s rules as URL parameters', async () => {
+    const page = await h.newPage();
+    const bands = [{ from: 0, to: 100, feedback: 'Thanks.' }];
+    await page.goto(embedUrl({ quiz: 'bank', solution: 'never', retries: '2', settings: 'locked', table: 'hidden', 'new-questions': 'not-allowed', 'score-feedback': JSON.stringify(bands) }));
+    const widget = page.locator('sinusoidal-pe');
+    const quiz = widget.getByRole('group', { name: 'Quiz' });
+    await quiz.getByRole('button', { name: 'Check' }).waitFor();
+    assert.deepEqual(await widget.evaluate((el) => [el.solution, el.retries, el.settings, el.table, el.newQuestions, el.scoreFeedback]),
+      ['never', 2, 'locked', 'hidden', 'not-allowed', bands]);
+    assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), false);
+    assert.equal(await quiz.getByText('Solution', { exact: true }).count(), 0);
+    assert.equal(await quiz.getByRole('button', { name: 'New questions' }).isVisible(), false);
+    assert.equal(await widget.getByLabel('d_model', { exact: true }).getAttribute('readonly'), '');
+  });
+
   it('shows bad URL parameters as text in the widget, not as markup', async () => {
     const page = await h.newPage();
     await page.goto(embedUrl({ 'd-model': '<script>alert(1)</script>', view: 'quiz' }));

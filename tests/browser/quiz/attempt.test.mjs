@@ -38,7 +38,7 @@ describe('the attempt of a bank quiz', () => {
     const { page, widget, quiz } = await open();
     const q = bank(1);
     assert.deepEqual(await widget.evaluate((el) => el.attempt), {
-      quiz: { seed: 1, settings: SETTINGS, count: 8 }, responses: Array(8).fill(null), question: 1, summary: false, score: 0,
+      quiz: { seed: 1, settings: SETTINGS, count: 8 }, responses: Array(8).fill(null), tries: Array(8).fill(0), ended: false, question: 1, summary: false, score: 0,
     });
     await check(quiz, right(q[0]), 'Correct.');
     await next(quiz);
@@ -46,12 +46,15 @@ describe('the attempt of a bank quiz', () => {
     await check(quiz, wrong(q[1]), 'Not correct yet.');
     const attempt = await widget.evaluate((el) => el.attempt);
     assert.deepEqual(attempt.responses, [right(q[0]), wrong(q[1]), null, null, null, null, null, null]);
+    assert.deepEqual(attempt.tries, [1, 1, 0, 0, 0, 0, 0, 0], 'the answer with too few decimals took no try');
     assert.equal(attempt.question, 2);
     assert.equal(attempt.score, 1);
     const events = await page.evaluate(() => window.attempts);
     assert.deepEqual(events.map((a) => [a.question, a.responses.filter(Boolean).length]), [[1, 1], [2, 1], [2, 2]]);
     await quiz.getByRole('button', { name: 'Try again' }).click();
-    assert.equal((await page.evaluate(() => window.attempts)).at(-1).responses[1], null);
+    const reopened = (await page.evaluate(() => window.attempts)).at(-1);
+    assert.equal(reopened.responses[1], null);
+    assert.equal(reopened.tries[1], 1, 'Try again keeps the try the wrong answer took');
   });
 
   it('restores its bank (here another seed), its answers and its place; a widget without a bank gives null', async () => {

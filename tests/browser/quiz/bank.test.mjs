@@ -462,6 +462,16 @@ describe('quiz bank', () => {
       await quiz.getByRole('button', { name: 'See your score' }).click();
       await expectText(summary(quiz), 'You answered 5 of 8');
       await quiz.getByRole('button', { name: 'Start over' }).click();
+      // The attempt has answers: the widget asks first, in words, and Keep my answers keeps them.
+      const ask = widget.getByRole('alertdialog', { name: 'Start over?' });
+      await expectText(ask, 'Your 8 answers so far will be cleared. The questions stay the same.');
+      assert.equal(await isFocused(ask.getByRole('button', { name: 'Keep my answers' })), true, 'focus starts on the safe choice');
+      await ask.getByRole('button', { name: 'Keep my answers' }).click();
+      assert.equal(await ask.count(), 0);
+      await expectText(summary(quiz), 'You answered 5 of 8');
+      assert.equal(await isFocused(quiz.getByRole('button', { name: 'Start over' })), true, 'focus goes back to the button');
+      await quiz.getByRole('button', { name: 'Start over' }).click();
+      await widget.getByRole('alertdialog').getByRole('button', { name: 'Start over' }).click();
       await expectText(status(quiz), 'Starting over: question 1 of 8.');
       assert.equal(await progress(quiz).textContent(), 'Question 1 of 8 · Score 0 of 8');
       await expectPrompt(quiz, BANK[0]);
@@ -469,10 +479,18 @@ describe('quiz bank', () => {
       assert.equal(await widget.locator('.quiz-compare').isVisible(), false);
     });
 
-    it('New questions takes the next seed and asks other questions', async () => {
-      const { widget, quiz } = await openBank(h);
+    it('New questions asks first while there are answers, then takes the next seed and asks other questions', async () => {
+      const { page, widget, quiz } = await openBank(h);
       await answerQuestions(quiz, [[RIGHT]]); // question 1 right: score 1, which the new questions drop
       await quiz.getByRole('button', { name: 'New questions' }).click();
+      const ask = widget.getByRole('alertdialog', { name: 'Ask new questions?' });
+      await expectText(ask, 'Your answer so far will be cleared, and the quiz starts again with other questions.');
+      await page.keyboard.press('Escape'); // as Keep my answers
+      assert.equal(await ask.count(), 0);
+      assert.equal(await widget.getAttribute('quiz-seed'), null, 'nothing changed');
+      assert.equal(await progress(quiz).textContent(), 'Question 1 of 8 · Score 1 of 8');
+      await quiz.getByRole('button', { name: 'New questions' }).click();
+      await ask.getByRole('button', { name: 'New questions' }).click();
       const other = core.makeQuiz({ seed: 2, ...DEMO, count: 8 });
       await expectText(status(quiz), 'New questions (seed 2). Question 1 of 8.');
       assert.equal(await widget.getAttribute('quiz-seed'), '2');
@@ -525,6 +543,15 @@ describe('quiz bank', () => {
       await answerQuestions(quiz, [[RIGHT]]); // question 1 right: score 1, which the new questions drop
       await widget.getByLabel('d_model', { exact: true }).fill('8');
       await widget.getByLabel('d_model', { exact: true }).press('Enter');
+      const ask = widget.getByRole('alertdialog', { name: 'Change the quiz\'s settings?' });
+      await expectText(ask, 'A new d_model makes new questions, and your answer so far will be cleared.');
+      await ask.getByRole('button', { name: 'Keep my answers' }).click();
+      assert.equal(await widget.getAttribute('d-model'), null, 'the setting stays');
+      assert.equal(await widget.getByLabel('d_model', { exact: true }).inputValue(), '4', 'the field shows it again');
+      assert.equal(await progress(quiz).textContent(), 'Question 1 of 8 · Score 1 of 8');
+      await widget.getByLabel('d_model', { exact: true }).fill('8');
+      await widget.getByLabel('d_model', { exact: true }).press('Enter');
+      await ask.getByRole('button', { name: 'Change and start again' }).click();
       // The seed stays 1 (the demo's story had pressed New questions first: seed 2; the same check).
       const other = core.makeQuiz({ seed: 1, ...DEMO, dModel: 8, count: 8 });
       await expectText(status(quiz), 'The settings changed, so here are new questions for d_model = 8, base 10000, interleaved layout, tokens numbered from 0.');

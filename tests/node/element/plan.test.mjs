@@ -2,8 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PeAnswerEvent, PeChangeEvent, PeScoreEvent } from '../../../web/element/events.js';
-import { plan, tableKey } from '../../../web/element/plan.js';
-import { readAttributes } from '../../../web/element/settings.js';
+import { plan, quizKey, tableKey } from '../../../web/element/plan.js';
+import { attributeTextFor, readAttribute, readAttributes } from '../../../web/element/settings.js';
+
+// A scored quiz's rules in a bare tag: a practice quiz.
+const PRACTICE = { solution: 'always', retries: 'unlimited', settings: 'editable', table: 'shown', newQuestions: 'allowed', scoreFeedback: [] };
 
 // The settings and problems a widget with these attributes reads.
 const read = (attributes = {}) => readAttributes((name) => attributes[name] ?? null);
@@ -85,7 +88,13 @@ describe('plan(settings, problems, drawn)', () => {
       assert.deepEqual(planFor({ quiz: 'bank', 'd-model': '8', base: '100', origin: '1', 'quiz-seed': '7', 'quiz-count': '3' }).quiz, {
         kind: 'bank',
         keepShown: false,
+        held: false,
+        rules: PRACTICE,
         quiz: { seed: 7, settings: { dModel: 8, base: 100, layout: 'interleaved', origin: 1 }, count: 3 },
+      });
+      // An author's list: its text, the settings, and the seed that orders its choices' options.
+      assert.deepEqual(planFor({ quiz: 'own', 'quiz-seed': '9' }).quiz.quiz, {
+        questions: null, settings: { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 }, seed: 9,
       });
     });
 
@@ -122,7 +131,74 @@ describe('plan(settings, problems, drawn)', () => {
         assert.equal(step.keepShown, true, attribute);
       }
       assert.equal(planFor({ quiz: 'bank', positions: 'x' }).quiz.keepShown, false, 'positions do not change the bank');
+      assert.equal(planFor({ quiz: 'own', 'quiz-seed': 'x' }).quiz.keepShown, true, 'an author\'s list keeps its order of options');
+      assert.equal(planFor({ quiz: 'own', 'quiz-count': 'x' }).quiz.keepShown, false, 'a list asks all its questions');
       assert.deepEqual(planFor({ quiz: 'q9' }).quiz, { kind: 'none' });
+    });
+
+    it('carries the rules: a practice quiz by default, the strict end of each when asked; none changes a question', () => {
+      assert.deepEqual(planFor({ quiz: 'bank' }).quiz.rules, PRACTICE);
+      const strict = { solution: 'after-attempt', retries: '1', settings: 'locked', table: 'hidden-until-answered', 'new-questions': 'not-allowed',
+        'score-feedback': '[{"from": 0, "to": 79, "feedback": "Read it again."}, {"from": 80, "to": 100, "feedback": "Well done."}]' };
+      const step = planFor({ quiz: 'own', ...strict });
+      assert.deepEqual(step.quiz.rules, {
+        solution: 'after-attempt', retries: 1, settings: 'locked', table: 'hidden-until-answered', newQuestions: 'not-allowed',
+        scoreFeedback: [{ from: 0, to: 79, feedback: 'Read it again.' }, { from: 80, to: 100, feedback: 'Well done.' }],
+      });
+      assert.equal(step.tableView, 'hidden-until-answered');
+      assert.equal(planFor({}).tableView, 'shown');
+      assert.equal(planFor({ table: 'hidden' }).tableView, 'hidden');
+      assert.equal(planFor({ quiz: 'bank', ...strict }).quiz.keepShown, false);
+      assert.equal(planFor({ quiz: 'bank', retries: 'UNLIMITED ' }).quiz.rules.retries, 'unlimited');
+      assert.equal(planFor({ quiz: 'q1', ...strict }).quiz.rules, undefined, 'a single question has no rules');
+    });
+
+    it('refuses a rule it cannot read with a sentence, reads it as the practice default, and leaves the table and figures drawn', () => {
+      for (const [attribute, text, words] of [
+        ['solution', 'later', /^solution="later": the worked solution is shown "always", "after-answer" .* or "never"\.$/],
+        ['retries', '-1', /^retries="-1": retries must be a whole number from 0 up .* or "unlimited"\.$/],
+        ['retries', '1.5', /^retries="1\.5": /],
+        ['retries', 'many', /^retries="many": this is not a finite number; /],
+        ['settings', 'frozen', /^settings="frozen": settings must be "editable" .* or "locked"/],
+        ['table', 'secret', /^table="secret": table must be "shown", "hidden-until-answered" .* or "hidden"/],
+        ['new-questions', 'no', /^new-questions="no": new-questions must be "allowed" .* or "not-allowed"\.$/],
+        ['score-feedback', '{"from": 0}', /^score-feedback="\{"from": 0\}": score-feedback is a JSON array/],
+        ['score-feedback', '[{"from": 50, "to": 10}]', /band 1 does not fit this rule/],
+        ['score-feedback', '[{"from": 0, "to": 100, "text": "x"}]', /band 1 does not fit this rule/],
+        ['score-feedback', '[{"from": 0, "to": 101}]', /band 1 does not fit this rule/],
+        ['score-feedback', 'nope', /this is not valid JSON/],
+      ]) {
+        const step = planFor({ quiz: 'bank', [attribute]: text }, { hasTable: true });
+        assert.equal(step.alert.lines.length, 1, `${attribute}=${text}`);
+        assert.match(step.alert.lines[0], words, `${attribute}=${text}`);
+        assert.deepEqual(step.quiz.rules, PRACTICE, `${attribute}=${text}`);
+        assert.equal(step.table, 'draw');
+        assert.notEqual(step.figures, null);
+        assert.equal(step.quiz.keepShown, false, 'a rule changes no question');
+      }
+    });
+
+    it('holds the questions of a locked attempt that has answers against any change of them, unless an attempt is being put back', () => {
+      const attributes = { quiz: 'bank', settings: 'locked' };
+      const made = planFor(attributes).quiz;
+      const shown = { kind: 'bank', key: quizKey(made.quiz), answered: 2, restoring: false };
+      // The same questions: nothing to hold.
+      assert.equal(planFor(attributes, { quiz: shown }).quiz.held, false);
+      for (const change of [{ 'd-model': '8' }, { base: '100' }, { layout: 'concatenated' }, { origin: '1' }, { 'quiz-seed': '2' }, { 'quiz-count': '3' }]) {
+        const step = planFor({ ...attributes, ...change }, { quiz: shown }).quiz;
+        assert.equal(step.held, true, JSON.stringify(change));
+        assert.equal(step.keepShown, true, JSON.stringify(change));
+      }
+      const change = { ...attributes, 'd-model': '8' };
+      assert.equal(planFor(change, { quiz: { ...shown, answered: 0 } }).quiz.held, false, 'no answers: nothing to lose');
+      assert.equal(planFor(change, { quiz: { ...shown, restoring: true } }).quiz.held, false, 'a saved attempt brings its own settings');
+      assert.equal(planFor({ ...change, settings: 'editable' }, { quiz: shown }).quiz.held, false, 'editable: the learner was asked first');
+      assert.equal(planFor({ ...change, quiz: 'own' }, { quiz: shown }).quiz.held, false, 'another kind of quiz');
+      // An author's list changed under a locked attempt is held too.
+      const own = planFor({ quiz: 'own', settings: 'locked' }).quiz;
+      const ownShown = { kind: 'own', key: quizKey(own.quiz), answered: 1, restoring: false };
+      const edited = plan({ ...read({ quiz: 'own', settings: 'locked' }).settings, questions: '[{"kind": "dot", "tokenP": 1, "tokenQ": 0}]' }, [], { quiz: ownShown });
+      assert.equal(edited.quiz.held, true);
     });
   });
 
@@ -157,6 +233,24 @@ describe('plan(settings, problems, drawn)', () => {
     const before = JSON.stringify(settings);
     assert.deepEqual(plan(settings, problems, {}), plan(settings, problems, {}));
     assert.equal(JSON.stringify(settings), before);
+  });
+});
+
+describe('the rules\' attributes as properties', () => {
+  it('take a number or "unlimited" for retries, and an array or its JSON for score-feedback', () => {
+    assert.equal(attributeTextFor('retries', 2), '2');
+    assert.equal(attributeTextFor('retries', 'unlimited'), 'unlimited');
+    assert.throws(() => attributeTextFor('retries', Infinity), /retries="Infinity": .*"unlimited"/);
+    assert.throws(() => attributeTextFor('solution', 'soon'), RangeError);
+    const bands = [{ from: 0, to: 100, feedback: '<b>not markup</b>' }];
+    assert.equal(attributeTextFor('score-feedback', bands), JSON.stringify(bands));
+    assert.deepEqual(readAttribute('score-feedback', JSON.stringify(bands)).value, bands);
+    assert.deepEqual(readAttribute('score-feedback', '[]').value, []);
+    assert.throws(() => attributeTextFor('score-feedback', [{ from: 'low' }]), RangeError);
+  });
+
+  it('refuse quiz-seed="learner" on a page, saying that the course packages take it', () => {
+    assert.match(readAttribute('quiz-seed', 'learner').error, /^"learner" is for the course packages, which make the seed from the signed-in learner's identity; on a page, the seed must be a whole number/);
   });
 });
 

@@ -1,7 +1,10 @@
 // quiz="own": the questions a course author writes, as JSON in a child
 // <script type="application/json"> of the widget (or embed.html's questions= parameter). This file
-// reads the list's shape; the core checks each spec's kind, fields and ranges (core.makeQuestion).
-import { quoted } from '../../core/index.js';
+// reads the list's shape and makes its questions: the core checks each numeric spec's kind, fields
+// and ranges (core.makeQuestion); the author's words are read by author-texts.js and the choice kind
+// by author-choice.js. It has no DOM: npm run package checks a list with it too.
+import { checkSlots, describe, readTexts, slotValues, splitSpec, withTexts } from './author-texts.js';
+import { choiceQuestion, readChoice, shownLetters } from './author-choice.js';
 
 const EXAMPLE = '[{"kind": "coordinate", "token": 2, "i": 2, "decimals": 4}]';
 
@@ -43,14 +46,6 @@ export function readQuestionList(text, maxCount) {
   return { specs, problems };
 }
 
-function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the text ${quoted(value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `the ${typeof value} ${String(value)}`;
-}
-
 /**
  * A short name for a question list, the same for the same JSON text (FNV-1a, 32 bits, in hex): part
  * of the quiz's xAPI identifier, so a gradebook keeps two authors' lists apart.
@@ -62,4 +57,48 @@ export function listId(text) {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The questions of an author's list for the settings {dModel, base, layout, origin} and the seed
+ * (which orders the options of its choice questions). Returns {questions, list, problems}: list is
+ * listId() of the text; an entry refused (its shape, its kind and numbers, its words) is left out
+ * with {number, message: "Question N: …"}, and the others are made.
+ */
+export function makeOwnQuestions(text, core, settings, seed) {
+  const { specs, problems } = readQuestionList(text, core.limits.maxQuizCount);
+  const list = listId(text ?? '');
+  const questions = [];
+  for (const { number, spec } of specs) {
+    const id = `own-${list}-${number}`;
+    const made = makeOne(spec, { core, settings, seed, list, number, id });
+    if ('error' in made) problems.push({ number, message: `Question ${number}: ${made.error}` });
+    else questions.push(made.question);
+  }
+  problems.sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+  return { questions, list, problems };
+}
+
+function makeOne(spec, { core, settings, seed, list, number, id }) {
+  if (spec.kind === 'choice') {
+    const read = readChoice(spec);
+    if ('error' in read) return { error: `question spec: ${read.error}` };
+    const q = choiceQuestion(read.choice, { id, seed, list, number, settings });
+    const wrong = checkSlots(read.choice.texts, ['correct'], 'choice');
+    if (wrong) return { error: `question spec: ${wrong}` };
+    return { question: { ...withTexts(q, read.choice.texts, slotValues(q, shownLetters(q, q.correct))), authored: true } };
+  }
+  const { spec: numbers, texts: given } = splitSpec(spec);
+  let q;
+  try {
+    q = { ...core.makeQuestion(numbers, settings), id };
+  } catch (error) {
+    return { error: error.message };
+  }
+  const read = readTexts(given);
+  if ('error' in read) return { error: `question spec: ${read.error}` };
+  const values = slotValues(q);
+  const wrong = checkSlots(read.texts, Object.keys(values), q.kind);
+  if (wrong) return { error: `question spec: ${wrong}` };
+  return { question: withTexts(q, read.texts, values) };
 }

@@ -1,36 +1,47 @@
 // The answer form of one bank question: a numeric question's answer field, or a choice question's
-// radio buttons (a fieldset whose legend is the prompt), with its Check button. A judged answer
-// locks it until Try again. A choice's response is its letter; the checker reads its index.
+// options (a fieldset whose legend is the prompt): radio buttons, or checkboxes for an author's
+// choice with several correct options, in the order this learner sees them. A judged answer locks it
+// until Try again. A choice's response is its options' letters as the question writes them (the
+// author's order); the checker reads their indices.
 import { el } from '../../kit/index.js';
 import { checkButton, markUnreadable, numericAnswer } from '../parts.js';
 import { LETTERS } from '../xapi.js';
+import { choiceResponse, indicesOfResponse } from './author-choice.js';
+
+// What the form says to the learner.
+const SAY = Object.freeze({
+  chooseAll: () => 'Choose every option that holds.',
+  yours: () => ' (your answer)',
+});
 
 export class AnswerForm {
-  /** q: a makeQuiz question; id: the start of its fields' ids; onSubmit(): Check was pressed. */
+  /** q: a makeQuiz question (or an author's); id: the start of its fields' ids; onSubmit(): Check was pressed. */
   constructor(q, id, onSubmit) {
     this.element = el('form', 'answer-form');
     this.element.noValidate = true;
     this.element.dataset.questionId = q.id;
     this.check = checkButton();
-    this.radios = [];
+    this.options = [];
     this.input = null;
     const row = el('div', 'answer-row');
     if (q.type === 'choice') {
       const fieldset = el('fieldset', 'choices');
       fieldset.append(el('legend', 'prompt', q.prompt));
-      q.choices.forEach((text, j) => {
-        const radio = el('input');
-        radio.type = 'radio';
-        radio.name = `${id}-choice`;
-        radio.id = `${id}-choice-${j}`;
-        radio.value = String(j);
+      if (q.multiple) fieldset.append(el('p', 'help', SAY.chooseAll()));
+      const order = q.order ?? q.choices.map((_, j) => j);
+      order.forEach((author, shown) => {
+        const input = el('input');
+        input.type = q.multiple ? 'checkbox' : 'radio';
+        input.name = `${id}-choice`;
+        input.id = `${id}-choice-${shown}`;
+        input.value = String(author);
         const label = el('label');
-        label.htmlFor = radio.id;
-        label.append(el('span', 'choice-letter', `${LETTERS[j]}.`), ` ${text}`);
+        label.htmlFor = input.id;
+        label.append(el('span', 'choice-letter', `${LETTERS[shown]}.`), ` ${q.choices[author]}`);
         const choice = el('div', 'choice');
-        choice.append(radio, label);
+        choice.append(input, label);
         fieldset.append(choice);
-        this.radios.push(radio);
+        this.options.push(input);
       });
       row.append(this.check);
       this.element.append(fieldset, row);
@@ -49,14 +60,18 @@ export class AnswerForm {
   /** What the learner gave: {text for the checker, response as recorded}, or null when no option is picked. */
   response() {
     if (this.input) return { text: this.input.value, response: this.input.value };
-    const chosen = this.radios.findIndex((r) => r.checked);
-    return chosen < 0 ? null : { text: String(chosen), response: LETTERS[chosen] };
+    const chosen = this.options.filter((o) => o.checked).map((o) => Number(o.value)).sort((a, b) => a - b);
+    return chosen.length ? { text: chosen.join(','), response: choiceResponse(chosen) } : null;
   }
 
   /** Shows an answer given before. */
   show(answer) {
-    if (this.input) this.input.value = answer.response;
-    else if (this.radios[Number(answer.value)]) this.radios[Number(answer.value)].checked = true;
+    if (this.input) {
+      this.input.value = answer.response;
+      return;
+    }
+    const chosen = Array.isArray(answer.value) ? answer.value : [Number(answer.value)];
+    for (const o of this.options) o.checked = chosen.includes(Number(o.value));
   }
 
   /** Marks the field invalid for text that is not a number. */
@@ -69,14 +84,14 @@ export class AnswerForm {
   lock(locked) {
     if (this.input) this.input.readOnly = locked;
     const active = this.element.getRootNode().activeElement;
-    if (locked && this.radios.includes(active)) this.check.focus();
-    for (const r of this.radios) {
-      r.disabled = locked;
-      // A disabled radio button is drawn faintly: say in words which option was given.
-      const label = r.nextElementSibling;
+    if (locked && this.options.includes(active)) this.check.focus();
+    for (const o of this.options) {
+      o.disabled = locked;
+      // A disabled option is drawn faintly: say in words which options were given.
+      const label = o.nextElementSibling;
       label.querySelector('.chosen-note')?.remove();
-      r.parentElement.classList.toggle('is-chosen', locked && r.checked);
-      if (locked && r.checked) label.append(el('span', 'chosen-note', ' (your answer)'));
+      o.parentElement.classList.toggle('is-chosen', locked && o.checked);
+      if (locked && o.checked) label.append(el('span', 'chosen-note', SAY.yours()));
     }
     if (locked) this.check.setAttribute('aria-disabled', 'true');
     else this.check.removeAttribute('aria-disabled');
@@ -85,17 +100,18 @@ export class AnswerForm {
   /** Focuses the field, or the option picked (else the first). */
   focus() {
     if (this.input) this.input.focus();
-    else (this.radios.find((r) => r.checked) ?? this.radios[0])?.focus();
+    else (this.options.find((o) => o.checked) ?? this.options[0])?.focus();
   }
 }
 
 /**
- * The text the checker reads for a response put back (a choice's letter becomes its index), or
+ * The text the checker reads for a response put back (a choice's letters become their indices), or
  * null for one that cannot be checked.
  */
 export function checkedText(response, question) {
   if (typeof response !== 'string') return null;
   if (question.type !== 'choice') return response; // a typed answer, "-1" included
+  if (question.kind === 'choice') return indicesOfResponse(question, response)?.join(',') ?? null;
   const index = response.length === 1 ? LETTERS.indexOf(response) : -1; // one letter, not a run of them
-  return index < 0 ? null : String(index);
+  return index < 0 || (question.choices && index >= question.choices.length) ? null : String(index);
 }

@@ -1,8 +1,10 @@
 // The questions the bank's panel is given for the plan's quiz step. quiz="bank": core.makeQuiz's for
 // the seed, the settings and the count. quiz="own": each entry of the author's list becomes a
-// question through core.makeQuestion; an entry the core refuses is left out with its number and
-// the reason, and the others are asked; when none is left, the reasons are shown instead of a quiz.
-import { listId, readQuestionList } from './author-questions.js';
+// question (author-questions.js); an entry refused is left out with its number and the reason, and
+// the others are asked; when none is left, the reasons are shown instead of a quiz. The checker of
+// those questions: the core's, and author-choice.js's for the choice kind an author writes.
+import { makeOwnQuestions } from './author-questions.js';
+import { checkChoice } from './author-choice.js';
 import { alertBox, showAlert } from '../../kit/index.js';
 
 /**
@@ -14,19 +16,12 @@ export function questionsFor(kind, quiz, core) {
   if (kind === 'bank') {
     return { questions: core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count, topics: quiz.topics }), quiz, problems: [] };
   }
-  const { specs, problems } = readQuestionList(quiz.questions, core.limits.maxQuizCount);
-  const list = listId(quiz.questions ?? '');
-  const questions = [];
-  for (const { number, spec } of specs) {
-    try {
-      questions.push({ ...core.makeQuestion(spec, quiz.settings), id: `own-${list}-${number}` });
-    } catch (error) {
-      problems.push({ number, message: `Question ${number}: ${error.message}` });
-    }
-  }
-  problems.sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
-  return { questions, quiz: { list, settings: quiz.settings }, problems };
+  const { questions, list, problems } = makeOwnQuestions(quiz.questions, core, quiz.settings, quiz.seed);
+  return { questions, quiz: { list, settings: quiz.settings, seed: quiz.seed }, problems };
 }
+
+/** The checker of the panel's questions: (text, question) → a checkAnswer() result. */
+export const checkerFor = (core) => (text, q) => (q.kind === 'choice' ? checkChoice(text, q) : core.checkAnswer(text, q));
 
 /** Shows in box the entries of an author's list that were left out, or nothing when none was. */
 export function showLeftOut(box, problems) {

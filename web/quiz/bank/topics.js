@@ -27,6 +27,7 @@ const KIND_TITLES = Object.freeze({
   wavelength: 'The longest wavelength and the base',
   dot: 'The dot product of two positions',
   'position-zero-choice': 'Position zero',
+  choice: 'Choose the options that hold',
   'rope-angle': CELL_TITLES.I,
   'rope-score': CELL_TITLES.J,
   'rope-scaled': CELL_TITLES.K,
