@@ -127,13 +127,15 @@ function run(cmd, args) {
   });
 }
 
-// Asks the freshly built table build for defaults() and limits() and writes them to CORE_FACTS.
+// Asks the freshly built table build for defaults() and limits(), and the question bank's topics
+// (ropeFacts(): their names and the default), and writes them to CORE_FACTS.
 async function writeCoreFacts() {
   // A query per build, so that a second build in the same process imports the new glue.
   const glue = `${pathToFileURL(join(wasmBuild, 'pe-core-wasm.js')).href}?build=${Date.now()}`;
   const { default: createPeCoreModule } = await import(glue);
   const m = await createPeCoreModule({ wasmBinary: readFileSync(join(wasmBuild, 'pe-core-wasm.wasm')) });
-  const facts = { defaults: m.defaults(), limits: m.limits() };
+  const rope = m.ropeFacts();
+  const facts = { defaults: m.defaults(), limits: m.limits(), quizTopics: { names: rope.quizTopics, default: rope.defaults.quizTopics } };
   writeFileSync(CORE_FACTS, `${JSON.stringify(facts, null, 2)}\n`);
 }
 

@@ -40,13 +40,13 @@ export const PACKAGES = Object.freeze({
 /** The quiz's rules: every package names them, with a graded package's value unless one is given. */
 const RULES = ['solution', 'retries', 'settings', 'table', 'new-questions'];
 /** Attributes every SCORM manifest names, so that an author sees them in `parameters`. */
-const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count', ...RULES];
-/** The same for an author's questions: the count is the bank's. */
+const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count', 'quiz-topics', ...RULES];
+/** The same for an author's questions: the count and topics are the bank's. */
 const ALWAYS_NAMED_OWN = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', ...RULES];
 /** Attributes the H5P content type takes, as its parameter names (semantics.json); the rules go in its `rules` group. */
 const H5P_PARAMETERS = {
   'd-model': 'dModel', base: 'base', layout: 'layout', origin: 'origin', 'quiz-seed': 'quizSeed',
-  'quiz-count': 'quizCount', view: 'view', positions: 'positions', decimals: 'decimals', pair: 'pair',
+  'quiz-count': 'quizCount', 'quiz-topics': 'quizTopics', view: 'view', positions: 'positions', decimals: 'decimals', pair: 'pair',
   solution: 'solution', retries: 'retries', settings: 'settings', table: 'table', 'new-questions': 'newQuestions',
   'score-feedback': 'scoreFeedback',
 };
@@ -124,9 +124,11 @@ export function readOptions(argv) {
   if (quiz === QUIZ_OWN && !('questions' in given)) problems.push('--quiz=own asks the author\'s questions: give them with --questions=FILE.');
   if ('questions' in given) {
     quiz = QUIZ_OWN;
-    // An author's list is asked whole, in its order: the bank's count would do nothing (the seed
-    // orders the options of its choice questions).
-    if ('quiz-count' in attributes) problems.push('--quiz-count is for the question bank; with --questions every question of the file is asked, in its order. Leave --quiz-count out, or the questions out of the file.');
+    // An author's list is asked whole, in its order: the bank's count and topics would do nothing
+    // (the seed orders the options of its choice questions).
+    for (const name of ['quiz-count', 'quiz-topics']) {
+      if (name in attributes) problems.push(`--${name} is for the question bank; with --questions every question of the file is asked, in its order. Leave --${name} out, or the questions out of the file.`);
+    }
   }
   // quiz-seed="learner" is the packages' own (the element takes numbers): each learner's seed is
   // made when they open the package.

@@ -6,8 +6,9 @@ import { TAG } from './sinusoidal-pe.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
 // parses them as HTML).
-const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'solution', 'retries',
-  'settings', 'table', 'new-questions', 'score-feedback', 'view', 'pair', 'figures', 'max-len', 'offset', 'context-length'];
+const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'quiz-topics',
+  'solution', 'retries', 'settings', 'table', 'new-questions', 'score-feedback', 'view', 'pair', 'figures', 'max-len', 'offset',
+  'context-length'];
 export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
 export const STATEMENT_MESSAGE = 'sinusoidal-pe:statement';
 

@@ -1,5 +1,7 @@
 // The main flows in Firefox ESR: the table's values, editing a token, Q1, the bank quiz, the figures
-// drawn (and their labels), the heatmap's keyboard zoom, typeset formulas, a phone's width, embed.html.
+// drawn (and their labels), the heatmap's keyboard zoom, typeset formulas, a phone's width, embed.html,
+// and the RoPE section: its figures' numbers against RoFormer's formulas (computed here with Math.sin
+// and Math.cos), a real model's preset, its labels at 1280 and 390 px, and a RoPE question answered.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labels, overflow } from '../browser/screens.mjs';
@@ -87,6 +89,81 @@ describe('Firefox ESR', () => {
         assert.equal(o.extra, 0, 'no sideways scroll at 390 px');
         assert.deepEqual(o.sticking, []);
       }
+    }
+  });
+
+  it('the RoPE section: the score and the bridge to PE(m)·PE(n), the decay bound, a preset, a question', async () => {
+    const page = await h.newPage();
+    await openDemo(page, h);
+    // d = 128, n = 0 (the first listed position), m = n + offset 5, base 10000.
+    const thetas = Array.from({ length: 64 }, (_, k) => 10000 ** (-(2 * k) / 128));
+    const bridge = await until(page, () => {
+      const b = document.querySelector('#rope-widget').shadowRoot.querySelector('figure[data-figure="rope"] .pe-rope-bridge-values');
+      return b ? [Number(b.dataset.score), Number(b.dataset.dot)] : null;
+    });
+    const pe = thetas.reduce((sum, t) => sum + Math.sin(5 * t) * Math.sin(0) + Math.cos(5 * t) * Math.cos(0), 0);
+    assert.ok(Math.abs(bridge[0] - pe) < 1e-12 * 64, `${bridge[0]} against ${pe}`);
+    assert.equal(bridge[0], bridge[1], 'the score of (1, 0) pairs is the table\'s dot product, to the last bit');
+    // RoFormer's bound at r = 0 is (d/2 + 1)/2, and at r = 16 what the formula gives.
+    const bound = (r) => {
+      let re = 0;
+      let im = 0;
+      let total = 0;
+      for (const t of thetas) {
+        re += Math.cos(r * t);
+        im += Math.sin(r * t);
+        total += Math.hypot(re, im);
+      }
+      return total / 64;
+    };
+    const rows = await until(page, () => {
+      const trs = document.querySelector('#rope-widget').shadowRoot.querySelectorAll('figure[data-figure="rope-decay"] .pe-rope-decay-table tbody tr');
+      return trs.length ? [...trs].map((tr) => [Number(tr.dataset.r), Number(tr.cells[1].dataset.value)]) : null;
+    });
+    assert.deepEqual(rows[0], [0, 32.5]);
+    for (const [r, value] of rows) assert.ok(Math.abs(value - bound(r)) < 1e-12 * 32.5, `r = ${r}: ${value} against ${bound(r)}`);
+    // Llama 3.1's preset: its original and extended contexts, from its config.json.
+    await page.evaluate(() => {
+      const select = document.querySelector('#rope-widget').shadowRoot.querySelector('figure[data-figure="rope-scaling"] select.pe-rs-model');
+      select.value = 'llama-3.1';
+      select.dispatchEvent(new Event('change'));
+    });
+    const contexts = await until(page, () => {
+      const c = [...document.querySelector('#rope-widget').shadowRoot.querySelectorAll('figure[data-figure="rope-scaling"] [data-context]')].map((e) => Number(e.dataset.context));
+      return c.length === 2 ? c : null;
+    });
+    assert.deepEqual(contexts, [8192, 131072]);
+    // The RoPE question: the angle m·θ_k of the pair it names.
+    const prompt = await textOf(page, '#rope-quiz', '.prompt', 'by an angle');
+    const m = Number(prompt.match(/token number (\d+) by an angle/)[1]);
+    const k = Number(prompt.match(/pair k = (\d+)/)[1]);
+    const answer = await byLabel(page, '#rope-quiz', 'Your answer');
+    await answer.type((m * 10000 ** (-(2 * k) / 8)).toFixed(4));
+    await page.keyboard.press('Enter');
+    await textOf(page, '#rope-quiz', '.quiz .feedback', 'Correct.');
+  });
+
+  it('the RoPE figures at 1280 and 390 px: labels of 11 px or more that never overlap, typeset formulas, no sideways scroll', async () => {
+    for (const width of [1280, 390]) {
+      const page = await h.newPage({ width, height: 900 });
+      await openDemo(page, h);
+      await page.evaluate(async () => {
+        for (const f of document.querySelector('#rope-widget').shadowRoot.querySelectorAll('figure[data-figure]')) {
+          f.scrollIntoView();
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+      });
+      const maths = await until(page, () => {
+        const root = document.querySelector('#rope-widget').shadowRoot;
+        const list = [...root.querySelectorAll('.pe-rope-formula math'), ...document.querySelectorAll('section[aria-labelledby="rope-title"] math')];
+        return list.length > 8 && list.every((m) => m.getBoundingClientRect().height > 0) ? list.length : null;
+      });
+      assert.ok(maths > 8);
+      const l = await labels(page);
+      assert.deepEqual(l.small, [], `${width} px: smallest label ${l.smallest.toFixed(1)} px`);
+      assert.deepEqual(l.overlaps, [], `${width} px: no overlapping labels`);
+      const o = await overflow(page);
+      assert.equal(o.extra, 0, `no sideways scroll at ${width} px`);
     }
   });
 

@@ -1,7 +1,8 @@
 // The core's defaults and limits (cpp/facts.hpp) for code that needs them before the WebAssembly
 // module has loaded, such as the element judging its attributes. No number is typed here: the build
-// asks the freshly built module for defaults() and limits() and writes build/core-facts.json, which
-// esbuild bundles into dist/. Once loaded, core.defaults and core.limits hold the same values.
+// asks the freshly built module for defaults(), limits() and the question bank's topics
+// (ropeFacts()) and writes build/core-facts.json, which esbuild bundles into dist/. Once loaded,
+// core.defaults, core.limits and core.ropeFacts hold the same values.
 import facts from '../../build/core-facts.json' with { type: 'json' };
 import { grouped } from './format.js';
 
@@ -14,6 +15,11 @@ const frozen = (o) =>
 export const DEFAULTS = /* @__PURE__ */ frozen(facts.defaults);
 /** {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, maxQuizCount, maxMaxLen, maxOffset, maxContextLength, maxPositions, layouts} */
 export const LIMITS = /* @__PURE__ */ frozen(facts.limits);
+/**
+ * The question bank's topics, {names: ['sinusoidal', 'rope', 'both'], default: 'sinusoidal'}:
+ * core.ropeFacts.quizTopics and core.ropeFacts.defaults.quizTopics.
+ */
+export const QUIZ_TOPICS = /* @__PURE__ */ frozen(facts.quizTopics);
 
 /**
  * Why `rows` positions × `dModel` coordinates are too many values for one table, or null when they

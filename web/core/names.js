@@ -4,7 +4,9 @@
 // each. The lists are marked pure so that a bundle that does not use them leaves them out.
 
 /** The figures' names, in the order figures="all" shows them (web/figures/ maps each to its figure). */
-export const FIGURE_NAMES = /* @__PURE__ */ Object.freeze(['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']);
+export const FIGURE_NAMES = /* @__PURE__ */ Object.freeze([
+  'heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling',
+]);
 
 /** The single questions quiz="…" may name, in order (web/quiz/questions.js holds each question). */
 export const Q1_ID = 'q1';

@@ -171,6 +171,9 @@ export class SinusoidalPeElement extends HTMLElement {
   set quizSeed(value) { this.#write('quiz-seed', value); }
   get quizCount() { return this.#read('quiz-count'); }
   set quizCount(value) { this.#write('quiz-count', value); }
+  /** What the bank asks about: "sinusoidal" (the default), "rope" or "both". */
+  get quizTopics() { return this.#read('quiz-topics'); }
+  set quizTopics(value) { this.#write('quiz-topics', value); }
   /** When the worked solution shows: "always", "after-answer", "after-attempt" or "never". */
   get solution() { return this.#read('solution'); }
   set solution(value) { this.#write('solution', value); }
@@ -218,7 +221,7 @@ export class SinusoidalPeElement extends HTMLElement {
 
   /**
    * The quiz's attempt (quiz="bank" or "own"), as plain data a course platform keeps between visits
-   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed and count) it
+   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed, count and topics) it
    * was made on to the attributes and puts back its answers and place once those questions are
    * shown; a value of another shape, on settings this widget refuses, or on another author's list,
    * is ignored.
@@ -231,7 +234,7 @@ export class SinusoidalPeElement extends HTMLElement {
     if (!s || [s.dModel, s.base, s.layout, s.origin, q.count, ...(bank ? [q.seed] : [])].includes(undefined)) return;
     try {
       Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin });
-      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count });
+      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count, quizTopics: q.topics ?? null });
     } catch {
       return; // settings this widget refuses: not an attempt it can put back
     }

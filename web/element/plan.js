@@ -1,7 +1,7 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { ATTRIBUTE_PROPERTIES, QUIZ_BANK, QUIZ_OWN } from './settings.js';
+import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
@@ -9,7 +9,7 @@ export const tableKey = (s) => JSON.stringify([s.dModel, s.base, s.layout, s.ori
 
 // A quiz is made for these settings; a refusal of any of them keeps the questions shown.
 const QUESTION_ATTRIBUTES = ['d-model', 'base', 'layout', 'origin'];
-const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count'];
+const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count', 'quiz-topics'];
 // An author's list shuffles its choice questions' options with the seed.
 const OWN_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed'];
 // The rules of a scored quiz: what the learner may see and do; they change no question.
@@ -17,7 +17,7 @@ const RULE_ATTRIBUTES = ['solution', 'retries', 'settings', 'table', 'new-questi
 // What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
 const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
 // What no figure reads; a refusal of any other attribute leaves the figures as they are.
-const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'loading', ...RULE_ATTRIBUTES];
+const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'quiz-topics', 'loading', ...RULE_ATTRIBUTES];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
 
@@ -45,11 +45,13 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  *   tableView: the `table` attribute: the table and pair inspector shown, shown with the cells an
  *   open question asks for hidden, or hidden;
  *   figures null: leave them as they are (marked stale while the attributes have problems);
- *   quiz.quiz: {seed, settings, count} for the bank, {questions, settings, seed} for the author's list;
+ *   quiz.quiz: {seed, settings, count} for the bank (and its topics when they are not the default,
+ *   so that a bank of the 2017 encoding keeps the shape it has always had), {questions, settings,
+ *   seed} for the author's list;
  *   keepShown: the quiz already shown stays (some of its settings are refused, or it is held), else
  *   one is made from the settings in effect; held: the quiz shown has answers and settings="locked",
- *   so a change of its settings, seed, count or list leaves its questions (and the attempt) as they
- *   are, unless an attempt assigned to the element is being put back;
+ *   so a change of its settings, seed, count, topics or list leaves its questions (and the attempt)
+ *   as they are, unless an attempt assigned to the element is being put back;
  *   rules: {solution, retries, settings, table, newQuestions, scoreFeedback}, the quiz's rules;
  *   change: the settings to remember as announced, and whether pe-change is due.
  */
@@ -92,7 +94,12 @@ function quizPlan(settings, refused, shown) {
   const own = id === QUIZ_OWN;
   const quiz = own
     ? { questions: settings.questions ?? null, settings: questionSettings, seed: settings.quizSeed }
-    : { seed: settings.quizSeed, settings: questionSettings, count: settings.quizCount };
+    : {
+      seed: settings.quizSeed,
+      settings: questionSettings,
+      count: settings.quizCount,
+      ...(settings.quizTopics !== DEFAULTS.quizTopics && { topics: settings.quizTopics }),
+    };
   const rules = {
     solution: settings.solution,
     retries: settings.retries,

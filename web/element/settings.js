@@ -7,6 +7,7 @@ import {
   grouped,
   LIMITS,
   QUESTION_IDS,
+  QUIZ_TOPICS,
   QUIZ_RULE_VALUES,
   UNLIMITED,
   quoted,
@@ -53,6 +54,7 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   quiz: 'quiz',
   'quiz-seed': 'quizSeed',
   'quiz-count': 'quizCount',
+  'quiz-topics': 'quizTopics',
   solution: 'solution',
   retries: 'retries',
   settings: 'settings',
@@ -76,6 +78,7 @@ export const CHECKED_WITH_OTHERS = Object.freeze(['view', 'pair', 'max-len', 'po
 /** Every attribute's default (property name → value): the core's, and those of the element alone. */
 export const DEFAULTS = Object.freeze({
   ...CORE_DEFAULTS,
+  quizTopics: QUIZ_TOPICS.default,
   quiz: '',
   // A scored quiz's rules: by default a practice quiz, as a bare tag has always been (the course
   // packages choose the strict end of each, web/lms/graded.js).
@@ -176,6 +179,14 @@ const READERS = {
     if (n === null) return { error: `this is not a finite number; ${rule}` };
     if (!Number.isInteger(n) || n < 1 || n > MAX_QUIZ_COUNT) return { error: rule };
     return { value: n };
+  },
+  'quiz-topics'(text) {
+    const name = text.trim().toLowerCase();
+    if (QUIZ_TOPICS.names.includes(name)) return { value: name };
+    const [sinusoidal, rope, both] = QUIZ_TOPICS.names.map((t) => `"${t}"`);
+    return {
+      error: `the bank's topics must be ${sinusoidal} (the 2017 encoding, the default), ${rope} (RoPE, the rotation inside attention) or ${both} (the two in turn).`,
+    };
   },
   solution: oneOf(QUIZ_RULE_VALUES.solution,
     'the worked solution is shown "always", "after-answer" (once the question is answered for good), "after-attempt" (once the attempt is over) or "never".'),

@@ -10,6 +10,9 @@ import { createHeatmap } from './heatmap.js';
 import { createInputSum } from './inputsum.js';
 import { createLearned } from './learned.js';
 import { createPrecision } from './precision.js';
+import { createRope } from './rope.js';
+import { createRopeDecay } from './rope-decay.js';
+import { createRopeScaling } from './rope-scaling.js';
 import { createRotation } from './rotation.js';
 import { createWavelengths } from './wavelengths.js';
 import { createWaves } from './waves.js';
@@ -27,6 +30,9 @@ export const FIGURES = Object.freeze({
   input: createInputSum,
   learned: createLearned,
   precision: createPrecision,
+  rope: createRope,
+  'rope-decay': createRopeDecay,
+  'rope-scaling': createRopeScaling,
 });
 
 let sheet = null;

@@ -303,6 +303,40 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-pr-guide64 { fill: none; stroke: var(--_sin); stroke-width: 1.2; stroke-dasharray: 2 3; }
 .pe-pr-listed { fill: var(--_marker); }
 
+/* RoPE: the query and the key take the two series' colours (the rotation's start and turned
+   vectors), the angle between them the marker's; the pair's two coordinates are filled with the marker. */
+.pe-rope-q { --_series: var(--_sin); }
+.pe-rope-k { --_series: var(--_cos); }
+.pe-rope-panel-title, .pe-rope-strip-title { font-weight: 600; }
+.pe-rope-strip-title { fill: var(--_muted); }
+.pe-rope-strip-title.pe-rope-current { fill: var(--_fg); }
+.pe-rope-cells { fill: none; stroke: var(--_axis); stroke-width: 1; }
+.pe-rope-pair { fill: var(--_surface); stroke: var(--_marker); stroke-width: 1.5; }
+.pe-rope-pair.pe-rope-current { fill: var(--_marker); }
+.pe-rope-numbers p, .pe-rope-decay-text p, .pe-rs-text p { margin: 0.25rem 0; }
+.pe-rope-formula math { font-size: 1.05em; }
+.pe-rope-bridge-values, .pe-rope-scores { font-variant-numeric: tabular-nums; }
+.pe-rope-decay-a { stroke: var(--_sin); }
+.pe-rope-decay-b { stroke: var(--_cos); stroke-dasharray: 7 4; }
+.pe-rope-decay-dot { stroke: var(--_bg); stroke-width: 1.5; }
+.pe-rope-decay-a-dot { fill: var(--_sin); }
+.pe-rope-decay-b-dot { fill: var(--_cos); }
+/* Context extension: before in the first series' colour, after in the second's; the original
+   context a dashed limit in the wrong colour (as the wavelength ladder's), the extended one in the marker's. */
+.pe-rs-before { fill: var(--_bg); stroke: var(--_sin); stroke-width: 1.2; }
+.pe-rs-after { fill: var(--_cos); stroke: var(--_cos); stroke-width: 1; }
+.pe-rs-link { stroke: var(--_axis); stroke-width: 1; }
+.pe-rs-context { stroke-width: 1.5; stroke-dasharray: 6 3; }
+.pe-rs-original { stroke: var(--_bad); }
+.pe-rs-extended { stroke: var(--_marker); }
+.pe-rs-context-label { font-weight: 600; paint-order: stroke; stroke: var(--_bg); stroke-width: 3px; stroke-linejoin: round; }
+.pe-rs-original-label { fill: var(--_bad); }
+.pe-rs-extended-label { fill: var(--_marker); }
+.pe-rs-numbers { max-height: 16rem; overflow-y: auto; }
+.pe-rs-model, .pe-rs-method { max-width: 100%; }
+.pe-rs-numbers .pe-fig-mini caption { position: sticky; top: 0; background: var(--_bg); }
+.pe-fig-has-error :is(.pe-rope-numbers, .pe-rope-decay-text, .pe-rs-text) { display: none; }
+
 /* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's font, and its
    focus outline (the colours are the widget's already: web/kit/theme.css.js; its sheet gives range
    inputs their 24 px height). */

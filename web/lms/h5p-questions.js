@@ -3,6 +3,9 @@
 // and a list of options for a choice) and in the JSON list the widget reads (docs/questions.md), both
 // ways: the content type turns the form into the list, npm run package and the upgrade of content
 // made with version 1.1 (whose editor had one JSON box) turn a list into the form. No DOM.
+// RoPE's kinds take what a number field cannot hold: rope-score's vectors q and k as text fields of
+// numbers (qVector, kVector: the form's k is a pair), rope-scaled's scaling object as a group (its
+// type and numbers) and its quantity as a select.
 
 /** The number fields each kind takes (a form item's other number fields are left out). */
 export const KIND_FIELDS = Object.freeze({
@@ -13,8 +16,17 @@ export const KIND_FIELDS = Object.freeze({
   dot: ['tokenP', 'tokenQ', 'decimals'],
   'position-zero-choice': ['decimals'],
   choice: [],
+  'rope-angle': ['token', 'k', 'decimals'],
+  'rope-score': ['m', 'n', 'decimals'],
+  'rope-scaled': ['k', 'decimals'],
+  'rope-turns': ['context', 'decimals'],
 });
 const NUMBER_FIELDS = [...new Set(Object.values(KIND_FIELDS).flat())];
+/** rope-score's vectors: the spec's field → the form's text field. */
+const VECTOR_FIELDS = Object.freeze({ q: 'qVector', k: 'kVector' });
+/** The numbers of rope-scaled's scaling group (its `type` is a select beside them). */
+const SCALING_NUMBERS = Object.freeze(['factor', 'originalContext', 'length', 'betaFast', 'betaSlow', 'lowFreqFactor', 'highFreqFactor']);
+const given = (value) => value !== undefined && value !== null && value !== '';
 
 // H5P hosts store a text field with its HTML special characters escaped (&quot; for "): undone here,
 // without parsing anything as HTML.
@@ -30,6 +42,9 @@ export function unescapeText(text) {
 const text = (value) => (typeof value === 'string' ? unescapeText(value).trim() : '');
 // A hint or solution written in a textarea: one paragraph per blank-line-separated block.
 const paragraphs = (value) => text(value).split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+// A vector typed as numbers separated by commas or spaces; an entry that is not a number stays text,
+// for the core to refuse with its place.
+const vector = (value) => text(value).split(/[\s,;]+/).filter(Boolean).map((t) => (t.trim() !== '' && Number.isFinite(Number(t)) ? Number(t) : t));
 
 /** The JSON list of question specs of the editor's form items (questionList). */
 export function specsFromForm(items) {
@@ -37,7 +52,17 @@ export function specsFromForm(items) {
     const kind = typeof item?.kind === 'string' ? item.kind : '';
     const spec = { kind };
     for (const field of KIND_FIELDS[kind] ?? NUMBER_FIELDS) {
-      if (item[field] !== undefined && item[field] !== null && item[field] !== '') spec[field] = item[field];
+      if (given(item[field])) spec[field] = item[field];
+    }
+    if (kind === 'rope-score') {
+      for (const [name, field] of Object.entries(VECTOR_FIELDS)) if (text(item[field])) spec[name] = vector(item[field]);
+    }
+    if (kind === 'rope-scaled') {
+      const scaling = {};
+      if (given(item.scaling?.type)) scaling.type = item.scaling.type;
+      for (const name of SCALING_NUMBERS) if (given(item.scaling?.[name])) scaling[name] = item.scaling[name];
+      if (Object.keys(scaling).length) spec.scaling = scaling;
+      if (given(item.quantity)) spec.quantity = item.quantity;
     }
     if (text(item.prompt)) spec.prompt = text(item.prompt);
     const hint = paragraphs(item.hint);
@@ -60,6 +85,10 @@ export function specsFromForm(items) {
   });
 }
 
+// Whether a scaling object fits the form's group: a type and numbers it has fields for.
+const scalingFits = (scaling) => scaling !== null && typeof scaling === 'object' && !Array.isArray(scaling) &&
+  Object.entries(scaling).every(([name, value]) => (name === 'type' ? typeof value === 'string' : SCALING_NUMBERS.includes(name) && typeof value === 'number'));
+
 /**
  * The editor's form items of a JSON list of question specs, or null when the list does not fit the
  * form (not a list of objects, or a field the form has no place for): the caller then keeps the JSON.
@@ -80,6 +109,12 @@ export function formFromSpecs(specs) {
         if (typeof value.incorrect === 'string') item.feedbackIncorrect = value.incorrect;
       } else if (name === 'options' && Array.isArray(value)) {
         item.options = value.map((o) => ({ text: String(o?.text ?? ''), correct: o?.correct === true, feedback: typeof o?.feedback === 'string' ? o.feedback : '' }));
+      } else if (spec.kind === 'rope-score' && name in VECTOR_FIELDS && Array.isArray(value) && value.every((x) => typeof x === 'number')) {
+        item[VECTOR_FIELDS[name]] = value.join(', ');
+      } else if (spec.kind === 'rope-scaled' && name === 'scaling' && scalingFits(value)) {
+        item.scaling = { ...value };
+      } else if (spec.kind === 'rope-scaled' && name === 'quantity' && typeof value === 'string') {
+        item.quantity = value;
       } else return null;
     }
     items.push(item);

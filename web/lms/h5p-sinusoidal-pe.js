@@ -42,6 +42,7 @@ const ATTRIBUTES = Object.freeze({
   layout: 'layout',
   origin: 'origin',
   quizCount: 'quiz-count',
+  quizTopics: 'quiz-topics',
   view: 'view',
   positions: 'positions',
   decimals: 'decimals',

@@ -45,11 +45,12 @@ export function questionIri(question) {
 }
 
 /**
- * The quiz's IRI: urn:sinusoidal-pe:quiz:<seed>:<settings>:<count> for the bank, and
+ * The quiz's IRI: urn:sinusoidal-pe:quiz:<seed>:<settings>:<count> for the bank (with :<topics> after
+ * it for a bank on other topics than the default, which asks other questions with the same seed), and
  * urn:sinusoidal-pe:quiz:own-<list>:<settings>:<count> for an author's list (list: its listId()).
  */
-export function quizIri({ seed, list, settings, count }) {
-  return `urn:sinusoidal-pe:quiz:${list ? `own-${list}` : seed}:${settingsTag(settings)}:${count}`;
+export function quizIri({ seed, list, settings, count, topics }) {
+  return `urn:sinusoidal-pe:quiz:${list ? `own-${list}` : seed}:${settingsTag(settings)}:${count}${topics ? `:${topics}` : ''}`;
 }
 
 /** A choice's letter by its index: the response a choice question records. */

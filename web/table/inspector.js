@@ -9,6 +9,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 const HIDDEN_TEXT = 'hidden';
 // A value as the inspector writes it: hidden when it would give away an open quiz question.
 const shown = (model, value, decimals) => (model.hidden?.()?.(value) ? HIDDEN_TEXT : fixed(value, decimals));
+// An angle pos·ω_k, which is RoPE's angle m·θ_k too (a rope-angle question's answer).
+const shownAngle = (model, angle) => (model.hidden?.()?.(angle) ? HIDDEN_TEXT : compact(angle));
 const MAX_CIRCLE_POINTS = 64;
 
 
@@ -119,7 +121,7 @@ export class PairInspector {
     positions.forEach((pos, r) => {
       const s = core.coordinate(pos, cols.sine, opts);
       const c = core.coordinate(pos, cols.cosine, opts);
-      const texts = [plain(tokens[r]), plain(pos), compact(omega * pos), shown(model, s, settings.decimals), shown(model, c, settings.decimals)];
+      const texts = [plain(tokens[r]), plain(pos), shownAngle(model, omega * pos), shown(model, s, settings.decimals), shown(model, c, settings.decimals)];
       cells[r].forEach((cell, i) => {
         if (cell.textContent !== texts[i]) cell.textContent = texts[i];
       });

@@ -70,9 +70,11 @@ export function formulaFor(model, r, c, hide = null) {
   const angle = pos * model.omegas[pair];
   const raw = values[r * dModel + c];
   const value = hide?.(raw) ? SAY.hiddenValue() : fixed(raw, decimals);
+  // The angle pos·ω_k is RoPE's angle m·θ_k too, the answer of a rope-angle question.
+  const angleText = hide?.(angle) ? HIDDEN_TEXT : compact(angle);
   const evaluation =
     `PE(${plain(pos)}, ${c}) = ${FN(isSine)}(${plain(pos)} / ${plain(base)}^(${2 * pair}/${dModel})) ` +
-    `= ${FN(isSine)}(${compact(angle)}) = ${value}`;
+    `= ${FN(isSine)}(${angleText}) = ${value}`;
   const meaning =
     `Row ${r + 1}: token ${plain(tokens[r])} is formula position ${plain(pos)} (t − ${origin}). ` +
     `Coordinate ${c} is the ${isSine ? 'sine' : 'cosine'} of pair k = ${pair}.`;

@@ -126,7 +126,11 @@ describe('themes and formulas', () => {
     const page = await h.newPage({ viewport: { width: 1280, height: 900 } });
     await openDemo(page, h);
     const blocks = page.locator('.formula-block math[display="block"]');
-    assert.equal(await blocks.count(), 2);
+    // The formula's two lines, and the RoPE section's nine (θ_k, the rotation, the score in three
+    // lines, the bridge in two, the decay bound and S_j).
+    assert.equal(await blocks.count(), 11);
+    assert.equal(await page.locator('section[aria-labelledby="rope-title"] .formula-block math[display="block"]').count(), 9);
+    assert.ok(await page.locator('section[aria-labelledby="rope-title"] mtable').count() >= 3, 'the rotation\'s matrix and vectors are tables');
     const box = await blocks.first().boundingBox();
     assert.ok(box.height > 30, 'a display formula with a fraction is taller than a line of text');
     assert.ok(await page.locator('.formula-block mfrac').count() >= 2);

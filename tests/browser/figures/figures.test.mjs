@@ -13,7 +13,7 @@ import { launchBrowser } from '../launch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision'];
+const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling'];
 const SEEDS = { dModel: 4, base: 10000, positions: [0, 1, 2], decimals: 6, maxLen: 64 };
 
 let server;

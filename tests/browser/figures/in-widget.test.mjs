@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { eventually, expectText, fixtureUrl, heatmapShown, mountWidget, pointAtHeatmapCell, useBrowser } from '../harness.mjs';
 import { axeViolations } from '../screens.mjs';
 
-const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision'];
+const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling'];
 
 const omega = (k, d, base = 10000) => 1 / base ** ((2 * k) / d);
 /** PE(p, i) for either layout, computed here. */

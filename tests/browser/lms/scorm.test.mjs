@@ -52,7 +52,7 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     assert.equal(manifest.schemaversion, '1.2');
     assert.equal(manifest.scormType, 'sco');
     assert.equal(manifest.passMark, '80');
-    assert.equal(manifest.parameters, `?d-model=4&base=10000&origin=0&layout=interleaved&quiz-seed=learner&quiz-count=8&${STRICT}&pass=0.8&complete=all-answered`);
+    assert.equal(manifest.parameters, `?d-model=4&base=10000&origin=0&layout=interleaved&quiz-seed=learner&quiz-count=8&quiz-topics=sinusoidal&${STRICT}&pass=0.8&complete=all-answered`);
     assert.deepEqual([...manifest.files].sort(), Object.keys(site.packages.default[0].entries).filter((n) => n !== 'imsmanifest.xml').sort());
     assert.match(launchUrl, /\/packages\/default\/scorm12\/index\.html\?d-model=4&base=10000&/);
     assert.equal(entry, 'ab-initio');
@@ -155,7 +155,7 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     assert.equal(manifest.schemaversion, '2004 4th Edition');
     assert.equal(manifest.scormType, 'sco');
     assert.equal(manifest.passMark, '0.7');
-    assert.equal(manifest.parameters, `?d-model=8&base=10000&origin=0&layout=interleaved&quiz-seed=3&quiz-count=8&${STRICT}&pass=0.7&complete=all-answered`);
+    assert.equal(manifest.parameters, `?d-model=8&base=10000&origin=0&layout=interleaved&quiz-seed=3&quiz-count=8&quiz-topics=sinusoidal&${STRICT}&pass=0.7&complete=all-answered`);
     await expectText(quiz, '8 questions on d_model = 8, base 10000, interleaved layout, tokens numbered from 0; seed 3.');
 
     const bank = CUSTOM_BANK;

@@ -178,6 +178,39 @@ describe('a scored quiz\'s rules', () => {
     assert.equal(await quiz.getByRole('button', { name: 'New questions' }).isVisible(), true);
   });
 
+  it('on RoPE\'s bank (quiz-topics="rope") the rules hold: RoPE\'s angle is hidden in the pair inspector and the formula line until its question is final, and a locked attempt keeps its topics', async () => {
+    const rope = core.makeQuiz({ seed: 1, ...SETTINGS, count: 4, topics: 'rope' });
+    const q = rope[0];
+    assert.equal(q.kind, 'rope-angle');
+    // Its token and pair, read from the question; its angle m·θ_k worked out here (θ_k = b^(−2k/d)).
+    const token = Number(q.prompt.match(/token number (\d+)/)[1]);
+    const k = Number(q.prompt.match(/pair k = (\d+)/)[1]);
+    const angle = token * 10000 ** (-(2 * k) / 4);
+    const { widget, quiz } = await open(h, { ...STRICT, 'quiz-topics': 'rope', 'quiz-count': '4', positions: `0,1,${token}`, pair: String(k) });
+    await expectText(quiz.locator('.quiz-about'), '4 questions about RoPE on');
+    // The inspector's angle of the token (its third row: positions 0, 1 and the token).
+    await expectText(widget.locator('.angles tbody tr').nth(2).locator('th'), String(token));
+    const angleCell = widget.locator('.angles tbody tr').nth(2).locator('td').nth(1);
+    await expectText(angleCell, 'hidden');
+    await expectText(widget.locator('.hidden-note'), 'answers quiz question 1 read “hidden” until it is answered for good');
+    // Another position's angle is shown, as is every value of the table (none is near the angle).
+    await expectText(widget.locator('.angles tbody tr').nth(1).locator('td').nth(1), String(10000 ** (-(2 * k) / 4)));
+    assert.deepEqual(await shownHidden(widget), []);
+    // The formula line of the token's sine in pair k stops before the angle.
+    await widget.locator('table.pe-table tbody tr').nth(2).locator('td').nth(2 * k).hover();
+    await expectText(widget.locator('.formula'), 'sin(hidden)');
+    assert.doesNotMatch(await widget.locator('.formula').textContent(), new RegExp(`\\(${angle.toFixed(2).replace('.', '\\.')}`));
+    // A topics change asked of the locked attempt with an answer is held.
+    await answerWrong(quiz, q);
+    await widget.evaluate((el) => { el.quizTopics = 'sinusoidal'; return el.updateComplete; });
+    await expectText(status(quiz), 'This quiz keeps its questions and your answers: its settings are locked for this attempt.');
+    await expectText(quiz.locator('.quiz-about'), 'about RoPE');
+    // Once the answer is final (its one retry used), the angle shows.
+    await quiz.getByRole('button', { name: 'Try again' }).click();
+    await answerRight(quiz, q);
+    await expectText(angleCell, String(Number(angle.toPrecision(6))));
+  });
+
   it('a locked attempt with answers keeps its questions and answers when its settings are changed from outside; a saved attempt still comes back', async () => {
     const { page, widget, quiz } = await open(h, STRICT);
     await answerRight(quiz, BANK[0]);

@@ -12,7 +12,7 @@ import createCheckModule from '../../../dist/pe-core-check-wasm.js';
 import createBankModule from '../../../dist/pe-core-bank-wasm.js';
 import { loadCore } from '../../../dist/pe-core.js';
 import { CORE_FACTS } from '../../../scripts/build.mjs';
-import { DEFAULTS as SYNC_DEFAULTS, LIMITS as SYNC_LIMITS, tableLimitProblem } from '../../../web/core/facts.js';
+import { DEFAULTS as SYNC_DEFAULTS, LIMITS as SYNC_LIMITS, QUIZ_TOPICS as SYNC_QUIZ_TOPICS, tableLimitProblem } from '../../../web/core/facts.js';
 import { FIGURE_DEFAULTS } from '../../../web/figures/common.js';
 import { FIGURE_NAMES as NAMES } from '../../../web/core/names.js';
 import { MAX_POSITIONS } from '../../../web/element/positions.js';
@@ -35,6 +35,8 @@ const DEFAULTS = {
   offset: 5,
   contextLength: 8192,
 };
+// The question bank's topics (issue 24): the 2017 encoding by default, RoPE, or both.
+const QUIZ_TOPICS = { names: ['sinusoidal', 'rope', 'both'], default: 'sinusoidal' };
 const LIMITS = {
   maxDModel: 16384,
   maxTableValues: 4096 * 1024,
@@ -62,11 +64,16 @@ describe('the core\'s defaults and limits', () => {
   }
 
   it('are written by the build to build/core-facts.json and read synchronously through web/core/facts.js', () => {
-    assert.deepEqual(JSON.parse(readFileSync(CORE_FACTS, 'utf8')), { defaults: DEFAULTS, limits: LIMITS });
+    assert.deepEqual(JSON.parse(readFileSync(CORE_FACTS, 'utf8')), { defaults: DEFAULTS, limits: LIMITS, quizTopics: QUIZ_TOPICS });
     assert.deepEqual({ ...SYNC_DEFAULTS }, DEFAULTS);
     assert.deepEqual({ ...SYNC_LIMITS }, LIMITS);
     assert.ok(Object.isFrozen(SYNC_DEFAULTS) && Object.isFrozen(SYNC_DEFAULTS.positions));
     assert.ok(Object.isFrozen(SYNC_LIMITS) && Object.isFrozen(SYNC_LIMITS.layouts));
+    // The bank's topics, the core's (ropeFacts) before the module has loaded.
+    assert.deepEqual({ ...SYNC_QUIZ_TOPICS, names: [...SYNC_QUIZ_TOPICS.names] }, QUIZ_TOPICS);
+    assert.deepEqual([...plain.ropeFacts.quizTopics], QUIZ_TOPICS.names);
+    assert.equal(plain.ropeFacts.defaults.quizTopics, QUIZ_TOPICS.default);
+    assert.ok(Object.isFrozen(SYNC_QUIZ_TOPICS) && Object.isFrozen(SYNC_QUIZ_TOPICS.names));
   });
 
   it('are the numbers of the element\'s attribute rules, the positions list and the figures', () => {
@@ -79,7 +86,7 @@ describe('the core\'s defaults and limits', () => {
     assert.equal(s.MAX_CONTEXT_LENGTH, 1e9);
     assert.deepEqual([...s.LAYOUTS], ['interleaved', 'concatenated']);
     assert.deepEqual({ ...s.FALLBACK_LIMITS }, LIMITS);
-    assert.deepEqual({ ...s.DEFAULTS }, { ...DEFAULTS, quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
+    assert.deepEqual({ ...s.DEFAULTS }, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
     assert.equal(s.defaultMaxLen(4), 512);
     assert.equal(s.defaultMaxLen(16384), 256);
     assert.equal(MAX_POSITIONS, 1000);
@@ -90,7 +97,7 @@ describe('the core\'s defaults and limits', () => {
     // An absent attribute reads as the core's default.
     const { settings, problems } = s.readAttributes(() => null);
     assert.deepEqual(problems, []);
-    assert.deepEqual(settings, { ...DEFAULTS, quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
+    assert.deepEqual(settings, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
   });
 });
 
@@ -100,7 +107,7 @@ const PRACTICE_RULES = { solution: 'always', retries: 'unlimited', settings: 'ed
 describe('the figures\' names', () => {
   it('are listed once, in web/core/names.js, and the figures are exactly those', async () => {
     assert.equal(settingsModule.FIGURE_NAMES, NAMES);
-    assert.deepEqual([...NAMES], ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']);
+    assert.deepEqual([...NAMES], ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling']);
     const figures = await import('../../../web/figures/index.js');
     assert.equal(figures.FIGURE_NAMES, NAMES);
     assert.deepEqual(Object.keys(figures.FIGURES), [...NAMES]);

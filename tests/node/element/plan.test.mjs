@@ -98,8 +98,34 @@ describe('plan(settings, problems, drawn)', () => {
       });
     });
 
+    it('is a bank on the topics asked for; the default topics leave the bank as it has always been', () => {
+      const bankOn = (topics) => planFor({ quiz: 'bank', ...(topics === undefined ? {} : { 'quiz-topics': topics }) }).quiz.quiz;
+      assert.equal('topics' in bankOn(undefined), false);
+      assert.equal('topics' in bankOn('sinusoidal'), false);
+      assert.equal('topics' in bankOn(' Sinusoidal '), false, 'read as the other names are: trimmed, any case');
+      assert.equal(bankOn('rope').topics, 'rope');
+      assert.equal(bankOn('BOTH').topics, 'both');
+      // An author's list and a single question take no topics.
+      assert.equal('topics' in planFor({ quiz: 'own', 'quiz-topics': 'rope' }).quiz.quiz, false);
+      assert.deepEqual(planFor({ quiz: 'q1', 'quiz-topics': 'rope' }).quiz, { kind: 'question', id: 'q1' });
+    });
+
+    it('refuses other topics with a sentence naming the attribute, the text and the three names', () => {
+      const { settings, problems } = read({ quiz: 'bank', 'quiz-topics': 'alibi' });
+      assert.equal(settings.quizTopics, 'sinusoidal');
+      assert.deepEqual(problems.map((p) => p.message), [
+        'quiz-topics="alibi": the bank\'s topics must be "sinusoidal" (the 2017 encoding, the default), "rope" (RoPE, the rotation inside attention) or "both" (the two in turn).',
+      ]);
+      // Only the quiz reads it: the figures and the table stay drawn, the shown bank stays.
+      const step = planFor({ quiz: 'bank', 'quiz-topics': 'alibi', figures: 'rope' }, { hasTable: false });
+      assert.equal(step.table, 'draw');
+      assert.deepEqual(step.figures, { names: ['rope'], showMaxLen: false });
+      assert.equal(step.quiz.keepShown, true);
+      assert.notEqual(step.change, null, 'pe-change is not held back');
+    });
+
     it('keeps a bank on screen while one of its settings is refused, and drops a refused quiz name', () => {
-      for (const attribute of ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count']) {
+      for (const attribute of ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count', 'quiz-topics']) {
         const step = planFor({ quiz: 'bank', [attribute]: 'nonsense' }).quiz;
         assert.equal(step.kind, 'bank', attribute);
         assert.equal(step.keepShown, true, attribute);

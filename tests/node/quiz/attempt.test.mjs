@@ -33,6 +33,11 @@ describe('the attempt at a bank quiz', () => {
     assert.notEqual(data.quiz.settings, SETTINGS, 'a copy: a platform may change it');
     assert.ok(attemptMatches(JSON.parse(JSON.stringify(data)), QUIZ));
     assert.ok(!attemptMatches(data, { ...QUIZ, seed: 8 }));
+    assert.ok(!attemptMatches(data, { ...QUIZ, topics: 'rope' }), 'the same seed on other topics asks other questions');
+    const rope = attemptData({ quiz: { ...QUIZ, topics: 'rope' }, answers: [null, null, null], index: 0, summary: false });
+    assert.equal(rope.quiz.topics, 'rope');
+    assert.ok(attemptMatches(JSON.parse(JSON.stringify(rope)), { ...QUIZ, topics: 'rope' }));
+    assert.ok(!attemptMatches(rope, QUIZ));
     assert.ok(!attemptMatches(data, { ...QUIZ, settings: { ...SETTINGS, base: 100 } }));
     assert.ok(!attemptMatches({ ...data, responses: ['0.5'] }, QUIZ));
     assert.ok(!attemptMatches(null, QUIZ));

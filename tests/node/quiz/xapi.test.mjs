@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { loadCore } from '../../../dist/pe-core.js';
 import { Q1 } from '../../../web/quiz/questions.js';
-import { answeredStatement, completedStatement } from '../../../web/quiz/xapi.js';
+import { answeredStatement, completedStatement, quizIri } from '../../../web/quiz/xapi.js';
+import { topicOf } from '../../../web/quiz/bank/topics.js';
 
 const require = createRequire(import.meta.url);
 const validate = require('@learninglocker/xapi-validation').default;
@@ -54,6 +55,28 @@ describe('xAPI statements', () => {
       for (const raw of [0, 5, 8]) assert.deepEqual(validate(withActor(completedStatement({ quiz, raw }))), []);
     });
   }
+
+  it('RoPE\'s questions (quiz-topics "rope" and "both"): valid statements, named by their topic, in a quiz of their own', () => {
+    const settings = { dModel: 8, base: 10000, layout: 'interleaved', origin: 0 };
+    for (const topics of ['rope', 'both']) {
+      const questions = core.makeQuiz({ seed: 1, ...settings, count: 8, topics });
+      const quiz = { seed: 1, settings, count: questions.length, topics };
+      for (const [n, q] of questions.entries()) {
+        for (const text of responses(q)) {
+          const st = answeredStatement({ question: q, name: `Question ${n + 1}: ${topicOf(q)}`, response: text, result: core.checkAnswer(text, q), quiz });
+          assert.deepEqual(validate(withActor(st)), [], `${q.id}`);
+          assert.equal(st.context.contextActivities.parent[0].id, `urn:sinusoidal-pe:quiz:1:d8-b10000-interleaved-o0:8:${topics}`);
+        }
+      }
+      assert.deepEqual(validate(withActor(completedStatement({ quiz, raw: 3 }))), []);
+    }
+    // A bank on the default topics keeps the id it has always had.
+    assert.equal(quizIri({ seed: 1, settings, count: 8 }), 'urn:sinusoidal-pe:quiz:1:d8-b10000-interleaved-o0:8');
+    // Cells I to L are named by what they ask, in the bank and in an author's list.
+    const titles = core.makeQuiz({ seed: 3, ...settings, count: 4, topics: 'rope' }).map(topicOf);
+    assert.deepEqual(titles, ['RoPE: the angle of one pair', 'RoPE: the attention score', 'RoPE: a scaled frequency', 'RoPE: pairs that never turn in full']);
+    assert.equal(topicOf(core.makeQuestion({ kind: 'rope-turns', context: 100 }, settings)), 'RoPE: pairs that never turn in full');
+  });
 
   it('Q1 answered right and wrong', () => {
     for (const text of ['0.0200', '0.5']) {

@@ -6,7 +6,8 @@
 // questions (`questionList`); a list the form has no place for (not valid JSON, or a field the form
 // lacks) stays in `questions`, which the content type still reads (the editor drops it when the
 // content is next saved). The rules, the seed and the completion rule take a graded package's
-// defaults (semantics.json).
+// defaults (semantics.json); the bank's topics (quizTopics, since 1.1.1) are kept as they are.
+// 1.2.0 → 1.2.1 adds quizTopics with its default, the 2017 encoding: a patch, nothing to convert.
 import { formFromSpecs, unescapeText } from '../h5p-questions.js';
 
 const upgrades = (globalThis.H5PUpgrades ??= {});

@@ -83,10 +83,10 @@ export function bandOf(bands, raw, count) {
 }
 
 /**
- * The attempt as plain data (JSON-safe): {quiz: {seed, settings, count} (for an author's list
- * {list, settings, seed, count}), responses: [the judged response of each question, or null], tries:
- * [the judged answers each question took], ended (the learner ended the attempt), question (1-based
- * place), summary (the score page is shown), score (correct answers, for information)}.
+ * The attempt as plain data (JSON-safe): {quiz: {seed, settings, count, topics?} (for an author's
+ * list {list, settings, seed, count}), responses: [the judged response of each question, or null],
+ * tries: [the judged answers each question took], ended (the learner ended the attempt), question
+ * (1-based place), summary (the score page is shown), score (correct answers, for information)}.
  */
 export function attemptData({ quiz, answers, tries, ended = false, index, summary }) {
   return {
@@ -110,7 +110,8 @@ export function attemptMatches(attempt, quiz, { choices = true } = {}) {
   const q = attempt?.quiz;
   const s = q?.settings;
   const seedMatches = q?.seed === quiz?.seed || (quiz?.list !== undefined && q?.seed === undefined && !choices);
-  return !!(quiz && s && seedMatches && q.list === quiz.list && q.count === quiz.count && Array.isArray(attempt.responses) &&
+  return !!(quiz && s && seedMatches && q.list === quiz.list && q.count === quiz.count && q.topics === quiz.topics &&
+    Array.isArray(attempt.responses) &&
     attempt.responses.length === quiz.count &&
     ['dModel', 'base', 'layout', 'origin'].every((k) => s[k] === quiz.settings[k]));
 }

@@ -37,13 +37,16 @@ import { navigationBar, nextPlace, showNavigation } from './nav.js';
 import { disclosure, feedbackRegion, JUDGED, quizGroup, setFeedback, showIdle } from '../parts.js';
 import { answeredStatement, completedStatement, settingsSentence } from '../xapi.js';
 import { questionsText, summaryParts } from './summary.js';
-import { topicOf } from './topics.js';
+import { topicOf, topicsText } from './topics.js';
 
 // What the panel says to the learner.
 const SAY = Object.freeze({
   title: () => 'Quiz',
-  about: ({ n, settings, seed, own }) => `${questionsText(n)} on ${settingsSentence(settings)}; ${own ? 'written for this page' : `seed ${seed}`}.`,
+  // topics: the bank's quiz-topics, only when they are not the default.
+  about: ({ n, settings, seed, own, topics }) =>
+    `${questionsText(n)}${topics === undefined ? '' : ` about ${topicsText(topics)}`} on ${settingsSentence(settings)}; ${own ? 'written for this page' : `seed ${seed}`}.`,
   changedSettings: ({ settings }) => `The settings changed, so here are new questions for ${settingsSentence(settings)}.`,
+  changedTopics: ({ topics }) => `New questions about ${topicsText(topics)}.`,
   changedSeed: ({ seed }) => `New questions (seed ${seed}).`,
   changedCount: ({ n }) => `The quiz now has ${questionsText(n)}.`,
   changedQuestions: () => 'The questions changed.',
@@ -93,17 +96,20 @@ export const PRACTICE_RULES = Object.freeze({
   scoreFeedback: Object.freeze([]),
 });
 
-// The question kinds whose answer is one coordinate's value: the cells of the table that hold it.
-const ASKS_A_CELL = ['coordinate', 'aliasing', 'rotation'];
+// The question kinds whose answer the table area shows: one coordinate's value (a cell of the
+// table), or RoPE's angle m·θ_k of a pair, which is the pair inspector's angle pos·ω_k (and the
+// formula line's).
+const ASKS_A_CELL = ['coordinate', 'aliasing', 'rotation', 'rope-angle'];
 
 // What makes `next` new questions after `shown` (the quiz shown before, or null): null for the first
 // questions (said nowhere), 'settings' (the widget's d_model, base, layout or origin changed),
-// 'questions' (the author's list, or its seed, changed), 'seed' (New questions, or a new quiz-seed)
-// or 'count' (a new quiz-count).
+// 'questions' (the author's list, or its seed, changed), 'topics' (a new quiz-topics), 'seed' (New
+// questions, or a new quiz-seed) or 'count' (a new quiz-count).
 function changeFrom(shown, next) {
   if (!shown) return null;
   if (JSON.stringify(shown.settings) !== JSON.stringify(next.settings)) return 'settings';
   if ('list' in next) return 'questions';
+  if (shown.topics !== next.topics) return 'topics';
   return shown.seed !== next.seed ? 'seed' : 'count';
 }
 
@@ -129,7 +135,7 @@ export class QuizBankPanel {
     this.summaryShown = false; // the score page, in place of the question
     this.reported = false; // the score of the finished quiz has been sent
     this.serial = 0; // moves on with every move, so that a late check's answer is dropped
-    this.quiz = null; // {seed, settings, count}, or {list, settings, seed, count} for an author's list
+    this.quiz = null; // {seed, settings, count, topics?}, or {list, settings, seed, count} for an author's list
     this.rules = PRACTICE_RULES;
     this.hiddenKey = null; // the last list given to onHidden, as JSON
     this.solutionKey = null; // the disclosures drawn: the question and whether its solution shows
@@ -211,8 +217,9 @@ export class QuizBankPanel {
   }
 
   /**
-   * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count} for the bank,
-   * {list, settings, seed} for an author's list (list: listId() of its text). problems: [{number, message}]
+   * Shows new questions. quiz: {seed, settings: {dModel, base, layout, origin}, count, topics?} for
+   * the bank (topics only when they are not the default), {list, settings, seed} for an author's list
+   * (list: listId() of its text). problems: [{number, message}]
    * for entries of a list left out. What changed since the questions shown before, if any, is said.
    */
   load(questions, quiz, problems = []) {
@@ -221,20 +228,21 @@ export class QuizBankPanel {
     this.questions = questions;
     this.quiz = 'list' in quiz
       ? { list: quiz.list, settings: { ...quiz.settings }, seed: quiz.seed, count: n }
-      : { seed: quiz.seed, settings: { ...quiz.settings }, count: n };
+      : { seed: quiz.seed, settings: { ...quiz.settings }, count: n, ...('topics' in quiz && { topics: quiz.topics }) };
     showLeftOut(this.problems, problems);
     this.answers = questions.map(() => null);
     this.tries = questions.map(() => 0);
     this.ended = false;
     this.reported = false;
     this.serial += 1;
-    this.about.textContent = SAY.about({ n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz });
+    this.about.textContent = SAY.about({ n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz, topics: this.quiz.topics });
     // Asked for with New questions: focus goes to the first of them (the button may now be far
     // below, past a longer question).
     const asked = this.element.getRootNode().activeElement === this.newQuestionsButton;
     this.#go(0, { focus: asked, announce: false });
     const said = {
       settings: () => SAY.changedSettings({ settings: this.quiz.settings }),
+      topics: () => SAY.changedTopics({ topics: quiz.topics }),
       seed: () => SAY.changedSeed({ seed: quiz.seed }),
       count: () => SAY.changedCount({ n }),
       questions: () => SAY.changedQuestions(),

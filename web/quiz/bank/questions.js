@@ -14,7 +14,7 @@ import { alertBox, showAlert } from '../../kit/index.js';
  */
 export function questionsFor(kind, quiz, core) {
   if (kind === 'bank') {
-    return { questions: core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count }), quiz, problems: [] };
+    return { questions: core.makeQuiz({ seed: quiz.seed, ...quiz.settings, count: quiz.count, topics: quiz.topics }), quiz, problems: [] };
   }
   const { questions, list, problems } = makeOwnQuestions(quiz.questions, core, quiz.settings, quiz.seed);
   return { questions, quiz: { list, settings: quiz.settings, seed: quiz.seed }, problems };

@@ -1,0 +1,191 @@
+// RoPE's long-term decay (RoFormer §3.4.3): the bound (2/d)·Σ_j |S_j(r)|, S_j(r) the sum of
+// e^(i·r·θ_l) over the first j pairs, against the relative distance r, for this base and another,
+// from the core (ropeDecayBound). It starts at (d/2 + 1)/2 and falls as the pairs' turns stop adding
+// up; a larger base keeps more pairs slow, so it falls more slowly. The offset is marked on it.
+import {
+  axes,
+  dec,
+  describedSvg,
+  drawSvg,
+  figureHandle,
+  figureShell,
+  h,
+  isNarrow,
+  labelled,
+  linear,
+  memoisedRenderer,
+  miniTable,
+  niceTicks,
+  num,
+  pathData,
+  plain,
+  s,
+  scrollBox,
+  setText,
+  tickCount,
+} from './common.js';
+import { mathParagraph } from './rope-parts.js';
+
+// Everything a learner reads in this figure, in one place.
+const TEXT = Object.freeze({
+  title: 'RoPE’s long-term decay.',
+  span: 'Distances shown',
+  spanOption: (n) => `0 … ${plain(n)}`,
+  compare: 'Compare with base',
+  xLabel: 'relative distance r = m − n',
+  yLabel: 'bound on the score',
+  key: (base) => `base ${plain(base)}`,
+  offsetMark: (r) => `r = ${plain(r)}`,
+  formulaLead: 'RoFormer bounds the score by ',
+  formula: 'bound(r) = (2/d)·Σ_j |S_j(r)|',
+  formulaMid: ', where ',
+  sum: 'S_j(r) = Σ_l e^(i·r·θ_l)',
+  formulaTail: (d) => ` adds the turns of the first j pairs (l = 0 … j − 1, j = 1 … d/2 = ${d / 2}).`,
+  start: (d, v) => `At r = 0 every turn points the same way: the bound is (d/2 + 1)/2 = ${v} for d = ${d}.`,
+  half: (base, r) => (r === null ? `With base ${plain(base)} it stays above half of that up to the last distance shown.` : `With base ${plain(base)} it first falls to half of that at r ≈ ${num(r, 3)}.`),
+  tableCaption: 'The bound at some distances',
+  tableHeads: (a, b) => ['r', `base ${plain(a)}`, `base ${plain(b)}`],
+  region: 'The bound at some distances',
+  caption: (d, a, b, n) =>
+    `RoFormer’s bound on the RoPE score against the relative distance r = 0 … ${plain(n)}, d = ${d}, base ${plain(a)} (solid) and base ${plain(b)} (dashed): the further apart two tokens are, the less their turns add up.`,
+  desc:
+    'Each pair turns by r·θ_l between the query and the key. At r = 0 all turns agree; as r grows the fast pairs point every way and their sum shrinks, so a query attends less strongly to far keys of the same content. A larger base keeps more pairs turning slowly, so the bound falls more slowly. It is a bound, not the score itself, and it need not fall smoothly.',
+  label: ({ d, a, b, n, startValue, endA, endB, offsetText }) =>
+    `Decay bound against r from 0 to ${plain(n)} for d = ${d}: it starts at ${startValue} for both bases and is ${endA} with base ${plain(a)} and ${endB} with base ${plain(b)} at r = ${plain(n)}.${offsetText}`,
+  labelOffset: (r, va, vb) => ` At the offset r = ${plain(r)}: ${va} and ${vb}.`,
+});
+
+const SPANS = [64, 256, 1024, 4096, 16384, 65536];
+const DEPENDS = ['dModel', 'base', 'offset', 'decimals', 'width'];
+// About this many terms of the bound per drawing and base (each sample costs d/2 of them).
+const TERM_BUDGET = 200_000;
+
+export function createRopeDecay({ core }) {
+  const shell = figureShell('rope-decay', TEXT.title);
+  const { element } = shell;
+  let span = 256;
+  const spanSelect = h('select', { class: 'pe-rope-decay-span' }, SPANS.map((n) => h('option', { value: n, selected: n === span }, TEXT.spanOption(n))));
+  spanSelect.addEventListener('change', () => {
+    span = Number(spanSelect.value);
+    renderer.refresh();
+  });
+  let compareBase = null; // null: 500000 against the paper's 10000, 10000 otherwise
+  const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-rope-decay-compare', inputmode: 'decimal' });
+  compareInput.addEventListener('input', () => {
+    const v = compareInput.valueAsNumber;
+    if (Number.isFinite(v) && v > 1) {
+      compareBase = v;
+      renderer.refresh();
+    }
+  });
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(TEXT.span, spanSelect), labelled(TEXT.compare, compareInput));
+  const desc = h('p', { class: 'pe-fig-desc' });
+  const svg = describedSvg(desc);
+  const text = h('div', { class: 'pe-rope-decay-text' });
+  const table = scrollBox(TEXT.region, 'pe-rope-decay-numbers');
+  element.append(controls, svg, text, table, desc, shell.error);
+
+  const renderer = memoisedRenderer(shell, DEPENDS, draw);
+
+  function draw(st) {
+    const d = st.dModel;
+    const bases = [st.base, compareBase ?? (st.base === 10000 ? 500000 : 10000)];
+    if (compareInput.valueAsNumber !== bases[1]) compareInput.value = String(bases[1]);
+    const bound = (r, base) => core.ropeDecayBound(r, { dModel: d, base });
+    bound(0, bases[0]); // the core judges d_model and the base first
+    const N = span;
+    const count = Math.max(24, Math.min(480, Math.floor(TERM_BUDGET / (d / 2))));
+    const rs = Array.from({ length: count }, (_, j) => (N * j) / (count - 1));
+    const curves = bases.map((base) => rs.map((r) => bound(r, base)));
+    const start = curves[0][0];
+    const r0 = Math.abs(st.offset);
+    const marked = r0 <= N ? bases.map((base) => bound(r0, base)) : null;
+
+    // In CSS pixels at the figure's width; on a phone the key is stacked under the plot.
+    const W = st.width;
+    const narrow = isNarrow(W);
+    const BOX = [52, 14, W - 12, 14 + (narrow ? 200 : 190)];
+    const [left, top, right, bottom] = BOX;
+    const x = linear([0, N], [left, right]);
+    const y = linear([0, start * 1.06], [bottom, top]);
+    const parts = [
+      axes({
+        x,
+        y,
+        box: BOX,
+        xTicks: niceTicks(0, N, tickCount(right - left, 64)),
+        yTicks: niceTicks(0, start * 1.06, 4),
+        xFormat: (v) => num(v, 4),
+        xLabel: TEXT.xLabel,
+        yLabel: narrow ? null : TEXT.yLabel,
+      }),
+    ];
+    const classes = ['pe-rope-decay-a', 'pe-rope-decay-b'];
+    curves.forEach((values, j) => {
+      parts.push(s('path', { class: `pe-fig-curve ${classes[j]}`, d: pathData(rs.map((r, i) => [x(r), y(values[i])])), 'data-base': bases[j] }));
+    });
+    if (marked) {
+      parts.push(s('line', { class: 'pe-fig-period-line', x1: x(r0), x2: x(r0), y1: top, y2: bottom }));
+      marked.forEach((v, j) => parts.push(s('circle', { class: `pe-rope-decay-dot ${classes[j]}-dot`, cx: x(r0), cy: y(v), r: 4, 'data-value': v })));
+      parts.push(s('text', { class: 'pe-fig-note', x: x(r0), y: top + 12, 'text-anchor': x(r0) > (left + right) / 2 ? 'end' : 'start', dx: x(r0) > (left + right) / 2 ? -4 : 4 }, TEXT.offsetMark(r0)));
+    }
+    const keyTop = bottom + 40;
+    const key = s('g', { class: 'pe-fig-key', transform: `translate(${left} ${keyTop})` });
+    bases.forEach((base, j) => {
+      const kx = narrow ? 0 : j * 170;
+      const ky = narrow ? j * 20 : 0;
+      key.append(
+        s('line', { class: `pe-fig-curve ${classes[j]}`, x1: kx, x2: kx + 26, y1: ky + 8 - 4, y2: ky + 8 - 4 }),
+        s('text', { class: 'pe-fig-tick', x: kx + 32, y: ky + 8 }, TEXT.key(base)),
+      );
+    });
+    parts.push(key);
+    drawSvg(svg, W, keyTop + (narrow ? 36 : 16), parts);
+
+    const D = Math.min(st.decimals, 6);
+    const halfAt = (values) => {
+      const j = values.findIndex((v) => v <= start / 2);
+      return j < 0 ? null : rs[j];
+    };
+    text.replaceChildren(
+      mathParagraph('pe-rope-decay-formula', TEXT.formulaLead, { f: TEXT.formula }, TEXT.formulaMid, { f: TEXT.sum }, TEXT.formulaTail(d)),
+      h('p', {}, `${TEXT.start(d, num(start))} ${bases.map((base, j) => TEXT.half(base, halfAt(curves[j]))).join(' ')}`),
+    );
+    const checkpoints = [0];
+    for (let r = 1; r <= N; r *= 4) checkpoints.push(r);
+    if (checkpoints[checkpoints.length - 1] !== N) checkpoints.push(N);
+    if (marked && !checkpoints.includes(r0)) checkpoints.push(r0);
+    checkpoints.sort((p, q) => p - q);
+    table.replaceChildren(
+      miniTable(
+        'pe-rope-decay-table',
+        TEXT.tableCaption,
+        TEXT.tableHeads(...bases),
+        h(
+          'tbody',
+          {},
+          checkpoints.map((r) =>
+            h('tr', { 'data-r': r }, h('th', { scope: 'row' }, plain(r)), bases.map((base) => h('td', { 'data-value': bound(r, base) }, dec(bound(r, base), D)))),
+          ),
+        ),
+      ),
+    );
+    svg.setAttribute(
+      'aria-label',
+      TEXT.label({
+        d,
+        a: bases[0],
+        b: bases[1],
+        n: N,
+        startValue: num(start),
+        endA: num(curves[0][count - 1], 4),
+        endB: num(curves[1][count - 1], 4),
+        offsetText: marked ? TEXT.labelOffset(r0, num(marked[0], 4), num(marked[1], 4)) : '',
+      }),
+    );
+    setText(shell.caption, TEXT.caption(d, bases[0], bases[1], N));
+    setText(desc, TEXT.desc);
+  }
+
+  return figureHandle(element, renderer.update);
+}
