@@ -11,7 +11,7 @@ const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow 
 // What the table's part says to the learner about a quiz beside it.
 const SAY = Object.freeze({
   hiddenNote: ({ numbers }) =>
-    `Cells whose value answers ${numbers.length === 1 ? `quiz question ${numbers[0]}` : `quiz questions ${listed(numbers)}`} read “${HIDDEN}” until ${numbers.length === 1 ? 'it is' : 'each is'} answered for good (correct, or no tries left).`,
+    `Values that would answer ${numbers.length === 1 ? `quiz question ${numbers[0]}` : `quiz questions ${listed(numbers)}`} (a cell, or an angle pos·ω_k) read “${HIDDEN}” until ${numbers.length === 1 ? 'it is' : 'each is'} answered for good (correct, or no tries left).`,
   asked: ({ number, token, i }) => `Quiz question ${number}, token ${token}, coordinate ${i}: `,
   yours: ({ response }) => `your answer ${response}`,
   exact: ({ value }) => `exact ${value}`,

@@ -192,7 +192,7 @@ describe('a scored quiz\'s rules', () => {
     await expectText(widget.locator('.angles tbody tr').nth(2).locator('th'), String(token));
     const angleCell = widget.locator('.angles tbody tr').nth(2).locator('td').nth(1);
     await expectText(angleCell, 'hidden');
-    await expectText(widget.locator('.hidden-note'), 'answers quiz question 1 read “hidden” until it is answered for good');
+    await expectText(widget.locator('.hidden-note'), 'would answer quiz question 1 (a cell, or an angle pos·ω_k) read “hidden” until it is answered for good');
     // Another position's angle is shown, as is every value of the table (none is near the angle).
     await expectText(widget.locator('.angles tbody tr').nth(1).locator('td').nth(1), String(10000 ** (-(2 * k) / 4)));
     assert.deepEqual(await shownHidden(widget), []);
