@@ -75,7 +75,7 @@ export class SharePanel {
     const code = el('section');
     code.append(el('h3', null, SAY.codeTitle), el('p', 'help', SAY.codeNote));
     for (const [kind, words] of Object.entries(SAY.fields)) {
-      const f = field(words.label, kind === 'iframe' ? 3 : 2);
+      const f = field(words.label, kind === 'package' ? 2 : 3);
       const copy = button(words.copy);
       copy.addEventListener('click', () => this.#copy(f.area, this.#texts[kind], words.what));
       const note = words.note ? el('p', 'help', words.note) : null;

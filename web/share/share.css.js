@@ -15,5 +15,6 @@ export const SHARE_CSS = String.raw`
 .share-figure { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: center; }
 .share-figure-name { flex: 1 1 12em; min-width: 0; }
 .share-said:empty { display: none; }
-.share-said { margin: 0; font-weight: 600; }
+/* What a Copy button did stays in sight at the bottom of the screen while the panel is. */
+.share-said { margin: 0; font-weight: 600; position: sticky; bottom: 0; padding: 0.3em 0; background: var(--_bg); }
 `;
