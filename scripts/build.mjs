@@ -24,7 +24,7 @@ export const WASM_MODULES = ['pe-core-wasm', 'pe-core-check-wasm', 'pe-core-bank
 // a widget asks for them (the quiz panels, the figures).
 export const SHIPPED = [
   'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank.js', ...WASM_MODULES.flatMap((m) => [`${m}.js`, `${m}.wasm`]),
-  'quiz-panels.js', 'quiz-bank-panels.js', 'figures.js', 'embed.js',
+  'quiz-panels.js', 'quiz-bank-panels.js', 'figures.js', 'share.js', 'embed.js', 'demo.js',
 ];
 // Each entry point becomes one file of dist/, named relative to the others as they lie there. A module
 // of another entry point is not copied in: the import is kept, of that file (the element's quiz slot
@@ -40,7 +40,9 @@ const ENTRY_POINTS = [
   ['web/quiz/index.js', 'quiz-panels.js', ['web/quiz/parts.js', 'web/quiz/xapi.js']],
   ['web/quiz/bank/index.js', 'quiz-bank-panels.js'],
   ['web/embed.js', 'embed.js'],
+  ['web/demo.js', 'demo.js'],
   ['web/figures/index.js', 'figures.js'],
+  ['web/share/index.js', 'share.js'],
 ];
 // The files each file of dist/ imports, as the build saw them: {file: {static, dynamic, fetches}},
 // fetches being the .wasm a glue script loads. tests/bench/page-bytes.mjs follows them from a page's

@@ -281,7 +281,7 @@ async function scoScript() {
 
 // H5P's script: one classic script (H5P loads library files so) of the built element, quiz panels,
 // loader and the bank build's glue, from dist/, with the .wasm's bytes inside it. The two smaller
-// builds of the core and the figures are left out: nothing in a bank quiz asks for them (loadCore()
+// builds of the core, the figures and the share panel (which the content type hides) are left out: nothing in a bank quiz asks for them (loadCore()
 // hands the bank's build to every caller once it is loading).
 async function h5pScript() {
   distFile('pe-core-bank-wasm.wasm');
@@ -304,7 +304,7 @@ async function h5pScript() {
           contents: gzipSync(distFile('pe-core-bank-wasm.wasm'), { level: 9 }).toString('base64'),
           loader: 'text',
         }));
-        b.onResolve({ filter: /^(\.\/(pe-core-wasm|pe-core-check-wasm|figures)\.js|node:fs\/promises)$/ }, ({ path }) => ({ path, namespace: 'left-out' }));
+        b.onResolve({ filter: /^(\.\/(pe-core-wasm|pe-core-check-wasm|figures|share)\.js|node:fs\/promises)$/ }, ({ path }) => ({ path, namespace: 'left-out' }));
         b.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path }) => ({
           contents: `throw new Error(${JSON.stringify(`${path.replace(/^\.\//, '')} is not part of the H5P content type.`)});`,
           loader: 'js',

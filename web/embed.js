@@ -1,23 +1,20 @@
 // embed.html: one <sinusoidal-pe> built from the page's URL parameters, for course platforms that
 // strip <script> from their pages but allow an <iframe>. When framed, the page tells its parent how
 // tall it is, so the host can size the iframe (see the listener in docs/embedding.md), and with
-// `report=1` it also posts every quiz result as an xAPI statement.
-import { TAG } from './sinusoidal-pe.js';
+// `report=1` it also posts every quiz result as an xAPI statement. Its link follows the widget's
+// settings (web/page-link.js), so that a reload or a shared link opens the same view.
+import { EMBED_PARAMETERS, TAG } from './sinusoidal-pe.js';
+import { keepInLink, restoreFromLink } from './page-link.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
-// parses them as HTML).
-const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'quiz-topics',
-  'solution', 'retries', 'settings', 'table', 'new-questions', 'score-feedback', 'view', 'pair', 'figures', 'max-len', 'offset',
-  'context-length'];
+// parses them as HTML): every attribute but loading (web/element/settings.js).
+const PASSED = EMBED_PARAMETERS;
 export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
 export const STATEMENT_MESSAGE = 'sinusoidal-pe:statement';
 
 const params = new URLSearchParams(window.location.search);
 const widget = document.createElement(TAG);
-for (const name of PASSED) {
-  const value = params.get(name);
-  if (value !== null) widget.setAttribute(name, value);
-}
+restoreFromLink(params, [{ element: widget, prefix: '' }], PASSED);
 // questions: an author's question list for quiz="own", as URL-encoded JSON. It becomes the text of
 // the widget's <script type="application/json"> (text, never parsed as HTML); the widget checks it.
 const questions = params.get('questions');
@@ -32,8 +29,12 @@ if (questions !== null) {
 }
 document.body.append(widget);
 
+// The page's own parameters stay in the link as they were.
+const OWN = ['questions', 'parent-origin', 'report'];
+keepInLink([{ element: widget, prefix: '' }], PASSED, [...params].filter(([name]) => OWN.includes(name)));
+
 // A misspelt parameter (d_model, dmodel) would otherwise be dropped without a word.
-const READ = [...PASSED, 'questions', 'parent-origin', 'report'];
+const READ = [...PASSED, ...OWN];
 for (const name of new Set(params.keys())) {
   if (!READ.includes(name)) {
     console.warn(`embed.html: the URL parameter ${JSON.stringify(name.slice(0, 40))} is not one it reads, so it is ignored; it reads ${READ.join(', ')}.`);
@@ -41,10 +42,11 @@ for (const name of new Set(params.keys())) {
 }
 
 // The origin allowed to receive the height: `parent-origin` when given (checked to be an origin),
-// else any ('*'): a height is not a secret, and without the parameter nothing else is known.
+// else any ('*'): a height is not a secret, and without the parameter nothing else is known. An
+// empty one (as the share panel's link leaves it for the author to fill) is the same as none.
 function targetOrigin() {
   const given = params.get('parent-origin');
-  if (given === null || given === '*') return '*';
+  if (given === null || given === '' || given === '*') return '*';
   try {
     const origin = new URL(given).origin;
     if (origin !== 'null') return origin;

@@ -4,6 +4,7 @@
 // and Math.cos), a real model's preset, its labels at 1280 and 390 px, and a RoPE question answered.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { startServer } from '../../scripts/serve.mjs';
 import { labels, overflow } from '../browser/screens.mjs';
 import { byLabel, byRole, openDemo, tableRows, textOf, until, useFirefox } from './firefox.mjs';
 
@@ -191,6 +192,37 @@ describe('Firefox ESR', () => {
     const o = await overflow(page);
     assert.equal(o.extra, 0);
     assert.deepEqual(o.sticking, []);
+  });
+
+  it('a figure saved from the share panel as SVG opens as an image, and its PNG is twice its size', async () => {
+    const page = await h.newPage();
+    await page.goto(`${h.url('embed.html')}?d-model=16&figures=waves,heatmap&max-len=64`);
+    await (await byRole(page, 'sinusoidal-pe', 'button', 'Share and copy')).click();
+    await byRole(page, 'sinusoidal-pe', 'button', 'Download Waves of one pair as SVG');
+    const made = await page.evaluate(async () => {
+      const widget = document.querySelector('sinusoidal-pe');
+      const svg = await (await widget.figureImage('heatmap', 'svg')).text();
+      const png = new DataView(await (await widget.figureImage('heatmap', 'png')).arrayBuffer());
+      return { svg, png: [png.getUint32(16), png.getUint32(20)] };
+    });
+    const size = /width="(\d+)" height="(\d+)"/.exec(made.svg).slice(1).map(Number);
+    assert.deepEqual(made.png, size.map((n) => 2 * n));
+    // Opened as an image on a page of another server, without the widget's CSP (img-src 'self'
+    // would refuse a blob: image there, as it should).
+    const plain = await startServer({ port: 0, csp: null });
+    try {
+      const viewer = await h.newPage();
+      await viewer.goto(new URL('tests/browser/fixtures/blank.html', plain.url).href);
+      const opened = await viewer.evaluate(async (text) => {
+        const img = new Image();
+        img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      }, made.svg);
+      assert.deepEqual(opened, size);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

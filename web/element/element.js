@@ -12,13 +12,15 @@ import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './ev
 import { FiguresHost } from './figures-slot.js';
 import { QuizHost } from './quiz-slot.js';
 import { QUIZ_SETTINGS, SettingsForm } from './settings-form.js';
+import { ShareHost } from './share-slot.js';
 import { TableHost } from '../table/index.js';
-import { loadCore, loadQuizPanels } from './parts.js';
+import { loadCore, loadQuizPanels, loadShare } from './parts.js';
 import { plan, tableKey } from './plan.js';
 import {
   ATTRIBUTE_PROPERTIES,
   CHECKED_WITH_OTHERS,
   DEFAULTS,
+  EMBED_PARAMETERS,
   LIMITS,
   QUIZ_BANK,
   QUIZ_OWN,
@@ -43,6 +45,8 @@ export class SinusoidalPeElement extends HTMLElement {
   #table;
   #figures;
   #quiz;
+  #share;
+  #lent; // what the share panel and the share methods read of this widget
   #core = null; // the core the table and the figures use, kept once loaded
   #queued = false;
   #generation = 0;
@@ -83,15 +87,26 @@ export class SinusoidalPeElement extends HTMLElement {
       },
       id,
     );
+    this.#lent = {
+      tag: this.localName,
+      names: Object.keys(ATTRIBUTE_PROPERTIES),
+      parameters: EMBED_PARAMETERS,
+      getAttribute: (name) => this.getAttribute(name),
+      readAttributes,
+      questions: () => (this.quiz === QUIZ_OWN ? this.#questionsText() : null),
+      table: () => this.#table.shown,
+      figures: { names: () => this.#figures.shownNames, figure: (name) => this.#figures.figure(name) },
+    };
+    this.#share = new ShareHost(this.#lent, id);
     const frame = el('div', 'pe');
     const alert = alertBox();
     const main = el('div', 'main');
     const loading = el('p', 'help', 'Loading the calculator…');
     main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
-    frame.append(alert, loading, main, this.#quiz.element);
+    frame.append(alert, loading, main, this.#quiz.element, this.#share.element);
     // ::part() names for a page's own rules on the main blocks (docs/theming.md).
     const parts = [[frame, 'frame'], [alert, 'alert'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
-      [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz']];
+      [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz'], [this.#share.element, 'share']];
     for (const [node, name] of parts) node.part.add(name);
     root.append(frame);
     this.#parts = { frame, alert, main, loading };
@@ -242,6 +257,34 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#schedule();
   }
 
+  // ---- sharing: the same texts and files as the share panel (web/share/) ----------------------------
+
+  /**
+   * The code that shows this view on another page, once the widget has drawn: "tag" (the
+   * <sinusoidal-pe> tag with the attributes that differ from the defaults, HTML-escaped, and an
+   * author's question list as its JSON child), "iframe" (the embed.html URL, parent-origin left for
+   * the author) or "package" (the npm run package command for the same quiz). Resolves to a string.
+   */
+  async embedCode(kind) {
+    const share = await loadShare();
+    await this.updateComplete;
+    return share.embedCode(this.#lent, kind);
+  }
+
+  /** The table shown, as "csv" (RFC 4180), "tsv", "markdown" or "latex" (a tabular), with the digits it shows. */
+  async tableText(format) {
+    const share = await loadShare();
+    await this.updateComplete;
+    return share.tableTextOf(this.#lent, format);
+  }
+
+  /** A figure shown (by its name in the figures attribute) as a Blob: "svg" or "png" (twice the size, for print). */
+  async figureImage(name, type) {
+    const share = await loadShare();
+    await this.updateComplete;
+    return (await share.figureFile(this.#lent, name, type)).blob;
+  }
+
   #read(attribute) {
     if (CHECKED_WITH_OTHERS.includes(attribute)) {
       return readAttributes((name) => this.getAttribute(name)).settings[ATTRIBUTE_PROPERTIES[attribute]];
@@ -368,6 +411,7 @@ export class SinusoidalPeElement extends HTMLElement {
     // The quiz may wait for its panels or for the bank's build of the core: the table is drawn
     // meanwhile, and the update is complete once both are.
     await Promise.all([this.#quiz.show(steps.quiz), this.#renderMain(core, steps, settings)]);
+    if (current()) this.#share.update();
   }
 
   async #loadCore(current) {

@@ -87,6 +87,23 @@ export class FiguresHost {
     }
   }
 
+  /** The names of the figures shown, in order (none before they are drawn). */
+  get shownNames() {
+    return this.#figures ? this.#names.split(',') : [];
+  }
+
+  /**
+   * A shown figure, drawn up to date, for an image of it (web/share/): {element, parts}; a
+   * RangeError with a sentence for a figure that is not shown.
+   */
+  figure(name) {
+    const shown = this.shownNames;
+    if (!shown.includes(name)) {
+      throw new RangeError(`figureImage: ${JSON.stringify(String(name))} is not a figure this widget shows; it shows ${shown.length ? shown.join(', ') : 'no figures'}.`);
+    }
+    return this.#figures.figure(name);
+  }
+
   /** Lets the figures go (their observers and listeners); a later show() draws them again. */
   destroy() {
     this.#figures?.destroy();

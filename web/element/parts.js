@@ -1,6 +1,6 @@
-// The files a widget fetches when it needs them: the core, the quiz panels, the figures. Each is a
+// The files a widget fetches when it needs them: the core, the quiz panels, the figures, the share panel. Each is a
 // file of its own in dist/ (scripts/build.mjs keeps these imports as imports of dist/pe-core.js,
-// dist/quiz-panels.js and dist/figures.js), fetched once and shared by all instances.
+// dist/quiz-panels.js, dist/figures.js and dist/share.js), fetched once and shared by all instances.
 import { fetchedOnce } from '../kit/index.js';
 
 export { loadCore } from '../core/index.js';
@@ -10,3 +10,4 @@ export const loadFigures = fetchedOnce(
   ' (a course package holds it when npm run package is given --figures)',
 );
 export const loadQuizPanels = fetchedOnce(() => import('../quiz/index.js'), 'quiz-panels.js');
+export const loadShare = fetchedOnce(() => import('../share/index.js'), 'share.js');

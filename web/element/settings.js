@@ -70,6 +70,12 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
 });
 
 /**
+ * The attributes embed.html takes from its URL's parameters (web/embed.js), and the share panel's
+ * iframe link writes: all but loading, since the page of an iframe holds one widget, drawn at once.
+ */
+export const EMBED_PARAMETERS = Object.freeze(Object.keys(ATTRIBUTE_PROPERTIES).filter((name) => name !== 'loading'));
+
+/**
  * The attributes readAttributes() also checks against others: view="quiz" needs a quiz, and pair,
  * max-len and the number of positions are bounded by d_model.
  */

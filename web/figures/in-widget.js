@@ -3,6 +3,12 @@
 // attribute it changes. It comes with the figures, so that a widget without them never loads it.
 import { createFigures } from './collection.js';
 
+/**
+ * Where an image of a figure finds what to draw (web/share/figure-image.js): its drawings (SVG and
+ * canvas), the labels beside the heat map's canvas (HTML), and the figure's title.
+ */
+export const IMAGE_PARTS = Object.freeze({ drawings: 'svg.pe-fig-svg, canvas', labels: '.pe-hm-frame *, .pe-hm-legend *', title: '.pe-fig-title' });
+
 // A figure's request (onSettingsChange) as the attribute it changes.
 const PATCH_ATTRIBUTES = { layout: 'layout', pair: 'pair', offset: 'offset', contextLength: 'context-length', maxLen: 'max-len' };
 
@@ -24,7 +30,7 @@ function figureSettings(s) {
 
 /**
  * The named figures in slot for the widget's settings (readAttributes().settings). onPatch(attribute,
- * text): a figure's control asks for a change. Returns {update(settings), destroy()}.
+ * text): a figure's control asks for a change. Returns {update(settings), figure(name), destroy()}.
  */
 export function widgetFigures({ core, slot, names, settings, onPatch }) {
   const figures = createFigures({
@@ -41,6 +47,11 @@ export function widgetFigures({ core, slot, names, settings, onPatch }) {
   });
   return {
     update: (next) => figures.update(figureSettings(next)),
+    /** A shown figure for an image of it, {element, parts}, once any drawing deferred to idle time is done. */
+    figure(name) {
+      figures.flush();
+      return { element: figures.figures[name].element, parts: IMAGE_PARTS };
+    },
     destroy: () => figures.destroy(),
   };
 }

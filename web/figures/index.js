@@ -26,4 +26,4 @@ export { createWavelengths } from './wavelengths.js';
 export { createWaves } from './waves.js';
 export { FIGURE_NAMES } from '../core/index.js';
 // The figures as the element shows them, from its settings.
-export { widgetFigures } from './in-widget.js';
+export { IMAGE_PARTS, widgetFigures } from './in-widget.js';

@@ -86,6 +86,18 @@ function learnerIdentity() {
 // What a result statement reports: the same key, nothing new to report.
 const resultKey = (r) => (r.scored ? JSON.stringify([r.raw, r.max, r.complete, r.passed]) : '');
 
+
+// A graded quiz has no share panel: the embed code of an attempt is of no use to a learner, and its
+// code (share.js) is not part of the content type. The page hides the widget's share part, once.
+let shareHidden = false;
+function hideSharePanel() {
+  if (shareHidden || !('adoptedStyleSheets' in document)) return;
+  shareHidden = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`${TAG}::part(share) { display: none; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 class SinusoidalPE extends H5P.EventDispatcher {
   /**
    * @param {object} params the content's parameters (semantics.json)
@@ -101,6 +113,7 @@ class SinusoidalPE extends H5P.EventDispatcher {
   }
 
   #createWidget(state) {
+    hideSharePanel();
     const widget = document.createElement(TAG);
     const given = (value) => value !== undefined && value !== null && String(value).trim() !== '';
     for (const [key, attribute] of Object.entries(ATTRIBUTES)) {

@@ -4,7 +4,7 @@
 import { button, el, whenIdle } from '../kit/index.js';
 import { coordinateRoles, fixed, plain } from '../core/index.js';
 import { PairInspector } from './inspector.js';
-import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
+import { EncodingTable, HEADER_LINES, HIDDEN_TEXT, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
 
 const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
 
@@ -98,6 +98,19 @@ export class TableHost {
     /** The elements this host owns, in page order. */
     this.elements = [area, this.#inspector.element];
     this.#setShown(false);
+  }
+
+  /**
+   * What the table shows, for a copy of it (web/share/table-text.js): its settings, tokens, formula
+   * positions, values, columns' roles, ω_k and λ_k, the test of a value the quiz hides and the
+   * header's words; null when no table is drawn or the table attribute hides it.
+   */
+  get shown() {
+    const m = this.#model;
+    if (!m || !this.#shown || this.#view === 'hidden') return null;
+    const { settings, tokens, positions, values, roles, omegas, wavelengths, totalRows } = m;
+    return { settings, tokens, positions, values, roles, omegas, wavelengths, totalRows, hide: this.#hideTest,
+      labels: { lines: HEADER_LINES, hidden: HIDDEN_TEXT } };
   }
 
   /**

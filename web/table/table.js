@@ -26,7 +26,9 @@ export const QUIET_MS = 100;
 
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
 /** What a cell hidden for the quiz reads (see table-host.js, HIDDEN), and what its formula line says. */
-const HIDDEN_TEXT = 'hidden';
+export const HIDDEN_TEXT = 'hidden';
+/** The header's five lines, as the corner labels them: one per header row of a copied table (web/share/). */
+export const HEADER_LINES = Object.freeze(['coordinate i', 'sin or cos', 'pair k', 'ω_k (rad per position)', 'λ_k = 2π/ω_k (positions)']);
 const SAY = Object.freeze({
   hiddenValue: () => 'hidden until the quiz question it answers is answered for good',
 });
@@ -285,7 +287,7 @@ export class EncodingTable {
     const corner = el('th', 'corner');
     corner.scope = 'col';
     if (this.windowed) corner.setAttribute('aria-colindex', '1');
-    ['coordinate i', 'sin or cos', 'pair k', 'ω_k (rad per position)', 'λ_k = 2π/ω_k (positions)'].forEach((line) => {
+    HEADER_LINES.forEach((line) => {
       corner.append(line, document.createElement('br'));
     });
     corner.append(el('span', 'corner-rows', 'token t → pos'));

@@ -78,7 +78,7 @@ describe('themes and formulas', () => {
       await el.updateComplete;
       return [...el.shadowRoot.querySelectorAll('[part]')].map((n) => n.getAttribute('part'));
     });
-    assert.deepEqual(names.sort(), ['alert', 'figures', 'frame', 'inspector', 'quiz', 'settings', 'table']);
+    assert.deepEqual(names.sort(), ['alert', 'figures', 'frame', 'inspector', 'quiz', 'settings', 'share', 'table']);
     const widget = page.locator('sinusoidal-pe');
     await widget.locator('path.pe-fig-sin').first().waitFor();
     const strokes = await widget.evaluate((el) => ['sin', 'cos'].map((n) => getComputedStyle(el.shadowRoot.querySelector(`path.pe-fig-${n}`)).stroke));

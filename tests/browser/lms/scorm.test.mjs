@@ -214,6 +214,11 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     const quiz = quizIn(page);
     await answer(quiz, bankFor()[0], 'right'); // the seed given, 1
     await expectText(progress(quiz), 'Score 1 of 8');
+    // A graded quiz has no share panel: the page hides its button (the package has no share.js).
+    const share = page.locator('sinusoidal-pe').locator('.share-toggle');
+    assert.equal(await share.count(), 1);
+    assert.equal(await share.isVisible(), false);
+    assert.equal(await page.locator('sinusoidal-pe').getByRole('button', { name: 'Share and copy' }).count(), 0);
   });
 
   it('a pass mark in the launch parameters that cannot be read is said on the page, with the mark used', async () => {
