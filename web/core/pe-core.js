@@ -22,7 +22,11 @@ const BUILDS = [
     functions: () => import('./pe-core-bank.js'),
   },
 ];
-const loading = []; // per build, its promise once asked for
+// Per build, its promise once asked for. One list per page, whichever copy of this loader asks: the
+// element's file and the quiz panels' each carry one (scripts/build.mjs bundles it into them, so
+// that a page's first module starts the core without waiting for another file), and a page may
+// import dist/pe-core.js too. Each build is fetched once per page all the same.
+const loading = (globalThis[Symbol.for('sinusoidal-pe core builds')] ??= []);
 
 /**
  * @param {{answers?: boolean, quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array|Promise<ArrayBuffer|Uint8Array>, wasmUrl?: string|URL}} [options]

@@ -75,7 +75,7 @@ describe('npm run package', () => {
     for (const name of [PACKAGES.scorm12, PACKAGES.scorm2004]) {
       const { entries } = pkgs[name];
       const files = Object.keys(entries).sort();
-      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js', 'pe-core.js',
+      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js',
         'quiz-bank-panels.js', 'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js']);
       const manifest = text(entries['imsmanifest.xml']);
       const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
