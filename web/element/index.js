@@ -6,4 +6,5 @@
 // It imports the rooms below it through their main modules: web/core/, web/kit/, web/table/, and
 // web/figures/ and web/quiz/ only by dynamic import(), so that a page without them never fetches them.
 export { SinusoidalPeElement, TAG } from './element.js';
+export { fetchCoreForMarkup } from './parts.js';
 export { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';

@@ -267,8 +267,11 @@ describe('npm run package', () => {
       // 14.2 KB), and a graded attempt (issue 29: the quiz's rules, the hidden cells, asking first, an
       // author's words and choices, each learner's seed, the completion rule and the editor's form of
       // questions, about 11.8 KB). Issue 26 owns bringing it back down; this bound only stops it from
-      // growing further unnoticed. 110.9 KB (113,548 bytes) measured; 85.5 KB before RoPE and the rules.
-      assert.ok(gz < 111.2 * 1024, `gzipped ${gz} bytes`);
+      // growing further unnoticed. 111.5 KB (114,176 bytes) measured: 0.6 KB more for the element's
+      // module starting the core's files before it builds the widgets (issue 26), which an H5P
+      // player does not use (its widgets are made later, and the core's bytes are inside); 110.9 KB
+      // (113,548 bytes) before that, 85.5 KB before RoPE and the rules.
+      assert.ok(gz < 111.8 * 1024, `gzipped ${gz} bytes`);
     });
 
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {
