@@ -36,7 +36,12 @@ const ENTRY_POINTS = [
   // [source, output, provides: modules of the entry point that a later file imports from it]
   ['web/core/pe-core.js', 'pe-core.js'],
   ['web/core/pe-core-bank.js', 'pe-core-bank.js'],
-  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js'],
+  // The element's file carries the loader (web/core/pe-core.js) rather than importing it from
+  // dist/pe-core.js: it starts fetching the core's glue and .wasm as soon as it runs, one round trip
+  // after the page's script instead of two; the quiz panels and the SCO import loadCore from it.
+  // dist/pe-core.js stays, for pages and programs that use the core without the element (a page
+  // with both shares one set of builds: see `loading` in web/core/pe-core.js).
+  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['web/core/pe-core.js']],
   ['web/quiz/index.js', 'quiz-panels.js', ['web/quiz/parts.js', 'web/quiz/xapi.js']],
   ['web/quiz/bank/index.js', 'quiz-bank-panels.js'],
   ['web/embed.js', 'embed.js'],
@@ -54,6 +59,7 @@ export const IMPORT_GRAPH = join(root, 'build', 'dist-imports.json');
 // import of another entry point whose names go unused — web/core/index.js re-exports loadCore for
 // the rooms that want it — is dropped rather than kept for its side effects.
 const REGISTERS_ON_IMPORT = new Set(['sinusoidal-pe.js']);
+
 const GROUND_ROOMS = ['core', 'kit'].map((room) => join(root, 'web', room) + '/');
 export const besideInDist = {
   name: 'beside-in-dist',
@@ -61,7 +67,7 @@ export const besideInDist = {
     const outputOf = new Map(
       ENTRY_POINTS.flatMap(([source, output, provides = []]) => [source, ...provides].map((m) => [join(root, m), output])),
     );
-    const own = outputOf.get(b.initialOptions.entryPoints[0]);
+    const own = ENTRY_POINTS.find(([source]) => join(root, source) === b.initialOptions.entryPoints[0])?.[1];
     b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
       const glue = WASM_MODULES.find((m) => path === `./${m}.js`);
       if (glue) return { path, external: true };

@@ -295,9 +295,10 @@ async function h5pScript() {
       name: 'built-widget',
       setup(b) {
         b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: join(dist, 'sinusoidal-pe.js') }));
-        // The core's loader, which the core's room re-exports, is the built one.
+        // The core's loader, which the core's room re-exports, is the built one: the element's file
+        // carries it (one copy for the element and this script).
         b.onResolve({ filter: /^\.\/pe-core\.js$/ }, ({ resolveDir }) =>
-          (resolveDir === join(root, 'web/core') ? { path: join(dist, 'pe-core.js') } : undefined));
+          (resolveDir === join(root, 'web/core') ? { path: join(dist, 'sinusoidal-pe.js') } : undefined));
         // The .wasm gzipped, as base64 text: about 13 KB less to download than its plain bytes in base64.
         b.onResolve({ filter: /^sinusoidal-pe:core-wasm$/ }, () => ({ path: 'pe-core-bank-wasm.wasm', namespace: 'embedded' }));
         b.onLoad({ filter: /.*/, namespace: 'embedded' }, () => ({
@@ -344,7 +345,7 @@ async function h5pUpgrades() {
 
 /** The widget files a SCORM package holds (in the order listed in its manifest). */
 export function scormFiles(settings) {
-  const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
+  const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
     'pe-core-bank-wasm.wasm', 'quiz-panels.js', 'quiz-bank-panels.js'];
   if (settings.figures.length) files.push('figures.js');
   return files;

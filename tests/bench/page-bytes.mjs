@@ -17,9 +17,10 @@ const GRAPH = join(root, 'build', 'dist-imports.json');
 export const PAGE_SCRIPT = 'sinusoidal-pe.js';
 
 // The lazily loaded parts a widget fetches, by what it has: the core's table build without a quiz,
-// its check build (checkAnswer) for quiz="q1", or the bank's build for quiz="bank" (with the
-// loader's bank part); the quiz panels for any quiz, and the bank's panel for the bank; the figures
-// for a figures attribute.
+// its check build (checkAnswer) for quiz="q1", or for quiz="bank" the table build (the table is
+// drawn with it first) and then the bank's build (with the loader's bank part); the quiz panels for any quiz,
+// and the bank's panel for the bank; the figures for a figures attribute. The loader itself is
+// bundled into the element's file and the quiz panels'.
 const TABLE_CORE = ['pe-core-wasm.js'];
 const CHECK_CORE = ['pe-core-check-wasm.js'];
 const BANK_CORE = ['pe-core-bank-wasm.js', 'pe-core-bank.js'];
@@ -34,13 +35,13 @@ const FIGURES = ['figures.js'];
 export const PAGE_KINDS = Object.freeze([
   { page: 'plain', attributes: {}, goalKb: 40, takes: [...TABLE_CORE] },
   { page: 'quiz="q1"', attributes: { quiz: 'q1' }, goalKb: 50, takes: [...CHECK_CORE, ...QUIZ] },
-  { page: 'quiz="bank"', attributes: { quiz: 'bank' }, goalKb: 60, takes: [...BANK_CORE, ...BANK_QUIZ] },
+  { page: 'quiz="bank"', attributes: { quiz: 'bank' }, goalKb: 60, takes: [...TABLE_CORE, ...BANK_CORE, ...BANK_QUIZ] },
   { page: 'figures="all"', attributes: { figures: 'all' }, goalKb: 60, takes: [...TABLE_CORE, ...FIGURES] },
   {
     page: 'quiz="bank" figures="all"',
     attributes: { quiz: 'bank', figures: 'all' },
     goalKb: 80,
-    takes: [...BANK_CORE, ...BANK_QUIZ, ...FIGURES],
+    takes: [...TABLE_CORE, ...BANK_CORE, ...BANK_QUIZ, ...FIGURES],
   },
 ]);
 

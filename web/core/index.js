@@ -4,7 +4,7 @@
 // give), the layout rule (coordinates.js) and how numbers are read and written (format.js).
 // It imports nothing of web/ (only build/core-facts.json, which the build writes): every room may
 // use it, through this file.
-export { loadCore } from './pe-core.js';
+export { fetchCoreAhead, loadCore } from './pe-core.js';
 export * from './coordinates.js';
 export * from './facts.js';
 export * from './format.js';

@@ -22,7 +22,34 @@ const BUILDS = [
     functions: () => import('./pe-core-bank.js'),
   },
 ];
-const loading = []; // per build, its promise once asked for
+// Per build, its promise once asked for. One list per page, whichever copy of this loader asks: the
+// element's file and the quiz panels' each carry one (scripts/build.mjs bundles it into them, so
+// that a page's first module starts the core without waiting for another file), and a page may
+// import dist/pe-core.js too. Each build is fetched once per page all the same.
+const loading = (globalThis[Symbol.for('sinusoidal-pe core builds')] ??= []);
+
+// Files of a build that a page's first module started fetching before any widget asked for the
+// build (fetchCoreAhead), taken by the first load of that build from the same URL.
+const ahead = (globalThis[Symbol.for('sinusoidal-pe core files ahead')] ??= []);
+
+/**
+ * Starts fetching and compiling a build's files now, in this task, with nothing awaited: the .wasm
+ * (compiled as it streams in) and the glue script (and the bank's part of this loader). The element's
+ * module calls it before it defines <sinusoidal-pe>, for the build its widgets will draw with, so that
+ * the requests leave before the widgets are built rather than after. loadCore() then finds them on
+ * their way. Does nothing where a build at least as big is loading already, or outside a browser.
+ * @param {{answers?: boolean, quizBank?: boolean}} [options] as for loadCore()
+ */
+export function fetchCoreAhead(options = {}) {
+  if (isNode || typeof fetch !== 'function' || typeof WebAssembly !== 'object') return;
+  const n = options.quizBank ? BANK : options.answers ? CHECK : TABLE;
+  if (loading.slice(n).some(Boolean) || ahead.slice(n).some(Boolean)) return;
+  const build = BUILDS[n];
+  const url = new URL(`./${build.wasm}`, import.meta.url);
+  const files = { url: url.href, compiled: compileWasm(url), glue: build.glue(), functions: build.functions?.() };
+  for (const p of [files.compiled, files.glue, files.functions]) p?.catch(() => {}); // reported by loadCore()
+  ahead[n] = files;
+}
 
 /**
  * @param {{answers?: boolean, quizBank?: boolean, wasmBinary?: ArrayBuffer|Uint8Array|Promise<ArrayBuffer|Uint8Array>, wasmUrl?: string|URL}} [options]
@@ -62,7 +89,10 @@ async function instantiate(n, { wasmBinary, wasmUrl } = {}) {
   }
   // In a browser the .wasm is fetched and compiled now, beside its script, instead of once that
   // script has arrived and run (Emscripten's instantiateWasm hook then only instantiates it).
-  const compiled = wasmBinary ? null : compileWasm(url);
+  // Started already by fetchCoreAhead() when the page's first module knew this build was wanted.
+  const early = !wasmBinary && ahead[n]?.url === url.href ? ahead[n] : null;
+  if (early) ahead[n] = null; // once: a failed load is retried afresh
+  const compiled = wasmBinary ? null : early?.compiled ?? compileWasm(url);
   compiled?.catch(() => {}); // reported below, once the script is there
   const missing = (file) => (cause) => {
     throw new Error(
@@ -71,8 +101,8 @@ async function instantiate(n, { wasmBinary, wasmUrl } = {}) {
     );
   };
   const [{ default: createPeCoreModule }, bank] = await Promise.all([
-    build.glue().catch(missing(build.wasm.replace(/\.wasm$/, '.js'))),
-    build.functions?.().catch(missing('pe-core-bank.js')),
+    (early?.glue ?? build.glue()).catch(missing(build.wasm.replace(/\.wasm$/, '.js'))),
+    (early ? early.functions : build.functions?.())?.catch(missing('pe-core-bank.js')),
   ]);
   let module;
   try {

@@ -26,6 +26,7 @@ import {
   QUIZ_OWN,
   attributeTextFor,
   coreOptionsFor,
+  tableCoreOptionsFor,
   readAttribute,
   readAttributes,
 } from './settings.js';
@@ -335,14 +336,16 @@ export class SinusoidalPeElement extends HTMLElement {
   // ---- rendering ---------------------------------------------------------------------------------
 
   #schedule() {
-    // What the quiz needs starts downloading now, while the page is still upgrading its widgets:
-    // the quiz host then finds it on its way, and a page whose widgets mix a quiz with plain ones
-    // loads the build of the core the biggest quiz needs only (loadCore() shares it with the rest).
-    // Failures are reported by the hosts.
-    // A lazy widget not drawn yet fetches nothing.
+    // The table comes first: a widget draws it with the small build of tableCoreOptionsFor(), and
+    // what its quiz needs more (its panels, the bank's build) starts downloading only once that build
+    // is here, so that it does not share the connection with the table's bytes. Failures are
+    // reported by the hosts. A lazy widget not drawn yet fetches nothing.
     const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
-    if (quiz) loadQuizPanels().catch(() => {});
-    if (quiz) loadCore(coreOptionsFor(quiz)).catch(() => {});
+    if (quiz) {
+      loadCore(tableCoreOptionsFor(quiz))
+        .then(() => Promise.all([loadQuizPanels(), loadCore(coreOptionsFor(quiz))]))
+        .catch(() => {});
+    }
     if (this.#queued) return;
     this.#queued = true;
     if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
@@ -416,7 +419,8 @@ export class SinusoidalPeElement extends HTMLElement {
 
   async #loadCore(current) {
     try {
-      this.#core = await loadCore(coreOptionsFor(this.quiz));
+      // A bigger build already loading is shared instead.
+      this.#core = await loadCore(tableCoreOptionsFor(this.quiz));
       return current() ? this.#core : null; // a later update is on its way
     } catch (error) {
       if (current()) {

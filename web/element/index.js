@@ -7,4 +7,5 @@
 // web/figures/ and web/quiz/ only by dynamic import(), so that a page without them never fetches them.
 export { SinusoidalPeElement, TAG } from './element.js';
 export { EMBED_PARAMETERS } from './settings.js';
+export { fetchCoreForMarkup } from './parts.js';
 export { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';

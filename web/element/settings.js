@@ -28,6 +28,13 @@ export const needsQuestionBuild = (quiz) => quiz === QUIZ_BANK || quiz === QUIZ_
  * single question such as "q1", the table build without a quiz.
  */
 export const coreOptionsFor = (quiz) => (needsQuestionBuild(quiz) ? { quizBank: true } : quiz ? { answers: true } : {});
+/**
+ * The loadCore() options for the build a widget draws its table with, before anything of its quiz:
+ * the quiz's own build for a single question (the check build is 6 KB more than the table build,
+ * less than fetching both), the table build for the bank and an author's questions (their build is
+ * about 31 KB more, which on a slow connection would hold the table back; it follows the table).
+ */
+export const tableCoreOptionsFor = (quiz) => (needsQuestionBuild(quiz) ? {} : coreOptionsFor(quiz));
 /** The bank's limits, as the core checks them (limits.maxQuizSeed: 2^53, limits.maxQuizCount). */
 export const MAX_QUIZ_SEED = LIMITS.maxQuizSeed;
 export const MAX_QUIZ_COUNT = LIMITS.maxQuizCount;

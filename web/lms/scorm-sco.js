@@ -8,6 +8,7 @@
 // the LMS (learner-seed.js). A returning learner gets their attempt back: its questions, answers and
 // place. Outside an LMS the quiz works the same and says that nothing is recorded.
 import { TAG } from '../sinusoidal-pe.js';
+import { loadCore } from '../core/index.js';
 import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';
 import { packageSeed } from './learner-seed.js';
 import { DEFAULT_PASS, readPassMark } from './pass-mark.js';
@@ -25,6 +26,11 @@ const SAY = Object.freeze({
   unknownParameter: ({ name }) => `sinusoidal-pe: the launch parameter ${JSON.stringify(name.slice(0, 40))} is not one this page reads, so it is ignored.`,
 });
 
+
+// The package holds the bank's build of the core only: asked for before the widget exists, it is the
+// one the widget's table is drawn with too (loadCore() hands a build on its way to every caller).
+// A failure is shown by the widget itself.
+loadCore({ quizBank: true }).catch(() => {});
 
 const params = new URLSearchParams(window.location.search);
 const status = document.getElementById('lms-status');

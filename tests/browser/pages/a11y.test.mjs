@@ -133,7 +133,6 @@ describe('accessibility and embedding', () => {
       // The table build, for the first widget (no quiz), drawn at load before any other.
       '/dist/pe-core-wasm.js',
       '/dist/pe-core-wasm.wasm',
-      '/dist/pe-core.js',
       '/dist/quiz-bank-panels.js', // for the bank
       '/dist/quiz-panels.js', // for the two widgets with a quiz
       '/dist/sinusoidal-pe.js',

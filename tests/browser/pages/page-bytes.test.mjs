@@ -55,7 +55,7 @@ describe('what each kind of course page downloads', () => {
   });
 });
 
-describe('a page with several widgets loads one build of the core, the smallest that has what they all need', () => {
+describe('a page with several widgets draws their tables with one build of the core, the smallest that has what they need first', () => {
   const kind = (page) => PAGE_KINDS.find((k) => k.page === page);
   const cores = (files) => files.filter((f) => f.endsWith('.wasm'));
 
@@ -71,9 +71,12 @@ describe('a page with several widgets loads one build of the core, the smallest 
     assert.deepEqual(files, pageFiles(kind('quiz="q1"')));
   });
 
-  it('quiz="q1", a plain widget and quiz="bank": the bank build for all three', async () => {
+  it('quiz="q1", a plain widget and quiz="bank": the check build for the three tables, then the bank\'s for the bank', async () => {
     const files = await requestedBy([{ quiz: 'q1' }, {}, { quiz: 'bank' }], '/course-page-q1-plain-bank.html');
-    assert.deepEqual(cores(files), ['pe-core-bank-wasm.wasm']);
-    assert.deepEqual(files, pageFiles(kind('quiz="bank"')));
+    // The tables are drawn with the check build (what quiz="q1" needs; the bank's quiz follows the
+    // table); the bank's build comes after, and the single question is then checked with it too.
+    assert.deepEqual(cores(files), ['pe-core-bank-wasm.wasm', 'pe-core-check-wasm.wasm']);
+    const bank = pageFiles(kind('quiz="bank"')).filter((f) => !f.startsWith('pe-core-wasm.'));
+    assert.deepEqual(files, [...bank, 'pe-core-check-wasm.js', 'pe-core-check-wasm.wasm'].sort());
   });
 });

@@ -76,7 +76,7 @@ describe('npm run package', () => {
     for (const name of [PACKAGES.scorm12, PACKAGES.scorm2004]) {
       const { entries } = pkgs[name];
       const files = Object.keys(entries).sort();
-      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js', 'pe-core.js',
+      assert.deepEqual(files, ['imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js',
         'quiz-bank-panels.js', 'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js']);
       const manifest = text(entries['imsmanifest.xml']);
       const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
@@ -270,11 +270,14 @@ describe('npm run package', () => {
       // 14.2 KB), a graded attempt (issue 29: the quiz's rules, the hidden cells, asking first, an
       // author's words and choices, each learner's seed, the completion rule and the editor's form of
       // questions, about 11.8 KB), the bank's topics as an attribute with the titles of RoPE's
-      // questions and RoPE's kinds in the editor's form (about 0.9 KB), and the element's share button
-      // and methods (about 0.7 KB; the content type hides the button and leaves share.js out). Issue 26
-      // owns bringing it back down; this bound only stops it from growing further unnoticed. 112.7 KB
-      // (115,401 bytes) measured; 110.9 KB before the topics and sharing, 85.5 KB before RoPE and the rules.
-      assert.ok(gz < 113.0 * 1024, `gzipped ${gz} bytes`);
+      // questions and RoPE's kinds in the editor's form (about 0.9 KB), the element's share button
+      // and methods (about 0.7 KB; the content type hides the button and leaves share.js out), and the
+      // element's module starting the core's files before it builds the widgets (issue 26, 0.6 KB),
+      // which an H5P player does not use (its widgets are made later, and the core's bytes are inside).
+      // This bound only stops it from growing further unnoticed. 113.6 KB (116,320 bytes) measured;
+      // 110.9 KB (113,548 bytes) before the topics, sharing and the loading order, 85.5 KB before RoPE
+      // and the rules.
+      assert.ok(gz < 113.9 * 1024, `gzipped ${gz} bytes`);
     });
 
     it('semantics.json gives the editor a field for each setting, and content.json fits it', () => {
