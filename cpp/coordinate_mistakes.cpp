@@ -6,13 +6,14 @@
 namespace pe {
 
 double angleValue(double pos, double omega) {
-    const Angle a = angleAt(pos, omega);
+    const DoubleDouble a = exactProduct(pos, omega);
     return a.hi + a.lo;
 }
 
 double fnOf(bool sine, double pos, double omega) {
-    const Angle a = angleAt(pos, omega);
-    return sine ? sinOf(a) : cosOf(a);
+    const DoubleDouble a = exactProduct(pos, omega);
+    const double s = std::sin(a.hi), c = std::cos(a.hi);
+    return sine ? s + c * a.lo : c - s * a.lo;
 }
 
 namespace {

@@ -10,7 +10,7 @@ const frozen = (o) =>
 
 /** {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, maxLen, offset, contextLength} */
 export const DEFAULTS = frozen(facts.defaults);
-/** {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, maxQuizCount, maxMaxLen, maxOffset, maxContextLength, maxPositions, layouts} */
+/** {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, maxQuizCount, maxMaxLen, maxOffset, maxContextLength, maxPositions, maxPosition, maxValueError, layouts} */
 export const LIMITS = frozen(facts.limits);
 
 /**

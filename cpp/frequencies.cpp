@@ -1,0 +1,69 @@
+#include "frequencies.hpp"
+
+#include <cstddef>
+
+#include "exact/real.hpp"
+
+namespace pe {
+
+namespace {
+
+constexpr int kLimbs = 4; // 256 bits
+
+struct Entry {
+    double base = 0;
+    int dModel = 0;
+    std::vector<PairFrequency> pairs;
+};
+
+// The first 192 bits below the binary point of x in [0, 1).
+TurnRate rateOf(const exact::BigFloat& x) {
+    TurnRate rate;
+    if (x.isZero() || x.exponent < -191) return rate;
+    // x = M 2^(e - 256): bit b of M has the weight 2^(b + e - 256), which is 2^(j - 192) for
+    // j = b + e - 64 in the fraction's own numbering.
+    const int shift = static_cast<int>(x.exponent) - 64; // j = b + shift
+    for (int j = 0; j < 192; ++j) {
+        const int b = j - shift;
+        if (b < 0 || b >= 64 * kLimbs) continue;
+        if ((x.m[b / 64] >> (b % 64)) & 1) rate.bits[j / 64] |= std::uint64_t{1} << (j % 64);
+    }
+    return rate;
+}
+
+void compute(Entry& e) {
+    using namespace exact;
+    const int pairs = e.dModel / 2;
+    e.pairs.resize(static_cast<std::size_t>(pairs));
+    const Real base = realOf(e.base, kLimbs);
+    const Real step = realOf(2.0, kLimbs) / realOfInteger(static_cast<std::uint64_t>(e.dModel), kLimbs);
+    const Real down = pow(base, -step), up = pow(base, step); // base^(-2/d), base^(2/d)
+    const Real twoPi = piReal(kLimbs) * realOf(2.0, kLimbs);
+    const Real perTurn = realOfInteger(1, kLimbs) / twoPi;
+    Real omega = realOfInteger(1, kLimbs), lambda = twoPi;
+    for (int k = 0; k < pairs; ++k) {
+        PairFrequency& p = e.pairs[static_cast<std::size_t>(k)];
+        p.omega = toDouble(omega.mid);
+        p.wavelength = toDouble(lambda.mid);
+        p.rate = rateOf((omega * perTurn).mid);
+        omega = omega * down;
+        lambda = lambda * up;
+    }
+}
+
+} // namespace
+
+const std::vector<PairFrequency>& pairFrequencies(double base, int dModel) {
+    static Entry kept[3];
+    static int next = 0;
+    for (const Entry& e : kept)
+        if (e.dModel == dModel && e.base == base) return e.pairs;
+    Entry& e = kept[next];
+    next = (next + 1) % 3;
+    e.base = base;
+    e.dModel = dModel;
+    compute(e);
+    return e.pairs;
+}
+
+} // namespace pe
