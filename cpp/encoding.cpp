@@ -195,6 +195,7 @@ const TurnRate& rateOf(int k, const Settings& s) {
 } // namespace
 
 double coordinate(double pos, int i, const Settings& s) {
+    checkedPosition(pos);
     const CoordinateRole role = coordinateRole(i, s);
     const PreciseSinCos v = preciseSinCosOfTurns(turnsOf(pos, rateOf(role.pair, s)));
     return role.isSine ? v.sinHi : v.cosHi;

@@ -93,7 +93,8 @@ struct DoubleDouble {
 DoubleDouble exactProduct(double a, double b);
 
 // PE(pos, i), the double nearest the exact value (or its neighbour, within 1e-21 of a tie):
-// formula positions are real numbers; an index origin is applied by the caller.
+// formula positions are real numbers; an index origin is applied by the caller. Throws InputError
+// for a position beyond 2^53 (as every function here that takes one).
 double coordinate(double pos, int i, const Settings& settings);
 
 // n x d_model values, row-major, one row per position, each within kMaxValueError of the exact

@@ -16,17 +16,21 @@ struct Entry {
     std::vector<PairFrequency> pairs;
 };
 
-// The first 192 bits below the binary point of x in [0, 1).
+// The first 192 bits below the binary point of x in [0, 1]; 1 - 2^-192 for 1.
 TurnRate rateOf(const exact::BigFloat& x) {
     TurnRate rate;
+    if (x.exponent > 0) {
+        for (std::uint64_t& b : rate.bits) b = ~std::uint64_t{0};
+        return rate;
+    }
     if (x.isZero() || x.exponent < -191) return rate;
-    // x = M 2^(e - 256): bit b of M has the weight 2^(b + e - 256), which is 2^(j - 192) for
-    // j = b + e - 64 in the fraction's own numbering.
-    const int shift = static_cast<int>(x.exponent) - 64; // j = b + shift
-    for (int j = 0; j < 192; ++j) {
-        const int b = j - shift;
-        if (b < 0 || b >= 64 * kLimbs) continue;
-        if ((x.m[b / 64] >> (b % 64)) & 1) rate.bits[j / 64] |= std::uint64_t{1} << (j % 64);
+    // x = M 2^(e - 256) with M of four limbs, so x 2^192 = M / 2^(64 - e): M shifted right.
+    const int shift = 64 - x.exponent, q = shift / 64, r = shift % 64;
+    for (int j = 0; j < 3; ++j) {
+        const int from = j + q;
+        std::uint64_t v = from < kLimbs ? x.m[from] >> r : 0;
+        if (r != 0 && from + 1 < kLimbs) v |= x.m[from + 1] << (64 - r);
+        rate.bits[j] = v;
     }
     return rate;
 }
@@ -46,6 +50,7 @@ void compute(Entry& e) {
         p.omega = toDouble(omega.mid);
         p.wavelength = toDouble(lambda.mid);
         p.rate = rateOf((omega * perTurn).mid);
+        p.omegaBits = rateOf(omega.mid);
         omega = omega * down;
         lambda = lambda * up;
     }

@@ -15,6 +15,7 @@ struct PairFrequency {
     double omega;      // omega_k, correctly rounded
     double wavelength; // lambda_k, correctly rounded (infinity past the largest double)
     TurnRate rate;     // omega_k / (2 pi), truncated to 192 bits
+    TurnRate omegaBits; // omega_k itself so (1 - 2^-192 for omega_0 = 1): turns of an angle in degrees
 };
 
 // Pairs k = 0 .. dModel/2 - 1 of (base, dModel) (base > 1, dModel even and positive; dModel may be

@@ -14,7 +14,7 @@ using exact::multiplyWide;
 
 } // namespace
 
-Turns turnsOf(u64 mantissa, int exponent, bool negative, const TurnRate& rate) {
+Turns turnsOf(u64 mantissa, int exponent, bool negative, const TurnRate& rate, u64 divisor) {
     // x * rate = (mantissa * bits) * 2^(exponent - 192); the fraction of a turn is the product's bits
     // from 2^-1 down to 2^-128, that is from bit 191 - exponent down to bit 64 - exponent.
     u64 p[4], carry = 0;
@@ -35,16 +35,41 @@ Turns turnsOf(u64 mantissa, int exponent, bool negative, const TurnRate& rate) {
         };
         t.lo = at(0);
         t.hi = at(1);
+        if (divisor != 1) {
+            // (whole part mod divisor + fraction) / divisor, the whole part being the next 64 bits.
+            u64 rest = at(2) % divisor;
+            const auto divide = [&](u64 next) { // (rest 2^64 + next) / divisor, rest < divisor
+                u64 quotient = 0, hi = rest, lo = next;
+                for (int b = 63; b >= 0; --b) { // schoolbook, one bit at a time (rarely used)
+                    hi = (hi << 1) | (lo >> 63);
+                    lo <<= 1;
+                    quotient <<= 1;
+                    if (hi >= divisor) {
+                        hi -= divisor;
+                        quotient |= 1;
+                    }
+                }
+                rest = hi;
+                return quotient;
+            };
+            t.hi = divide(t.hi);
+            t.lo = divide(t.lo);
+        }
     }
     return negative ? -t : t;
 }
 
-Turns turnsOf(double x, const TurnRate& rate) {
+namespace {
+Turns turnsOfDouble(double x, const TurnRate& rate, u64 divisor) {
     if (x == 0) return Turns{};
     int e = 0;
     const double f = std::frexp(std::fabs(x), &e);
-    return turnsOf(static_cast<u64>(std::ldexp(f, 64)), e - 64, x < 0, rate);
+    return turnsOf(static_cast<u64>(std::ldexp(f, 64)), e - 64, x < 0, rate, divisor);
 }
+} // namespace
+
+Turns turnsOf(double x, const TurnRate& rate) { return turnsOfDouble(x, rate, 1); }
+Turns turnsOf(double x, const TurnRate& rate, u64 divisor) { return turnsOfDouble(x, rate, divisor); }
 
 Turns operator+(Turns a, Turns b) {
     const u64 lo = a.lo + b.lo;

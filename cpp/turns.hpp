@@ -22,8 +22,11 @@ struct TurnRate {
 
 // frac(x * rate), exact but for 2^-128 of a turn: x = +-mantissa * 2^exponent with mantissa below
 // 2^64 and exponent at most 0 (any double of magnitude below 2^64 can be written so).
-Turns turnsOf(std::uint64_t mantissa, int exponent, bool negative, const TurnRate& rate);
-Turns turnsOf(double x, const TurnRate& rate); // |x| < 2^64
+Turns turnsOf(std::uint64_t mantissa, int exponent, bool negative, const TurnRate& rate,
+              std::uint64_t divisor = 1);
+Turns turnsOf(double x, const TurnRate& rate); // |x| < 2^64 (callers check: positions are at most 2^53)
+// frac(x * rate / divisor), as exact (an angle in degrees taken as radians has divisor 360).
+Turns turnsOf(double x, const TurnRate& rate, std::uint64_t divisor);
 
 // Sums and integer multiples modulo one turn.
 Turns operator+(Turns a, Turns b);

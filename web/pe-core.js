@@ -324,7 +324,8 @@ function makeCore(m, bankFunctions, hasAnswers) {
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?}: plain objects {id, cell, kind,
      * type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes, and
-     * expected + decimals or choices + answer}; the same for the same options everywhere
+     * expected + exact (its digits, six more decimals than asked) + decimals or choices + answer}; the
+     * same for the same options everywhere
      */
     makeQuiz: bank.makeQuiz,
     /**

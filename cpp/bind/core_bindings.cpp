@@ -5,11 +5,15 @@
 // it. The checking of typed answers is in check_bindings.cpp, the question bank in bank_bindings.cpp.
 #include <emscripten/bind.h>
 
+#include <cmath>
 #include <memory>
 #include <vector>
 
 #include "convert.hpp"
 #include "facts.hpp"
+#include "number_text.hpp"
+#include "quantity.hpp"
+#include "text.hpp"
 
 namespace pe::bind {
 namespace {
@@ -129,6 +133,28 @@ val coordinateIndex(double k, double isSine, const JsSettings& js) {
     });
 }
 
+// The exact value of a quantity (an operation list, cpp/quantity.hpp) rounded to the nearest
+// multiple of 10^power, as the digits of that multiple: "-1234" for -1234 x 10^power (never "-0").
+// What a page writes when a double it has lies too near a rounding boundary (web/format.js).
+val exactDigits(const val& program, double power) {
+    return guarded([&] {
+        const std::vector<double> ops = emscripten::convertJSArrayToNumberVector<double>(program);
+        const Quantity q = Quantity::fromProgram(ops.data(), ops.size());
+        if (!(std::fabs(power) <= 400 && std::floor(power) == power))
+            refuse("The power of ten must be a whole number from -400 to 400; received {0}.", power);
+        if (q.at(3).radius.isInfinite())
+            refuse("This quantity has no value the core can compute: a logarithm or power of a number "
+                   "that is not positive, a division by zero, or an argument too large.");
+        if (!(std::fabs(q.value()) * std::pow(10.0, -power) < 1e18))
+            refuse("A quantity is written with at most 18 digits; at the power of ten {0} it has more.", power);
+        RoundedValue r;
+        roundedAt(q, static_cast<int>(power), r);
+        std::string text = r.negative && r.digits != 0 ? "-" : "";
+        put(text, "{0:u}", TextArg::count(r.digits));
+        return val(text);
+    });
+}
+
 // facts.hpp's Defaults and Limits as plain objects (the build writes them to build/core-facts.json).
 val defaults() {
     const Defaults& d = kDefaults;
@@ -192,6 +218,7 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
     emscripten::function("validateSettings", &validateSettings);
     emscripten::function("coordinateRole", &coordinateRole);
     emscripten::function("coordinateIndex", &coordinateIndex);
+    emscripten::function("exactDigits", &exactDigits);
     emscripten::function("defaults", &defaults);
     emscripten::function("limits", &limits);
 }

@@ -156,7 +156,8 @@ bool addSigned(BigFloat& out, const BigFloat& a, const BigFloat& b, bool subtrac
     const bool xNegative = swap ? bNegative : a.negative;
     const bool yNegative = swap ? a.negative : bNegative;
     const int count = limbs + 2;
-    u64 wx[kMaxLimbs + 2] = {}, wy[kMaxLimbs + 2] = {};
+    u64 wx[kMaxLimbs + 2], wy[kMaxLimbs + 2];
+    for (int j = 0; j < count; ++j) wx[j] = wy[j] = 0;
     bool exact = true;
     // x's top limb at index limbs, the rest below down to the guard limb.
     for (int j = 0; j < x.limbs; ++j) {
@@ -169,8 +170,9 @@ bool addSigned(BigFloat& out, const BigFloat& a, const BigFloat& b, bool subtrac
     if (shift > 64 * count) {
         exact = false; // y lies wholly below the window
     } else {
-        u64 wide[2 * kMaxLimbs + 2] = {};
+        u64 wide[2 * kMaxLimbs + 2];
         const int wideCount = count + y.limbs;
+        for (int j = 0; j < count; ++j) wide[j] = 0;
         for (int j = 0; j < y.limbs; ++j) wide[j + count] = y.m[j]; // y's top at index wideCount - 1
         exact &= !shiftRight(wide, wideCount, shift + 64); // top then at index limbs
         for (int j = 0; j < count; ++j) wy[j] = wide[j + y.limbs];
@@ -206,8 +208,9 @@ bool multiply(BigFloat& out, const BigFloat& a, const BigFloat& b, int limbs) {
         out = zero(limbs);
         return true;
     }
-    u64 w[2 * kMaxLimbs] = {};
+    u64 w[2 * kMaxLimbs];
     const int count = a.limbs + b.limbs;
+    for (int j = 0; j < count; ++j) w[j] = 0;
     for (int i = 0; i < a.limbs; ++i) {
         u128 carry = 0;
         for (int j = 0; j < b.limbs; ++j) {
@@ -244,13 +247,28 @@ bool divideSmall(BigFloat& out, const BigFloat& a, u64 b) {
         out = zero(limbs);
         return true;
     }
-    // The mantissa followed by two zero limbs, divided from the top.
+    // The mantissa followed by two zero limbs, divided from the top: by halves of limbs when b has
+    // at most 32 bits (no 128-bit division, which is slow), as it has in every series here.
     u64 q[kMaxLimbs + 2];
     u128 rest = 0;
-    for (int j = limbs + 1; j >= 0; --j) {
-        rest = (rest << 64) | (j >= 2 ? a.m[j - 2] : 0);
-        q[j] = static_cast<u64>(rest / b);
-        rest %= b;
+    if (b >> 32 == 0) {
+        u64 r = 0;
+        for (int j = limbs + 1; j >= 0; --j) {
+            const u64 limb = j >= 2 ? a.m[j - 2] : 0;
+            const u64 upper = (r << 32) | (limb >> 32);
+            const u64 qHigh = upper / b;
+            r = upper % b;
+            const u64 lower = (r << 32) | (limb & 0xFFFFFFFFu);
+            q[j] = (qHigh << 32) | (lower / b);
+            r = lower % b;
+        }
+        rest = r;
+    } else {
+        for (int j = limbs + 1; j >= 0; --j) {
+            rest = (rest << 64) | (j >= 2 ? a.m[j - 2] : 0);
+            q[j] = static_cast<u64>(rest / b);
+            rest %= b;
+        }
     }
     const bool exact = normalizeInto(out, q, limbs + 2, a.exponent - 64 * limbs - 128, limbs, a.negative);
     return exact && rest == 0;
@@ -317,7 +335,13 @@ BigFloat computeLogTwo(int limbs) {
     return r;
 }
 
-Constant piConstant, logTwoConstant;
+BigFloat computeTwoOverPi(int limbs) {
+    BigFloat halfPi = computePi(limbs);
+    scaleByPowerOfTwo(halfPi, -1);
+    return reciprocal(halfPi);
+}
+
+Constant piConstant, logTwoConstant, twoOverPiConstant;
 
 // The number of Newton steps from 50 correct bits to 64 * limbs + 64.
 int newtonSteps(int limbs) {
@@ -432,7 +456,7 @@ BigSinCos sineCosine(const BigFloat& a) {
     if (!(a.exponent <= 0 && std::fabs(toDouble(a)) <= 0.785)) {
         BigFloat halfPi = pi(wide), t;
         scaleByPowerOfTwo(halfPi, -1);
-        multiply(t, r, reciprocal(halfPi), wide);
+        multiply(t, r, cached(twoOverPiConstant, wide, computeTwoOverPi), wide);
         t.negative = false;
         add(t, t, fromDouble(0.5, 1), wide);
         q = integerPart(t);

@@ -12,7 +12,7 @@
 
 namespace pe::exact {
 
-inline constexpr int kMaxLimbs = 32; // 2048 bits
+inline constexpr int kMaxLimbs = 32; // 2048 bits: room for 24 limbs and the few more the functions work with
 
 struct BigFloat {
     // value = (negative ? -1 : 1) * M * 2^(exponent - 64 * limbs), M = sum of m[j] * 2^(64 j), with the

@@ -71,6 +71,11 @@ Real withRadius(const BigFloat& mid, Magnitude radius) { return Real{mid, radius
 } // namespace
 
 Real realOf(double x, int limbs) { return Real{fromDouble(x, limbs), {}}; }
+Real widened(Real x, double error) {
+    x.radius = x.radius + normal(error * kUp, 0);
+    return x;
+}
+
 Real realOfInteger(std::uint64_t n, int limbs, bool negative) { return Real{fromInteger(n, limbs, negative), {}}; }
 
 Real operator+(const Real& a, const Real& b) {
@@ -181,7 +186,7 @@ Real powerOfTen(int power, int limbs) {
 }
 
 bool nearestInteger(const Real& x, std::uint64_t& magnitude, bool& negative) {
-    if (x.radius.isInfinite() || x.mid.exponent > 62) return false;
+    if (x.radius.isInfinite() || x.mid.exponent > 64) return false;
     const int n = x.limbs() + 1;
     BigFloat m = x.mid;
     resize(m, n);
@@ -194,6 +199,7 @@ bool nearestInteger(const Real& x, std::uint64_t& magnitude, bool& negative) {
     const bool up = distance.negative || (distance.isZero());
     distance.negative = false;
     negative = x.mid.negative;
+    if (up && whole == ~std::uint64_t{0}) return false; // 2^64
     magnitude = whole + (up ? 1 : 0);
     if (distance.isZero()) return x.isExact(); // an exact tie: away from zero
     // The distance is exact but for a unit of the n-th limb: the radius must stay below it.

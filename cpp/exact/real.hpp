@@ -30,6 +30,9 @@ struct Real {
 
 // Exact.
 Real realOf(double x, int limbs);
+// x with its radius grown by error (>= 0): for a value computed outside ball arithmetic with a
+// proven bound.
+Real widened(Real x, double error);
 Real realOfInteger(std::uint64_t n, int limbs, bool negative = false);
 
 // At the larger precision of the two inputs.
@@ -49,7 +52,7 @@ Real piReal(int limbs);
 Real powerOfTen(int power, int limbs);
 
 // The integer nearest to x (an exact tie away from zero), when x's ball decides it: false when
-// the ball holds a point half-way between two integers, or when |x| >= 2^62.
+// the ball holds a point half-way between two integers, or when that integer is 2^64 or more.
 bool nearestInteger(const Real& x, std::uint64_t& magnitude, bool& negative);
 // The sign of x (-1, 0 or 1) when the ball decides it; false otherwise. Exactly 0 only for an
 // exact 0.
