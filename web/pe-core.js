@@ -353,7 +353,16 @@ function makeCore(m, bankFunctions, hasAnswers) {
       }
       return unwrap(m.coordinateIndex(number('k', k), isSine ? 1 : 0, settings(opts)));
     },
-    /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., layouts} */
+    /**
+     * the exact value of a quantity (an operation list, web/quantities.js) rounded to the nearest
+     * multiple of 10^power, as its digits: "-1234" for -1234 × 10^power (never "-0"); format.js asks
+     * for it when a double lies nearer a rounding boundary than limits.maxValueError (or its own bound)
+     */
+    exactDigits(quantity, power) {
+      if (!Array.isArray(quantity)) throw new Error(`A quantity is an operation list (web/quantities.js); received ${describe(quantity)}.`);
+      return unwrap(m.exactDigits(quantity, number('power', power)));
+    },
+    /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., maxPosition, maxValueError, layouts} */
     limits,
     /** the core's defaults: {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, ...} */
     defaults,

@@ -10,6 +10,7 @@
 // have fixed widths (table-layout: fixed), so the browser never measures cells.
 import { el } from './dom.js';
 import { compact, fixed, plain } from './format.js';
+import { angle as angleOf, coordinate, exactly, frequency, nearest, rounded, wavelength } from './quantities.js';
 import { whenIdle } from './scheduling.js';
 import { WINDOW_COLUMNS, WINDOW_ROWS, columnWindow, rowWindow, shownColumns, shownRows } from './table-window.js';
 
@@ -26,6 +27,14 @@ const IDLE_SLICE = 2;
 export const QUIET_MS = 100;
 
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
+
+// Digits that are the exact values' (format.js): the table's doubles are within the core's
+// limits.maxValueError of PE(pos, i), ω_k and λ_k are the doubles nearest theirs.
+const exactValue = ({ core, settings, positions }, r, c) =>
+  exactly(core, coordinate(positions[r], c, settings), core.limits.maxValueError);
+const omegaText = ({ core, settings, omegas }, k) => compact(omegas[k], 6, exactly(core, frequency(k, settings), nearest(omegas[k])));
+const lambdaText = ({ core, settings, wavelengths }, k) =>
+  compact(wavelengths[k], 6, exactly(core, wavelength(k, settings), nearest(wavelengths[k])));
 
 
 // An empty cell standing in for the columns left or right of the window.
@@ -62,11 +71,11 @@ export function formulaFor(model, r, c) {
   const { dModel, base, origin, decimals } = settings;
   const pos = positions[r];
   const { pair, isSine } = roles[c];
-  const angle = pos * model.omegas[pair];
-  const value = fixed(values[r * dModel + c], decimals);
+  const angle = pos * model.omegas[pair]; // one rounding of the product of a double and a nearest double
+  const value = fixed(values[r * dModel + c], decimals, exactValue(model, r, c));
   const evaluation =
     `PE(${plain(pos)}, ${c}) = ${FN(isSine)}(${plain(pos)} / ${plain(base)}^(${2 * pair}/${dModel})) ` +
-    `= ${FN(isSine)}(${compact(angle)}) = ${value}`;
+    `= ${FN(isSine)}(${compact(angle, 6, exactly(model.core, angleOf(pos, pair, settings), rounded(angle, 2)))}) = ${value}`;
   const meaning =
     `Row ${r + 1}: token ${plain(tokens[r])} is formula position ${plain(pos)} (t − ${origin}). ` +
     `Coordinate ${c} is the ${isSine ? 'sine' : 'cosine'} of pair k = ${pair}.`;
@@ -220,12 +229,10 @@ export class EncodingTable {
 
   // The widest text of any column (a signed value with its decimals, or a header line) sets the
   // width of every column, so that the fixed table layout never has to measure cells.
-  #setWidths({ settings, omegas, wavelengths }) {
-    const d = settings.dModel;
-    let chars = Math.max(settings.decimals + 3, String(d - 1).length + 1);
-    for (let k = 0; k < d / 2; k += 1) {
-      chars = Math.max(chars, compact(omegas[k]).length, compact(wavelengths[k]).length);
-    }
+  #setWidths(model) {
+    const d = model.settings.dModel;
+    let chars = Math.max(model.settings.decimals + 3, String(d - 1).length + 1);
+    for (let k = 0; k < d / 2; k += 1) chars = Math.max(chars, omegaText(model, k).length, lambdaText(model, k).length);
     const key = `${d}|${chars}`;
     if (key === this.widthKey) return;
     this.widthKey = key;
@@ -288,14 +295,14 @@ export class EncodingTable {
   }
 
   #fillHeader(c0, c1) {
-    const { roles, omegas, wavelengths } = this.model;
+    const { roles } = this.model;
     const cells = this.thead.rows[0].cells;
     const offset = this.#offset - this.from;
     for (let c = c0; c < c1; c += 1) {
       const th = cells[c + offset];
       const { pair, isSine } = roles[c];
-      const omega = compact(omegas[pair]);
-      const lambda = compact(wavelengths[pair]);
+      const omega = omegaText(this.model, pair);
+      const lambda = lambdaText(this.model, pair);
       const [index, fn, k, w, l] = th.texts;
       setText(index, String(c));
       setText(fn, FN(isSine));
@@ -368,11 +375,23 @@ export class EncodingTable {
   }
 
   #fillRow(tr, r, c0, c1) {
-    const { settings, values } = this.model;
+    const { settings, values, positions, core } = this.model;
     const base = r * settings.dModel;
     const cells = tr.cells;
     const offset = this.#offset - this.from;
-    for (let c = c0; c < c1; c += 1) setText(cells[c + offset].firstChild, fixed(values[base + c], settings.decimals));
+    // One exact value for the row, pointed at each cell in turn: the core is asked only for a value
+    // whose double lies within maxValueError of a rounding boundary.
+    const exact = {
+      bound: core.limits.maxValueError,
+      c: 0,
+      digits(power) {
+        return core.exactDigits(coordinate(positions[r], this.c, settings), power);
+      },
+    };
+    for (let c = c0; c < c1; c += 1) {
+      exact.c = c;
+      setText(cells[c + offset].firstChild, fixed(values[base + c], settings.decimals, exact));
+    }
   }
 
   // The drawn rows follow the list's length and the box's view; every drawn row's token cell is

@@ -4,6 +4,7 @@
 import { button, el } from '../dom.js';
 import { coordinateRoles } from '../coordinates.js';
 import { fixed, plain } from '../format.js';
+import { coordinate, exactly } from '../quantities.js';
 import { PairInspector } from '../inspector.js';
 import { whenIdle } from '../scheduling.js';
 import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from '../table.js';
@@ -251,13 +252,15 @@ export class TableHost {
     }
     const { token, i } = info;
     const r = model.tokens.indexOf(token);
-    const exact = model.core.coordinate(token - s.origin, i, { dModel: s.dModel, base: s.base, layout: s.layout });
+    const pos = token - s.origin;
+    const exact = model.core.coordinate(pos, i, { dModel: s.dModel, base: s.base, layout: s.layout });
     const decimals = Math.max(s.decimals, info.question.decimals ?? 0);
+    const digits = exactly(model.core, coordinate(pos, i, s), model.core.limits.maxValueError);
     note.replaceChildren(
       `Quiz question ${info.number}, token ${plain(token)}, coordinate ${i}: `,
       el('strong', null, `your answer ${info.response}`),
       ' · ',
-      el('strong', null, `exact ${fixed(exact, decimals)}`),
+      el('strong', null, `exact ${fixed(exact, decimals, digits)}`),
       r >= 0 ? ' (outlined in the table).' : '.',
     );
     if (r < 0 && !s.positions.includes(token)) {
