@@ -102,6 +102,12 @@ double coordinate(double pos, int i, const Settings& settings);
 // and positions first.
 void tableInto(const double* positions, std::size_t count, const Settings& settings, double* out);
 std::vector<double> table(const std::vector<double>& positions, const Settings& settings);
+// The same table for other frequencies, one per pair (pairs.size() == d_model/2; RoPE's scaled
+// ones, frequencies.hpp), the same way and within the same bound; the settings give the layout.
+// Validates sizes and positions first.
+struct PairFrequency;
+void tableOfPairsInto(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+                      const Settings& settings, double* out);
 
 // The same table a few rows at a time, in order, into a buffer the caller keeps: what the
 // WebAssembly binding hands to JavaScript in pieces small enough to stay in the processor's cache.
@@ -111,6 +117,8 @@ std::vector<double> table(const std::vector<double>& positions, const Settings& 
 class TableRows {
 public:
     TableRows(const double* positions, std::size_t count, const Settings& settings);
+    TableRows(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+              const Settings& settings);
     std::size_t next(double* out, std::size_t maxRows);
 
 private:

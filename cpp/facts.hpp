@@ -33,6 +33,27 @@ struct Defaults {
     double contextLength = 8192; // the wavelength ladder's context
 };
 
+// RoPE's context-extension methods (cpp/rope.hpp), as Hugging Face transformers names them in a
+// model's config.json ("rope_type"); none is RoPE as RoFormer defines it.
+enum class RopeScalingType { none, linear, ntk, dynamic, yarn, llama3 };
+// The names of every method but none, in the enumeration's order.
+inline constexpr std::array<const char*, 5> kRopeScalingNames{"linear", "ntk", "dynamic", "yarn", "llama3"};
+
+// What the question bank asks about: the 2017 encoding, RoPE, or both.
+enum class QuizTopics { sinusoidal, rope, both };
+inline constexpr std::array<const char*, 3> kQuizTopicNames{"sinusoidal", "rope", "both"};
+
+// RoPE's defaults: YaRN's beta_fast and beta_slow (the paper's alpha = 1, beta = 32 for Llama,
+// transformers' defaults) and whether its correction range is cut to whole pairs (transformers'
+// "truncate", true unless a config says otherwise); and the bank's topics, the 2017 encoding alone
+// so that a quiz without the setting asks what it always has.
+struct RopeDefaults {
+    double betaFast = 32;
+    double betaSlow = 1;
+    bool truncate = true;
+    QuizTopics quizTopics = QuizTopics::sinusoidal;
+};
+
 // Limits that keep a browser tab responsive and every number exact where it must be.
 struct Limits {
     int maxDModel = 16384;
@@ -56,5 +77,6 @@ struct Limits {
 
 inline constexpr Defaults kDefaults{};
 inline constexpr Limits kLimits{};
+inline constexpr RopeDefaults kRopeDefaults{};
 
 } // namespace pe

@@ -58,6 +58,18 @@ void compute(Entry& e) {
 
 } // namespace
 
+PairFrequency pairFrequencyOf(const exact::Real& omega) {
+    using namespace exact;
+    const int limbs = omega.limbs();
+    const Real twoPi = piReal(limbs) * realOf(2.0, limbs);
+    PairFrequency p;
+    p.omega = toDouble(omega.mid);
+    p.wavelength = toDouble((twoPi / omega).mid);
+    p.rate = rateOf((omega / twoPi).mid);
+    p.omegaBits = rateOf(omega.mid);
+    return p;
+}
+
 const std::vector<PairFrequency>& pairFrequencies(double base, int dModel) {
     static Entry kept[3];
     static int next = 0;

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "exact/real.hpp"
 #include "turns.hpp"
 
 namespace pe {
@@ -22,5 +23,9 @@ struct PairFrequency {
 // larger than the widget's limit for internal use). The last few settings are kept: a table, its
 // headers and a question about it compute them once.
 const std::vector<PairFrequency>& pairFrequencies(double base, int dModel);
+
+// The same from a ball around any frequency 0 < omega <= 1 of radius far below 2^-192 (RoPE's
+// scaled ones, rope_exact.hpp), the wavelength 2 pi / omega computed from it.
+PairFrequency pairFrequencyOf(const exact::Real& omega);
 
 } // namespace pe

@@ -43,6 +43,11 @@ enum class Slip : unsigned char {
     dotDModel,
     dotUsesPositions,
     dotSinesOnly,
+    ropeAbsoluteOffset,
+    ropeClockwise,
+    ropeOneBasedIndex,
+    ntkExponentDropped,
+    interpolationOnBase,
 };
 
 struct MistakeKind {
@@ -80,13 +85,18 @@ inline constexpr MistakeKind kMistakeKinds[] = {
     {Slip::dotDModel, "dot-d-model", "d_model terms instead of d_model/2"},
     {Slip::dotUsesPositions, "dot-uses-positions", "positions added instead of subtracted"},
     {Slip::dotSinesOnly, "dot-sines-only", "only the sine products summed"},
+    {Slip::ropeAbsoluteOffset, "rope-absolute-offset", "|m − n| used for a signed offset"},
+    {Slip::ropeClockwise, "rope-clockwise", "rotation taken clockwise"},
+    {Slip::ropeOneBasedIndex, "rope-one-based-index", "RoFormer's one-based i read as the code's k"},
+    {Slip::ntkExponentDropped, "ntk-exponent-dropped", "NTK's exponent d/(d − 2) dropped"},
+    {Slip::interpolationOnBase, "interpolation-on-base", "Position Interpolation applied to the base instead of the positions"},
 };
 inline constexpr std::size_t kMistakeKindCount = sizeof kMistakeKinds / sizeof kMistakeKinds[0];
 
 constexpr bool mistakeKindsInOrder() {
     for (std::size_t j = 0; j < kMistakeKindCount; ++j)
         if (static_cast<std::size_t>(kMistakeKinds[j].slip) != j) return false;
-    return static_cast<std::size_t>(Slip::dotSinesOnly) + 1 == kMistakeKindCount;
+    return static_cast<std::size_t>(Slip::interpolationOnBase) + 1 == kMistakeKindCount;
 }
 static_assert(mistakeKindsInOrder(), "kMistakeKinds must list every Slip once, in the enum's order");
 

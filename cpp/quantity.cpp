@@ -4,6 +4,7 @@
 
 #include "encoding.hpp"
 #include "frequencies.hpp"
+#include "rope_exact.hpp"
 #include "text.hpp"
 #include "turns.hpp"
 
@@ -11,7 +12,7 @@ namespace pe {
 
 namespace {
 
-constexpr int kStack = 12;
+constexpr int kStack = 16;
 constexpr int kFirstLimbs = 3; // the precision a quantity is first evaluated at (192 bits)
 
 // The number of stack entries an operation takes and leaves.
@@ -28,6 +29,7 @@ int operands(Quantity::Op op) {
     case Quantity::pairSineProductSum:
     case Quantity::pairCosineDegreesSum: return 5;
     case Quantity::ratioPower: return 3;
+    case Quantity::ropeFrequency: return 12;
     default: return 2;
     }
 }
@@ -111,6 +113,17 @@ Quantity Quantity::ratioPowerOf(double base, double n, double d) {
     return q;
 }
 
+Quantity Quantity::ropeFrequencyOf(int k, const RopeSettings& rs) {
+    const RopeScaling& sc = rs.scaling;
+    Quantity q(k);
+    for (const double x : {rs.settings.base, double(rs.settings.dModel), double(static_cast<int>(sc.type)), sc.factor,
+                           sc.originalContext, sc.length, sc.betaFast, sc.betaSlow, sc.truncate ? 1.0 : 0.0,
+                           sc.lowFreqFactor, sc.highFreqFactor})
+        q.push(number, x);
+    q.push(ropeFrequency);
+    return q;
+}
+
 Quantity Quantity::piValue() {
     Quantity q;
     q.size_ = 0;
@@ -177,6 +190,17 @@ exact::Real Quantity::at(int limbs) const {
         case sin: *a = exact::sin(a[0]); break;
         case cos: *a = exact::cos(a[0]); break;
         case ratioPower: *a = ratioPowerAt(toDouble(a[0].mid), toDouble(a[1].mid), toDouble(a[2].mid), limbs); break;
+        case ropeFrequency: {
+            double v[12];
+            for (int arg = 0; arg < 12; ++arg) v[arg] = toDouble(a[arg].mid);
+            RopeSettings rs;
+            rs.settings.base = v[1];
+            rs.settings.dModel = static_cast<int>(v[2]);
+            rs.scaling = RopeScaling{static_cast<RopeScalingType>(static_cast<int>(v[3])), v[4], v[5], v[6], v[7], v[8],
+                                     v[9] != 0, v[10], v[11]};
+            *a = ropeFrequencyReal(static_cast<int>(v[0]), rs, limbs);
+            break;
+        }
         default: { // the sums over pairs, whose arguments are numbers (exact doubles)
             const double x = toDouble(a[0].mid), y = toDouble(a[1].mid), base = toDouble(a[2].mid);
             const int dModel = static_cast<int>(toDouble(a[3].mid)), count = static_cast<int>(toDouble(a[4].mid));

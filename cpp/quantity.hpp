@@ -16,6 +16,8 @@
 
 namespace pe {
 
+struct RopeSettings; // rope.hpp
+
 class Quantity {
 public:
     // Operation codes, as the binding receives them from JavaScript (web/pe-core.js writes them).
@@ -40,14 +42,19 @@ public:
         // base^(n/d) for the numbers base, n and d (d > 0): the frequencies and wavelengths, kept once
         // computed (a question shows the same ones many times).
         ratioPower = 15,
+        // RoPE's θ'_k (rope_exact.hpp) from twelve numbers: k, base, dModel, then the scaling's type
+        // (its RopeScalingType value), factor, originalContext, length, betaFast, betaSlow, truncate
+        // (0 or 1), lowFreqFactor, highFreqFactor. Built in C++ only (ropeFrequencyOf).
+        ropeFrequency = 16,
     };
-    static constexpr std::size_t kCapacity = 48;
+    static constexpr std::size_t kCapacity = 64;
 
     Quantity() : Quantity(0.0) {}
     Quantity(double x); // NOLINT: implicit, so that a double is a quantity wherever one is asked
     static Quantity piValue();
     static Quantity pairSum(Op kind, double x, double y, double base, int dModel, int count);
     static Quantity ratioPowerOf(double base, double n, double d);
+    static Quantity ropeFrequencyOf(int k, const RopeSettings& settings);
 
     friend Quantity operator+(const Quantity& a, const Quantity& b) { return joined(a, b, add); }
     friend Quantity operator-(const Quantity& a, const Quantity& b) { return joined(a, b, subtract); }

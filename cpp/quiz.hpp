@@ -27,6 +27,8 @@
 #include "answer.hpp"
 #include "encoding.hpp"
 #include "mistakes.hpp" // Mistake, and the table of every slip's code and name
+#include "rope.hpp"
+#include "spec_param.hpp"
 
 namespace pe {
 
@@ -55,6 +57,7 @@ struct QuizSettings {
 };
 
 // Options as JavaScript sends them (numbers stay doubles so that 1.5 or NaN can be refused).
+// topics: what the bank asks about, "sinusoidal" (cells A to H), "rope" (cells I to L) or "both".
 struct QuizOptions {
     double seed = 0;
     double dModel = kDefaults.dModel;
@@ -62,6 +65,7 @@ struct QuizOptions {
     std::string layout = layoutName(kDefaults.layout);
     double origin = kDefaults.origin;
     double count = kDefaults.quizCount;
+    std::string topics = kQuizTopicNames[static_cast<std::size_t>(kRopeDefaults.quizTopics)];
 };
 
 // A named number of the question (token, position, i, k, offset, ...), for tests and for a UI that
@@ -104,10 +108,15 @@ QuizSettings makeQuizSettings(double dModel, double base, std::string_view layou
 std::uint64_t checkedQuizSeed(double seed);
 int checkedQuizCount(double count);
 
-// count questions; question j is about cell "ABCDEFGH"[j % 8] and draws its numbers from its own
-// stream (seed, j), so a longer quiz starts with the questions of a shorter one.
+QuizTopics checkedQuizTopics(std::string_view topics);
+
+// count questions; question j is about cell "ABCDEFGH"[j % 8] (the topics "sinusoidal"), "IJKL"[j % 4]
+// ("rope") or "AIBJCKDLEFGH"[j % 12] ("both"), and draws its numbers from its own stream (seed, j),
+// so a longer quiz starts with the questions of a shorter one, and the 2017 encoding's questions
+// are those of a quiz without topics.
 std::vector<Question> makeQuiz(const QuizOptions& options);
-std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& settings, int count);
+std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& settings, int count,
+                               QuizTopics topics = QuizTopics::sinusoidal);
 
 // The builders makeQuiz draws from, public so that a given case can be asked (and tested)
 // directly. Token numbers follow settings.origin. decimals: how many an answer must give, 1 to
@@ -140,6 +149,27 @@ Question aliasingChoice(int turns, const QuizSettings& settings, const int (&ord
 // lambda_max reaches the context length. firstRung is the exponent of the smallest base shown.
 Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& settings);
 
+// ---- RoPE (cells I to L; docs/rope.md) --------------------------------------------------------
+//
+// d_model is the length of the rotated vector (one attention head), the layout its pairing; token
+// numbers follow settings.origin and run from the first token to 10^6 (the token at position m is
+// turned by m·θ_k, m = token − origin).
+inline constexpr double kMaxRopeToken = 1e6;
+// I: the angle m·θ_k by which RoPE turns pair k of the token's query or key, in radians,
+// counter-clockwise, whole turns included (4 decimals).
+Question ropeAngleQuestion(double token, int k, const QuizSettings& settings, int decimals = kKindDecimals);
+// J: the attention score of q at token number tokenM and k at token number tokenN (d_model numbers
+// each, |entry| <= 1000), q_m · k_n before the 1/√d scaling (4 decimals).
+Question ropeScoreQuestion(const std::vector<double>& q, const std::vector<double>& k, double tokenM, double tokenN,
+                           const QuizSettings& settings, int decimals = kKindDecimals);
+// K: pair k's frequency θ'_k after a scaling method (by default as many decimals as give four
+// significant digits), or its wavelength λ'_k = 2π/θ'_k (2 decimals).
+Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool wavelength, const QuizSettings& settings,
+                            int decimals = kKindDecimals);
+// L: how many pairs do not complete a single turn within a context of `context` tokens (1 to
+// 10^12), that is have λ_k = 2π·b^(2k/d) longer than it (a whole number by default).
+Question ropeTurnsQuestion(double context, const QuizSettings& settings, int decimals = kKindDecimals);
+
 // ---- Questions that authors write ----------------------------------------------------------
 //
 // makeQuestion builds one question from an author's spec {kind, ...params}, with the kinds and
@@ -161,21 +191,21 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& s
 //   position-zero-choice {}      positionZeroChoice with the options in the order 1, 2, 0, 3 of
 //                                its list (the right one third, as "c"); decimals is accepted and
 //                                has no use, the answer being an option.
+//   rope-angle {token, k}        ropeAngleQuestion; token from the first token to 10^6.
+//   rope-score {q, k, m, n}      ropeScoreQuestion: q and k are vectors (q[0], q[1], ...: d_model
+//                                numbers from −1000 to 1000 each), m and n token numbers.
+//   rope-scaled {k, scaling, quantity}   ropeScaledQuestion: scaling is a RoPE scaling object
+//                                (scaling.type, scaling.factor, ..., read by readRopeScaling);
+//                                quantity is "frequency" (θ'_k, the default) or "wavelength".
+//   rope-turns {context}         ropeTurnsQuestion.
 //
 // A question's id is its cell and kind ("C-coordinate"); the caller numbers its questions.
 // A bad spec is refused with InputError: "question spec: " and a sentence naming the field, the
 // value and the allowed range (an unknown kind or parameter, a missing one, one given twice, a
 // value that is not a number or out of range).
 
-// One parameter as the author wrote it. A binding sets number for a number; for any other value
-// it sets isNumber = false and shown to the value as written (for example its JSON), which
-// makeQuestion then refuses by name.
-struct SpecParam {
-    std::string name;
-    double number = 0;
-    bool isNumber = true;
-    std::string shown;
-};
+// One parameter as the author wrote it (spec_param.hpp): a vector is given as its entries q[0],
+// q[1], ..., an object as its fields scaling.type, scaling.factor, ...
 
 struct QuestionSpec {
     std::string kind;

@@ -72,10 +72,10 @@ struct Workspace {
     std::vector<SinCos> values;
     std::vector<double> anchor, block;
     std::vector<Turn> middle, small;
-    // What M and R were made for: they are kept for the next table with the same settings and step
-    // (a table drawn again, the heatmap after a change of colours).
-    double base = 0, step = 0;
-    int dModel = 0;
+    // What M and R were made for: they are kept for the next table with the same frequencies and
+    // step (a table drawn again, the heatmap after a change of colours).
+    std::vector<TurnRate> madeFor;
+    double step = 0;
     std::size_t smallRows = 0;
 };
 
@@ -206,15 +206,26 @@ std::size_t cubeRoot(std::size_t n) {
     return s;
 }
 
+bool sameRates(const std::vector<TurnRate>& a, const std::vector<TurnRate>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t k = 0; k < a.size(); ++k)
+        for (int j = 0; j < 3; ++j)
+            if (a[k].bits[j] != b[k].bits[j]) return false;
+    return true;
+}
+
 } // namespace
 
 TableRows::TableRows(const double* positions, std::size_t count, const Settings& s)
+    : TableRows(positions, count, (validate(s), pairFrequencies(s.base, s.dModel)), s) {}
+
+TableRows::TableRows(const double* positions, std::size_t count, const std::vector<PairFrequency>& frequencies,
+                     const Settings& s)
     : positions_(positions), count_(count) {
     checkTableInputs(positions, count, s);
     Workspace& w = workspace();
     w.shape = rowShape(s);
     const std::size_t pairs = w.shape.pairs;
-    const std::vector<PairFrequency>& frequencies = pairFrequencies(s.base, s.dModel);
     w.omega.resize(pairs);
     w.rate.resize(pairs);
     for (std::size_t k = 0; k < pairs; ++k) {
@@ -246,12 +257,11 @@ TableRows::TableRows(const double* positions, std::size_t count, const Settings&
         w.anchorStep[k] = times(step[k], anchorRows_);
         w.anchorAt[k] = turnsOf(p0, w.rate[k]);
     }
-    if (w.base != s.base || w.dModel != s.dModel || w.smallRows != smallRows_ || !(w.step == h)) {
-        w.dModel = 0; // (nothing valid while they are made)
+    if (!sameRates(w.madeFor, w.rate) || w.smallRows != smallRows_ || !(w.step == h)) {
+        w.madeFor.clear(); // (nothing valid while they are made)
         turnTable(w.small, smallRows_, step, w);
         turnTable(w.middle, smallRows_, blockStep, w);
-        w.base = s.base;
-        w.dModel = s.dModel;
+        w.madeFor = w.rate;
         w.step = h;
         w.smallRows = smallRows_;
     }
@@ -314,6 +324,12 @@ std::size_t TableRows::next(double* out, std::size_t maxRows) {
 
 void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
     TableRows rows(positions, count, s);
+    rows.next(out, count);
+}
+
+void tableOfPairsInto(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+                      const Settings& s, double* out) {
+    TableRows rows(positions, count, pairs, s);
     rows.next(out, count);
 }
 

@@ -10,7 +10,7 @@ import { build, transform } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const wasmBuild = join(root, 'build', 'wasm');
-// The core's defaults and limits (cpp/facts.hpp), as the table build reports them: web/core-facts.js
+// The core's defaults and limits (cpp/facts.hpp), as the table build reports them: web/core/facts.js
 // imports this file, so that the element can judge its attributes before the module has loaded.
 export const CORE_FACTS = join(root, 'build', 'core-facts.json');
 
@@ -27,17 +27,17 @@ export const SHIPPED = [
 ];
 // Each entry point becomes one file of dist/, named relative to the others as they lie there. A module
 // of another entry point is not copied in: the import is kept, of that file (the element's quiz slot
-// and its figures host import the quiz panels and the figures so, when a widget first needs them).
-// An entry point may also export modules of its own for a later file (provides): those are imported
-// from it, not copied. Small helpers without state (dom.js, format.js, …) are bundled into each file
-// that uses them.
+// and its figures slot import the quiz panels and the figures so, when a widget first needs them;
+// the bank's panels import what they share with the single question, the quiz panels' parts and
+// xAPI statements, from dist/quiz-panels.js, which provides them). Small helpers without state (web/kit/, web/core/format.js, …) are
+// bundled into each file that uses them.
 const ENTRY_POINTS = [
-  // [source, output, provides]
-  ['web/pe-core.js', 'pe-core.js'],
-  ['web/pe-core-bank.js', 'pe-core-bank.js'],
+  // [source, output, provides: modules of the entry point that a later file imports from it]
+  ['web/core/pe-core.js', 'pe-core.js'],
+  ['web/core/pe-core-bank.js', 'pe-core-bank.js'],
   ['web/sinusoidal-pe.js', 'sinusoidal-pe.js'],
-  ['web/quiz-panels.js', 'quiz-panels.js', ['web/quiz-parts.js', 'web/xapi.js']],
-  ['web/quiz-bank-panels.js', 'quiz-bank-panels.js'],
+  ['web/quiz/index.js', 'quiz-panels.js', ['web/quiz/parts.js', 'web/quiz/xapi.js']],
+  ['web/quiz/bank/index.js', 'quiz-bank-panels.js'],
   ['web/embed.js', 'embed.js'],
   ['web/figures/index.js', 'figures.js'],
 ];
@@ -47,7 +47,12 @@ const ENTRY_POINTS = [
 export const IMPORT_GRAPH = join(root, 'build', 'dist-imports.json');
 
 // Imports of another entry point's module, or of a glue script, stay imports of that file in dist/.
-const besideInDist = {
+// Only the element's module does something when it is imported (it registers <sinusoidal-pe>): an
+// import of another entry point whose names go unused — web/core/index.js re-exports loadCore for
+// the rooms that want it — is dropped rather than kept for its side effects.
+const REGISTERS_ON_IMPORT = new Set(['sinusoidal-pe.js']);
+const GROUND_ROOMS = ['core', 'kit'].map((room) => join(root, 'web', room) + '/');
+export const besideInDist = {
   name: 'beside-in-dist',
   setup(b) {
     const outputOf = new Map(
@@ -59,13 +64,17 @@ const besideInDist = {
       if (glue) return { path, external: true };
       const resolved = join(resolveDir, path);
       const output = outputOf.get(resolved);
-      if (output && output !== own) return { path: `./${output}`, external: true };
+      if (output && output !== own) return { path: `./${output}`, external: true, sideEffects: REGISTERS_ON_IMPORT.has(output) };
+      // The ground rooms (web/core/, web/kit/) do nothing when they are imported but define things,
+      // so a bundle keeps only what it uses of them, although it imports them through their main
+      // modules, which re-export every file of the room.
+      if (GROUND_ROOMS.some((room) => resolved.startsWith(room))) return { path: resolved, sideEffects: false };
       return undefined;
     });
   },
 };
 
-// The stylesheets are modules exporting their CSS as one String.raw template (web/styles.js,
+// The stylesheets are modules exporting their CSS as one String.raw template (web/element/styles.js,
 // web/figures/figures.css.js); esbuild minifies the JavaScript around them, this minifies the CSS.
 const minifyCssModules = {
   name: 'minify-css-modules',

@@ -3,19 +3,26 @@
 //   sinusoidal-pe-scorm2004.zip  SCORM 2004 4th ed.
 //   sinusoidal-pe.h5p            H5P content type H5P.SinusoidalPE (Moodle, WordPress, Drupal)
 // Each holds only the widget files it needs, built from dist/ (npm run build). Options are the
-// widget's attributes (--d-model=8 --quiz-seed=3 …), --pass (the pass mark, a fraction, default 0.8),
-// --title and --out (another folder); --questions=FILE asks an author's questions (quiz="own", a JSON
-// array of question specs) instead of the seeded bank. In a SCORM package the settings are the manifest item's
-// `parameters`, which the LMS appends to the launch URL: an author changes them in that one line.
+// widget's attributes (--d-model=8 --quiz-seed=3 --retries=2 …; --quiz-seed=learner, the default,
+// gives each learner their own questions), --pass (the pass mark, a fraction, default 0.8),
+// --complete (all-answered or passed), --title and --out (another folder); --questions=FILE asks an
+// author's questions (quiz="own", a JSON array of question specs) instead of the seeded bank. The
+// quiz's rules are a graded package's (web/lms/graded.js) unless given. In a SCORM package the
+// settings are the manifest item's `parameters`, which the LMS appends to the launch URL: an author
+// changes them in that one line; in the H5P package they are the content's parameters, which the
+// H5P editor shows as a form.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
-import { readQuestionList } from '../web/author-questions.js';
+import { besideInDist } from './build.mjs';
+import { makeOwnQuestions, readQuestionList } from '../web/quiz/bank/author-questions.js';
+import { DEFAULT_COMPLETION, GRADED_DEFAULTS, readCompletion } from '../web/lms/graded.js';
+import { formFromSpecs } from '../web/lms/h5p-questions.js';
 import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
-import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/settings.js';
+import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/element/settings.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -30,14 +37,18 @@ export const PACKAGES = Object.freeze({
   h5p: 'sinusoidal-pe.h5p',
 });
 
+/** The quiz's rules: every package names them, with a graded package's value unless one is given. */
+const RULES = ['solution', 'retries', 'settings', 'table', 'new-questions'];
 /** Attributes every SCORM manifest names, so that an author sees them in `parameters`. */
-const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count'];
-/** The same for an author's questions: the seed and count are the bank's. */
-const ALWAYS_NAMED_OWN = ['d-model', 'base', 'layout', 'origin'];
-/** Attributes the H5P content type takes, as its parameter names (semantics.json). */
+const ALWAYS_NAMED = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', 'quiz-count', ...RULES];
+/** The same for an author's questions: the count is the bank's. */
+const ALWAYS_NAMED_OWN = ['d-model', 'base', 'layout', 'origin', 'quiz-seed', ...RULES];
+/** Attributes the H5P content type takes, as its parameter names (semantics.json); the rules go in its `rules` group. */
 const H5P_PARAMETERS = {
   'd-model': 'dModel', base: 'base', layout: 'layout', origin: 'origin', 'quiz-seed': 'quizSeed',
   'quiz-count': 'quizCount', view: 'view', positions: 'positions', decimals: 'decimals', pair: 'pair',
+  solution: 'solution', retries: 'retries', settings: 'settings', table: 'table', 'new-questions': 'newQuestions',
+  'score-feedback': 'scoreFeedback',
 };
 const ATTRIBUTES = Object.keys(ATTRIBUTE_PROPERTIES);
 // A fixed time in every zip entry: the same options give the same bytes.
@@ -72,8 +83,13 @@ export function readOptions(argv) {
   let out = join(dist, 'packages');
   let questions = null; // the author's list, compact JSON
   let quiz = QUIZ_BANK;
+  let complete = DEFAULT_COMPLETION;
   for (const [name, value] of Object.entries(given)) {
-    if (name === 'pass') {
+    if (name === 'complete') {
+      const rule = readCompletion(value);
+      if ('error' in rule) problems.push(`--${rule.error}`);
+      else complete = rule.value;
+    } else if (name === 'pass') {
       const mark = readPassMark(value);
       if ('error' in mark) problems.push(`--${mark.error}`);
       else pass = mark.value;
@@ -102,21 +118,28 @@ export function readOptions(argv) {
     } else if (ATTRIBUTES.includes(name)) {
       attributes[name] = value;
     } else {
-      problems.push(`--${name} is not an option; the options are --pass, --title, --out, --questions and the widget's attributes: ${ATTRIBUTES.filter((a) => a !== 'quiz').map((a) => `--${a}`).join(', ')}.`);
+      problems.push(`--${name} is not an option; the options are --pass, --complete, --title, --out, --questions and the widget's attributes: ${ATTRIBUTES.filter((a) => a !== 'quiz').map((a) => `--${a}`).join(', ')}.`);
     }
   }
   if (quiz === QUIZ_OWN && !('questions' in given)) problems.push('--quiz=own asks the author\'s questions: give them with --questions=FILE.');
   if ('questions' in given) {
     quiz = QUIZ_OWN;
-    // An author's list is asked whole, in its order: the bank's seed and count would do nothing.
-    for (const name of ['quiz-seed', 'quiz-count']) {
-      if (name in attributes) problems.push(`--${name} is for the question bank; with --questions every question of the file is asked, in its order. Leave --${name} out, or the questions out of the file.`);
-    }
+    // An author's list is asked whole, in its order: the bank's count would do nothing (the seed
+    // orders the options of its choice questions).
+    if ('quiz-count' in attributes) problems.push('--quiz-count is for the question bank; with --questions every question of the file is asked, in its order. Leave --quiz-count out, or the questions out of the file.');
   }
-  const { settings, problems: refused } = readAttributes((name) => (name === 'quiz' ? quiz : attributes[name] ?? null));
+  // quiz-seed="learner" is the packages' own (the element takes numbers): each learner's seed is
+  // made when they open the package.
+  const learner = (attributes['quiz-seed'] ?? GRADED_DEFAULTS['quiz-seed']).trim().toLowerCase() === 'learner';
+  const read = (name) => {
+    if (name === 'quiz') return quiz;
+    if (name === 'quiz-seed' && learner) return null;
+    return attributes[name] ?? (RULES.includes(name) ? GRADED_DEFAULTS[name] : null);
+  };
+  const { settings, problems: refused } = readAttributes(read);
   for (const p of refused) problems.push(`--${p.message}`);
   if (problems.length) throw new Error(problems.join('\n'));
-  return { attributes, settings, pass, title, out, questions };
+  return { attributes, settings, pass, complete, learner, title, out, questions };
 }
 
 /**
@@ -127,32 +150,32 @@ export async function checkQuestions({ questions, settings }) {
   if (questions === null) return;
   const { loadCore } = await import('../dist/pe-core.js');
   const core = await loadCore({ quizBank: true });
-  const problems = [];
-  JSON.parse(questions).forEach((spec, j) => {
-    try {
-      core.makeQuestion(spec, { dModel: settings.dModel, base: settings.base, layout: settings.layout, origin: settings.origin });
-    } catch (error) {
-      problems.push(`--questions: question ${j + 1}: ${error.message}`);
-    }
-  });
-  if (problems.length) throw new Error(problems.join('\n'));
+  const { dModel, base, layout, origin } = settings;
+  const { problems } = makeOwnQuestions(questions, core, { dModel, base, layout, origin }, settings.quizSeed);
+  if (problems.length) throw new Error(problems.map((p) => `--questions: ${p.message}`).join('\n'));
 }
 
 // ---- SCORM ----------------------------------------------------------------------------------------
 
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The launch parameters: the quiz's settings always, other attributes when given, then the pass mark. */
-export function launchParameters({ attributes, settings, pass, questions = null }) {
+/**
+ * The launch parameters: the quiz's settings and rules always (a graded package's rule where none is
+ * given; quiz-seed "learner" unless a number is), other attributes when given, then the pass mark and
+ * the completion rule.
+ */
+export function launchParameters({ attributes, settings, pass, complete = DEFAULT_COMPLETION, learner = true, questions = null }) {
   const query = new URLSearchParams();
   const named = questions === null ? ALWAYS_NAMED : ALWAYS_NAMED_OWN;
   for (const name of ATTRIBUTES) {
     if (name === 'quiz') continue;
-    if (named.includes(name)) query.set(name, attributes[name] ?? String(settings[ATTRIBUTE_PROPERTIES[name]]));
+    if (name === 'quiz-seed' && learner) query.set(name, 'learner');
+    else if (named.includes(name)) query.set(name, attributes[name] ?? String(settings[ATTRIBUTE_PROPERTIES[name]]));
     else if (attributes[name] !== undefined) query.set(name, attributes[name]);
   }
   if (questions !== null) query.set('questions', questions);
   query.set('pass', String(pass));
+  query.set('complete', complete);
   // Commas and dots as they are: the line stays readable for an author who edits it.
   return `?${query.toString().replace(/%2C/gi, ',')}`;
 }
@@ -241,19 +264,15 @@ function distFile(name) {
 
 const MINIFY = { minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning', write: false };
 
-// The SCO's script: scorm-sco.js and scorm-api.js, with the element imported from the file beside it.
+// The SCO's script: scorm-sco.js and scorm-api.js, with the element imported from the file beside it
+// (dist/'s files lie beside it in the package, so the build's rule for dist/ applies).
 async function scoScript() {
   const result = await build({
     ...MINIFY,
     entryPoints: [join(root, 'web/lms/scorm-sco.js')],
     bundle: true,
     format: 'esm',
-    plugins: [{
-      name: 'element-beside',
-      setup(b) {
-        b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: './sinusoidal-pe.js', external: true }));
-      },
-    }],
+    plugins: [besideInDist],
   });
   return result.outputFiles[0].contents;
 }
@@ -273,7 +292,10 @@ async function h5pScript() {
     plugins: [{
       name: 'built-widget',
       setup(b) {
-        b.onResolve({ filter: /^\.\.\/(sinusoidal-pe|pe-core)\.js$/ }, ({ path }) => ({ path: join(dist, path.slice(3)) }));
+        b.onResolve({ filter: /^\.\.\/sinusoidal-pe\.js$/ }, () => ({ path: join(dist, 'sinusoidal-pe.js') }));
+        // The core's loader, which the core's room re-exports, is the built one.
+        b.onResolve({ filter: /^\.\/pe-core\.js$/ }, ({ resolveDir }) =>
+          (resolveDir === join(root, 'web/core') ? { path: join(dist, 'pe-core.js') } : undefined));
         // The .wasm gzipped, as base64 text: about 13 KB less to download than its plain bytes in base64.
         b.onResolve({ filter: /^sinusoidal-pe:core-wasm$/ }, () => ({ path: 'pe-core-bank-wasm.wasm', namespace: 'embedded' }));
         b.onLoad({ filter: /.*/, namespace: 'embedded' }, () => ({
@@ -288,6 +310,31 @@ async function h5pScript() {
       },
     }],
   });
+  return result.outputFiles[0].contents;
+}
+
+/**
+ * The editor's English words as an H5P language file (language/en.json): semantics.json's fields with
+ * only what a translator translates (label, description, placeholder, entity, the options' labels),
+ * nested as the fields are. semantics.json holds the words; this file is made from it at each
+ * packaging, and a translator copies it to language/<code>.json.
+ */
+export function h5pLanguage(semantics) {
+  const words = (field) => {
+    const out = {};
+    for (const key of ['label', 'description', 'placeholder', 'entity']) if (field[key] !== undefined) out[key] = field[key];
+    if (field.options) out.options = field.options.map((o) => ({ label: o.label }));
+    if (field.fields) out.fields = field.fields.map(words);
+    if (field.field) out.field = words(field.field);
+    return out;
+  };
+  return { semantics: semantics.map(words) };
+}
+
+// The content upgrade H5P hosts run for content made with an older version: one classic script (it
+// may run in a worker), with the form conversion it imports.
+async function h5pUpgrades() {
+  const result = await build({ ...MINIFY, entryPoints: [join(root, 'web/lms/h5p/upgrades.js')], bundle: true, format: 'iife' });
   return result.outputFiles[0].contents;
 }
 
@@ -310,16 +357,32 @@ function zip(entries) {
   return zipSync(files);
 }
 
-/** The H5P content's parameters (content/content.json). */
-export function h5pContent({ attributes, settings, pass, questions = null }) {
+/**
+ * The H5P content's parameters (content/content.json), as the editor's form (semantics.json) holds
+ * them: the settings, where the seed comes from (seedFrom), the rules in their group, the score
+ * bands, the author's questions as the form's list (or, when a list does not fit the form, as the
+ * JSON the content type also reads), the pass mark and the completion rule.
+ */
+export function h5pContent({ attributes, settings, pass, complete = DEFAULT_COMPLETION, learner = true, questions = null }) {
   const content = {};
+  const rules = {};
   for (const [attribute, key] of Object.entries(H5P_PARAMETERS)) {
     const value = settings[ATTRIBUTE_PROPERTIES[attribute]];
     if (attribute === 'positions') content[key] = attributes.positions?.trim() ?? value.join(',');
-    else content[key] = attribute === 'origin' ? String(value) : value;
+    else if (RULES.includes(attribute)) rules[key] = String(value);
+    else if (attribute === 'score-feedback') {
+      if (value.length) content[key] = value.map((band) => ({ ...band }));
+    } else content[key] = attribute === 'origin' ? String(value) : value;
   }
-  if (questions !== null) content.questions = questions;
+  content.seedFrom = learner ? 'learner' : 'seed';
+  content.rules = rules;
+  if (questions !== null) {
+    const form = formFromSpecs(JSON.parse(questions));
+    if (form) content.questionList = form;
+    else content.questions = questions;
+  }
   content.passPercentage = Math.round(pass * 10000) / 100;
+  content.completeWhen = complete;
   return content;
 }
 
@@ -352,6 +415,8 @@ export async function writePackages(options) {
       'content/content.json': JSON.stringify(h5pContent(options), null, 2),
       [`${H5P_FOLDER}/library.json`]: JSON.stringify(H5P_LIBRARY, null, 2),
       [`${H5P_FOLDER}/semantics.json`]: readFileSync(join(root, 'web/lms/h5p/semantics.json')),
+      [`${H5P_FOLDER}/upgrades.js`]: await h5pUpgrades(),
+      [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
     },
@@ -384,7 +449,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const written = await writePackages(options);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const p of written) console.log(`package: ${relative(process.cwd(), p.path)}  ${kb(p.bytes)}, ${p.files.length} files`);
-  console.log(`package: parameters ${launchParameters(options)}  (pass mark ${Math.round(options.pass * 1000) / 10} %)`);
+  console.log(`package: parameters ${launchParameters(options)}  (pass mark ${Math.round(options.pass * 1000) / 10} %, complete when ${options.complete})`);
   const skipped = notInH5p(options.attributes);
   if (skipped.length) console.log(`package: the H5P content type has no figures, so it leaves out ${skipped.map((a) => `--${a}`).join(', ')}.`);
 }

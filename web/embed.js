@@ -1,13 +1,13 @@
 // embed.html: one <sinusoidal-pe> built from the page's URL parameters, for course platforms that
 // strip <script> from their pages but allow an <iframe>. When framed, the page tells its parent how
-// tall it is, so the host can size the iframe (see the listener in README.md), and with
+// tall it is, so the host can size the iframe (see the listener in docs/embedding.md), and with
 // `report=1` it also posts every quiz result as an xAPI statement.
 import { TAG } from './sinusoidal-pe.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
 // parses them as HTML).
-const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'view',
-  'pair', 'figures', 'max-len', 'offset', 'context-length'];
+const PASSED = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'quiz', 'quiz-seed', 'quiz-count', 'solution', 'retries',
+  'settings', 'table', 'new-questions', 'score-feedback', 'view', 'pair', 'figures', 'max-len', 'offset', 'context-length'];
 export const HEIGHT_MESSAGE = 'sinusoidal-pe:height';
 export const STATEMENT_MESSAGE = 'sinusoidal-pe:statement';
 

@@ -22,6 +22,7 @@ struct JsQuizOptions {
     double seed, dModel, base;
     std::string layout;
     double origin, count;
+    std::string topics;
 };
 
 // The numbers of the last quiz, returned as a view that pe-core.js copies at once.
@@ -91,7 +92,7 @@ val questionsToJs(const std::vector<Question>& questions) {
 }
 
 val makeQuiz(const JsQuizOptions& o) {
-    return guarded([&] { return questionsToJs(pe::makeQuiz(QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count})); });
+    return guarded([&] { return questionsToJs(pe::makeQuiz(QuizOptions{o.seed, o.dModel, o.base, o.layout, o.origin, o.count, o.topics})); });
 }
 
 // An author's spec as pe-core.js sends it: the kind, and per parameter its name, its number (when
@@ -106,15 +107,7 @@ struct JsQuestionSettings {
 val makeQuestion(const std::string& kind, const val& names, const val& numbers, const val& shown,
                  const JsQuestionSettings& js) {
     return guarded([&] {
-        QuestionSpec spec{kind, {}};
-        const std::vector<double> n = emscripten::convertJSArrayToNumberVector<double>(numbers);
-        for (unsigned j = 0; j < n.size(); ++j) {
-            SpecParam& p = spec.params.emplace_back();
-            p.name = textAt(names, j);
-            p.number = n[j];
-            p.shown = textAt(shown, j);
-            p.isNumber = p.shown.empty();
-        }
+        const QuestionSpec spec{kind, specParamsFrom(names, numbers, shown)};
         const QuizSettings qs = makeQuizSettings(js.dModel, js.base, js.layout, js.origin);
         return questionsToJs({pe::makeQuestion(spec, qs)});
     });
@@ -171,7 +164,8 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe_bank) {
         .field("base", &JsQuizOptions::base)
         .field("layout", &JsQuizOptions::layout)
         .field("origin", &JsQuizOptions::origin)
-        .field("count", &JsQuizOptions::count);
+        .field("count", &JsQuizOptions::count)
+        .field("topics", &JsQuizOptions::topics);
     emscripten::function("makeQuiz", &makeQuiz);
     emscripten::value_object<JsQuestionSettings>("QuestionSettings")
         .field("dModel", &JsQuestionSettings::dModel)

@@ -6,6 +6,19 @@ namespace pe::bind {
 
 Settings toSettings(const JsSettings& s) { return makeSettings(s.dModel, s.base, s.layout); }
 
+std::vector<SpecParam> specParamsFrom(const val& names, const val& numbers, const val& shown) {
+    const std::vector<double> n = emscripten::convertJSArrayToNumberVector<double>(numbers);
+    std::vector<SpecParam> params(n.size());
+    for (unsigned j = 0; j < n.size(); ++j) {
+        SpecParam& p = params[j];
+        p.name = names[j].as<std::string>();
+        p.number = n[j];
+        p.shown = shown[j].as<std::string>();
+        p.isNumber = p.shown.empty();
+    }
+    return params;
+}
+
 [[gnu::noinline]] val guardedCall(val (*run)(const void*), const void* compute) {
     std::string message;
     try {

@@ -8,9 +8,11 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "answer.hpp"
 #include "encoding.hpp"
+#include "spec_param.hpp"
 
 namespace pe::bind {
 
@@ -26,6 +28,11 @@ struct JsSettings {
 
 // Validated settings; throws InputError naming d_model, base or layout.
 Settings toSettings(const JsSettings& s);
+
+// Named values as pe-core.js sends an object's fields (an author's question spec, a RoPE scaling):
+// three lists of the same length, their names, their numbers, and for a value that is not a number
+// how it was written ("" for a number).
+std::vector<SpecParam> specParamsFrom(const val& names, const val& numbers, const val& shown);
 
 // Runs run(compute) and returns its value, or an Error with the refusal's sentence. One try/catch
 // for every binding: each of its own would cost a landing pad and the Error code.

@@ -1,7 +1,7 @@
 // The JavaScript face of the core that every WebAssembly module has (the table build, pe-core-wasm,
 // has only this): the formulas, the table, validation, coordinate roles, defaults and limits. Each
 // function converts its arguments, calls the library and converts the result. A refusal comes back
-// as a JavaScript Error value (never a C++ exception crossing the boundary); web/pe-core.js throws
+// as a JavaScript Error value (never a C++ exception crossing the boundary); web/core/pe-core.js throws
 // it. The checking of typed answers is in check_bindings.cpp, the question bank in bank_bindings.cpp.
 #include <emscripten/bind.h>
 

@@ -13,6 +13,28 @@ namespace {
 
 constexpr double kMaxToken = 1e15; // as checkedToken
 
+// "q" for the vector "q[]", "scaling" for the object "scaling.".
+std::string_view shownParameter(std::string_view name) {
+    if (name.size() > 2 && name.substr(name.size() - 2) == "[]") return name.substr(0, name.size() - 2);
+    if (!name.empty() && name.back() == '.') return name.substr(0, name.size() - 1);
+    return name;
+}
+
+// Whether a parameter's name is one the kind takes: the name itself, or for a vector ("q[]") one of
+// its entries q[0], q[1], ..., or for an object ("scaling.") one of its fields scaling.type, ...
+bool nameMatches(std::string_view param, std::string_view name) {
+    if (param == shownParameter(name)) return true; // q or scaling itself: refused by vector() or fields()
+    if (name.size() > 2 && name.substr(name.size() - 2) == "[]") {
+        const std::string_view stem = name.substr(0, name.size() - 1); // "q["
+        if (param.size() < stem.size() + 2 || param.substr(0, stem.size()) != stem || param.back() != ']') return false;
+        const std::string_view digits = param.substr(stem.size(), param.size() - stem.size() - 1);
+        return digits.size() <= 6 && digits.find_first_not_of("0123456789") == std::string_view::npos &&
+               (digits.size() == 1 || digits.front() != '0');
+    }
+    if (!name.empty() && name.back() == '.') return param.size() > name.size() && param.substr(0, name.size()) == name;
+    return param == name;
+}
+
 // The parameters of one spec, taken one at a time; the constructor refuses a parameter the kind
 // does not take and one given twice. question: "a coordinate question", for the messages.
 class SpecReader {
@@ -22,12 +44,12 @@ public:
         std::string takes;
         for (const char* n : names) {
             if (!takes.empty()) takes.append(n == *(names.end() - 1) ? " and " : ", ");
-            takes.append(n);
+            takes.append(shownParameter(n));
         }
         for (std::size_t j = 0; j < spec.params.size(); ++j) {
             const SpecParam& p = spec.params[j];
             bool known = false;
-            for (const char* n : names) known = known || p.name == n;
+            for (const char* n : names) known = known || nameMatches(p.name, n);
             if (!known) {
                 refuse("question spec: {0:t} is not a parameter of {1:t}, which takes {2:t}.",
                        shownName(p.name), question, takes);
@@ -53,6 +75,63 @@ public:
         return v;
     }
 
+    // A vector of `size` numbers given as name[0] .. name[size − 1], each from −limit to limit; rule
+    // names them in words.
+    std::vector<double> vector(const char* name, int size, double limit, const std::string& rule) const {
+        if (const SpecParam* whole = find(name)) {
+            if (whole->isNumber) refuse("question spec: {0:t} = {1} is not a list; {2:t}.", name, whole->number, rule);
+            refuse("question spec: {0:t} = {1:t} is not a list; {2:t}.", name, shownName(whole->shown), rule);
+        }
+        std::vector<double> v(static_cast<std::size_t>(size));
+        std::string given(v.size(), '\0'); // 1 where name[j] was given
+        const std::string stem = fill("{0:t}[", name);
+        for (const SpecParam& p : spec_.params) {
+            if (p.name.compare(0, stem.size(), stem) != 0) continue;
+            std::size_t at = 0; // the constructor let through only "name[digits]", at most six of them
+            for (std::size_t c = stem.size(); c + 1 < p.name.size(); ++c) at = 10 * at + static_cast<std::size_t>(p.name[c] - '0');
+            if (at >= v.size()) refuse("question spec: {0:t} is out of range; {1:t}.", shownName(p.name), rule);
+            if (!p.isNumber)
+                refuse("question spec: {0:t} = {1:t} is not a number; {2:t}.", shownName(p.name), shownName(p.shown), rule);
+            if (!std::isfinite(p.number) || std::fabs(p.number) > limit)
+                refuse("question spec: {0:t} = {1} is out of range; {2:t}.", shownName(p.name), p.number, rule);
+            v[at] = p.number;
+            given[at] = 1;
+        }
+        const std::size_t missing = given.find('\0');
+        if (missing != std::string::npos)
+            refuse("question spec: {0:t} needs {1:t}{2:u}]; {3:t}.", name, stem, TextArg::count(missing), rule);
+        return v;
+    }
+
+    // The fields of an object given as name.field, with name. taken off.
+    std::vector<SpecParam> fields(const char* name) const {
+        const char* example = "{type: \"linear\", factor: 4}";
+        if (const SpecParam* whole = find(name)) {
+            if (whole->isNumber)
+                refuse("question spec: {0:t} = {1} is not an object such as {2:t}.", name, whole->number, example);
+            refuse("question spec: {0:t} = {1:t} is not an object such as {2:t}.", name, shownName(whole->shown), example);
+        }
+        const std::string prefix = fill("{0:t}.", name);
+        std::vector<SpecParam> out;
+        for (const SpecParam& p : spec_.params)
+            if (p.name.compare(0, prefix.size(), prefix) == 0) {
+                out.push_back(p);
+                out.back().name.erase(0, prefix.size());
+            }
+        if (out.empty()) refuse("question spec: {0:t} needs {1:t}, an object such as {2:t}.", question_, name, example);
+        return out;
+    }
+
+    // A text from those allowed (allowed[0] when not given); rule names them in words.
+    const char* text(const char* name, std::initializer_list<const char*> allowed, const std::string& rule) const {
+        const SpecParam* p = find(name);
+        if (!p) return *allowed.begin();
+        for (const char* a : allowed)
+            if (!p->isNumber && p->shown == fill("\"{0:t}\"", a)) return a;
+        if (p->isNumber) refuse("question spec: {0:t} = {1} is not allowed; {2:t}.", name, p->number, rule);
+        refuse("question spec: {0:t} = {1:t} is not allowed; {2:t}.", name, shownName(p->shown), rule);
+    }
+
     // decimals when given, the kind's own otherwise.
     int decimals() const {
         if (!has("decimals")) return kKindDecimals;
@@ -74,6 +153,14 @@ private:
 std::string tokenRule(int origin) {
     return fill("a token number is a whole number from {0} to 10^15 (tokens are numbered from {0})",
                 origin);
+}
+
+std::string ropeTokenRule(int origin) {
+    return fill("a token number is a whole number from {0} to 10^6 (tokens are numbered from {0})", origin);
+}
+
+std::string pairRule(const Settings& s) {
+    return fill("with d_model = {0} the pair index k is a whole number from 0 to {1}", s.dModel, s.dModel / 2 - 1);
 }
 
 std::string indexRule(const Settings& s) {
@@ -130,12 +217,7 @@ Question makeQuestion(const QuestionSpec& spec, const QuizSettings& qs) {
         const SpecReader r(spec, "a wavelength question", {"context", "k", "decimals"});
         const double context = r.whole(
             "context", 1, 1e12, "the context length is a whole number of tokens from 1 to 10^12");
-        const int k = !r.has("k") ? kSlowestPair
-                                  : static_cast<int>(r.whole(
-                                        "k", 0, s.dModel / 2 - 1,
-                                        fill("with d_model = {0} the pair index k is a whole number "
-                                             "from 0 to {1}",
-                                             s.dModel, s.dModel / 2 - 1)));
+        const int k = !r.has("k") ? kSlowestPair : static_cast<int>(r.whole("k", 0, s.dModel / 2 - 1, pairRule(s)));
         return wavelengthQuestion(context, qs, k, r.decimals());
     }
     if (kind == "dot") {
@@ -144,13 +226,45 @@ Question makeQuestion(const QuestionSpec& spec, const QuizSettings& qs) {
         const double q = r.whole("tokenQ", o, kMaxToken, tokenRule(o));
         return dotQuestion(p, q, qs, r.decimals());
     }
+    if (kind == "rope-angle") {
+        const SpecReader r(spec, "a rope-angle question", {"token", "k", "decimals"});
+        const double token = r.whole("token", o, kMaxRopeToken, ropeTokenRule(o));
+        const int k = static_cast<int>(r.whole("k", 0, s.dModel / 2 - 1, pairRule(s)));
+        return ropeAngleQuestion(token, k, qs, r.decimals());
+    }
+    if (kind == "rope-score") {
+        const SpecReader r(spec, "a rope-score question", {"q[]", "k[]", "m", "n", "decimals"});
+        const std::string rule = fill("with d_model = {0} q and k are lists of {0} numbers from −1000 to 1000 "
+                                      "(q[0] to q[{1}])",
+                                      s.dModel, s.dModel - 1);
+        const std::vector<double> q = r.vector("q", s.dModel, 1000, rule);
+        const std::vector<double> k = r.vector("k", s.dModel, 1000, rule);
+        const double m = r.whole("m", o, kMaxRopeToken, ropeTokenRule(o));
+        const double n = r.whole("n", o, kMaxRopeToken, ropeTokenRule(o));
+        return ropeScoreQuestion(q, k, m, n, qs, r.decimals());
+    }
+    if (kind == "rope-scaled") {
+        const SpecReader r(spec, "a rope-scaled question", {"k", "scaling.", "quantity", "decimals"});
+        const int k = static_cast<int>(r.whole("k", 0, s.dModel / 2 - 1, pairRule(s)));
+        const RopeScaling scaling = readRopeScaling(r.fields("scaling"), "question spec: ");
+        const std::string_view quantity =
+            r.text("quantity", {"frequency", "wavelength"}, "quantity is \"frequency\" (θ'_k) or \"wavelength\" (λ'_k)");
+        return ropeScaledQuestion(k, scaling, quantity == "wavelength", qs, r.decimals());
+    }
+    if (kind == "rope-turns") {
+        const SpecReader r(spec, "a rope-turns question", {"context", "decimals"});
+        const double context = r.whole(
+            "context", 1, 1e12, "the context length is a whole number of tokens from 1 to 10^12");
+        return ropeTurnsQuestion(context, qs, r.decimals());
+    }
     if (kind == "position-zero-choice") {
         const SpecReader r(spec, "a position-zero-choice question", {"decimals"});
         r.decimals(); // checked, and of no use to a choice
         static const int order[4] = {1, 2, 0, 3};
         return positionZeroChoice(qs, order);
     }
-    const char* kinds = "coordinate, aliasing, rotation, wavelength, dot or position-zero-choice";
+    const char* kinds = "coordinate, aliasing, rotation, wavelength, dot, position-zero-choice, rope-angle, "
+                        "rope-score, rope-scaled or rope-turns";
     if (kind.empty()) refuse("question spec: kind is missing; it is one of {0:t}.", kinds);
     refuse("question spec: kind \"{0:t}\" is not a question kind; it is one of {1:t}.",
            shownName(kind), kinds);

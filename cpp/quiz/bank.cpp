@@ -1,4 +1,5 @@
-// The seeded bank: SplitMix64, the draw of one question per cell, and makeQuiz. A seed gives the
+// The seeded bank: SplitMix64, the draw of one question per cell (the 2017 encoding's A to H,
+// RoPE's I to L), and makeQuiz with its choice of topics. A seed gives the
 // same quiz on every platform: the draws use integers only, and comparisons of computed values
 // against thresholds that no computed value sits on.
 #include <algorithm>
@@ -39,9 +40,89 @@ int checkedQuizCount(double count) {
     return static_cast<int>(count);
 }
 
+QuizTopics checkedQuizTopics(std::string_view topics) {
+    for (std::size_t t = 0; t < kQuizTopicNames.size(); ++t)
+        if (topics == kQuizTopicNames[t]) return static_cast<QuizTopics>(t);
+    refuse("topics must be \"sinusoidal\" (the 2017 encoding), \"rope\" or \"both\"; received \"{0:t}\".",
+           shownName(topics));
+}
+
 namespace {
 
-constexpr const char* kCells = "ABCDEFGH";
+// The cells each choice of topics cycles through: the 2017 encoding's A to H, RoPE's I to L, or
+// both interleaved so that a short quiz asks about each.
+const char* cellsOf(QuizTopics topics) {
+    switch (topics) {
+    case QuizTopics::rope: return "IJKL";
+    case QuizTopics::both: return "AIBJCKDLEFGH";
+    default: return "ABCDEFGH";
+    }
+}
+
+// RoPE's questions (cells I to L).
+Question drawRopeQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
+    const Settings& s = qs.settings;
+    const int pairs = s.dModel / 2;
+    const int o = qs.origin;
+    switch (cell) {
+    case 'I': {
+        // A pair that turns at least a tenth of a radian, so that the angle shows at four decimals.
+        const double m = 1 + rng.belowInt(200);
+        int candidates = 0;
+        for (int k = 0; k < pairs; ++k) candidates += m * frequency(k, s) >= 0.1;
+        int pick = rng.belowInt(candidates), k = 0;
+        for (; m * frequency(k, s) < 0.1 || pick-- > 0; ++k) {
+        }
+        return ropeAngleQuestion(m + o, k, qs);
+    }
+    case 'J': {
+        // Halves from −2 to 2 in pairs 0 and 1, zeros elsewhere; the key behind or after the query.
+        std::vector<double> q(static_cast<std::size_t>(s.dModel)), k(q.size());
+        for (int j = 0; j < 2 && j < pairs; ++j)
+            for (const bool first : {true, false}) {
+                const auto i = static_cast<std::size_t>(coordinateIndex(j, first, s));
+                q[i] = (rng.belowInt(9) - 4) / 2.0;
+                k[i] = (rng.belowInt(9) - 4) / 2.0;
+            }
+        q[static_cast<std::size_t>(coordinateIndex(0, true, s))] = 1 + rng.belowInt(2);
+        k[static_cast<std::size_t>(coordinateIndex(0, false, s))] = 1 + rng.belowInt(2);
+        const double m = rng.belowInt(40), gap = 1 + rng.belowInt(12);
+        const double n = rng.below(2) == 0 || m < gap ? m + gap : m - gap;
+        return ropeScoreQuestion(q, k, m + o, n + o, qs);
+    }
+    case 'K': {
+        RopeScaling sc;
+        sc.type = static_cast<RopeScalingType>(1 + rng.belowInt(5));
+        if (pairs == 1) sc.type = RopeScalingType::linear; // the others keep the one pair's θ_0 = 1
+        sc.factor = std::ldexp(1.0, 1 + rng.belowInt(4)); // 2 .. 16
+        sc.originalContext = std::ldexp(1.0, 8 + rng.belowInt(6)); // 256 .. 8192
+        if (sc.type == RopeScalingType::dynamic) sc.length = sc.originalContext * (2 + rng.belowInt(7));
+        if (sc.type == RopeScalingType::llama3) {
+            sc.lowFreqFactor = 1;
+            sc.highFreqFactor = 4;
+        }
+        // A pair the method changes (every pair, when it changes none).
+        const RopeSettings rs{s, sc};
+        const auto changed = [&](int j) { return ropeFrequency(j, rs) < frequency(j, s) * 0.999; };
+        int candidates = 0;
+        for (int j = 0; j < pairs; ++j) candidates += changed(j);
+        int k = rng.belowInt(candidates > 0 ? candidates : pairs);
+        if (candidates > 0)
+            for (int j = 0;; ++j)
+                if (changed(j) && k-- == 0) {
+                    k = j;
+                    break;
+                }
+        // The wavelength when the frequency would need more than twelve decimals.
+        bool wavelength = rng.below(2) == 0;
+        if (ropeFrequency(k, rs) < 1e-8) wavelength = true;
+        return ropeScaledQuestion(k, sc, wavelength, qs);
+    }
+    default: // L
+        return ropeTurnsQuestion(std::ldexp(1.0, 6 + rng.belowInt(12)), qs); // 64 .. 131072
+    }
+}
+
 
 void shuffled(SplitMix64& rng, int (&order)[4]) {
     for (int j = 0; j < 4; ++j) order[j] = j;
@@ -49,6 +130,7 @@ void shuffled(SplitMix64& rng, int (&order)[4]) {
 }
 
 Question drawQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
+    if (cell >= 'I') return drawRopeQuestion(cell, rng, qs);
     const Settings& s = qs.settings;
     const int pairs = s.dModel / 2;
     const int o = qs.origin;
@@ -171,12 +253,13 @@ Question drawQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
 
 } // namespace
 
-std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& qs, int count) {
+std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& qs, int count, QuizTopics topics) {
     checkQuizSettings(qs);
     checkedQuizCount(count);
+    const std::string_view cells = cellsOf(topics);
     std::vector<Question> quiz(static_cast<std::size_t>(count));
     for (int j = 0; j < count; ++j) {
-        const char cell = kCells[j % 8];
+        const char cell = cells[static_cast<std::size_t>(j) % cells.size()];
         // Each question has its own stream, so question j does not depend on count.
         SplitMix64 rng(seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(j + 1)));
         Question& q = quiz[static_cast<std::size_t>(j)];
@@ -197,7 +280,8 @@ std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& qs, int c
 std::vector<Question> makeQuiz(const QuizOptions& o) {
     const std::uint64_t seed = checkedQuizSeed(o.seed);
     const QuizSettings qs = makeQuizSettings(o.dModel, o.base, o.layout, o.origin);
-    return makeQuiz(seed, qs, checkedQuizCount(o.count));
+    const int count = checkedQuizCount(o.count);
+    return makeQuiz(seed, qs, count, checkedQuizTopics(o.topics));
 }
 
 } // namespace pe

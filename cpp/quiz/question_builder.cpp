@@ -80,6 +80,29 @@ std::string omegaText(int k, const Settings& s) {
     return fill("ω_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
 }
 
+void ropeSettingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
+    put(out, "Settings: RoPE on vectors of d = {0} (one attention head), base {1}", q.settings.dModel, q.settings.base);
+    if (withLayout)
+        out.append(q.settings.layout == Layout::concatenated ? ", concatenated pairs (k, k + d/2) as in GPT-NeoX and Llama's rotate_half"
+                                                             : ", interleaved pairs (2k, 2k + 1) as in RoFormer and GPT-J");
+    if (withOrigin) put(out, ", tokens numbered from {0}", q.origin);
+    out.append(". ");
+}
+
+std::string thetaText(int k, const Settings& s) {
+    if (k == 0) return fill("θ_0 = {0}^0 = 1", s.base);
+    return fill("θ_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, frequency(k, s));
+}
+
+double checkedRopeToken(double token, int origin, const char* name) {
+    if (!isWhole(token) || token < origin || token > kMaxRopeToken)
+        refuse("The {0:t} must be a whole number from {1} to 10^6 (tokens numbered from {1}); received {2}.", name,
+               origin, token);
+    return token;
+}
+
+double oneBasedFrequency(int k, const Settings& s) { return std::pow(s.base, -2.0 * (k - 1) / s.dModel); }
+
 std::string vectorAtZero(const Settings& s) {
     std::string t = "[";
     const int shown = s.dModel <= 8 ? s.dModel : 4;

@@ -40,6 +40,19 @@ std::string vectorAtZero(const Settings& s);
 // λ_max, the wavelength of the slowest pair (wavelength.cpp).
 double longestWavelength(const Settings& s);
 
+// ---- RoPE's questions (cells I to L) --------------------------------------------------------
+
+// "Settings: RoPE on vectors of d = 4 (one attention head), base 10000, interleaved pairs (2k, 2k + 1)
+// (as in RoFormer), tokens numbered from 0. "
+void ropeSettingsLine(std::string& out, const QuizSettings& settings, bool withLayout, bool withOrigin);
+// "θ_1 = 10000^(−2/4) ≈ 0.01", or "θ_0 = 10000^0 = 1".
+std::string thetaText(int k, const Settings& s);
+// A token number of a RoPE question: whole, from the first token to 10^6 (InputError otherwise).
+double checkedRopeToken(double token, int origin, const char* name = "token number");
+// θ_k as RoFormer writes it, θ_i = b^(−2(i − 1)/d) with its one-based i, taken with i = k: the
+// frequency of pair k − 1 (b^(2/d) for k = 0).
+double oneBasedFrequency(int k, const Settings& s);
+
 // ---- Assembling a question ------------------------------------------------------------------
 
 Question newQuestion(char cell, const char* kind, const QuizSettings& settings);

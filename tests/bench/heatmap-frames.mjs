@@ -33,7 +33,7 @@ export async function heatmapFrames({ frames = 120, rounds = 3, maxLen = 2048, d
     const page = await context.newPage();
     const settings = { dModel, maxLen, base: 10000, positions: [0, 1, 2], decimals: 6 };
     const query = new URLSearchParams({ settings: JSON.stringify(settings), only: 'heatmap' });
-    await page.goto(`${server.url}tests/browser/figures.html?${query}`);
+    await page.goto(`${server.url}tests/browser/figures/figures.html?${query}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 15000 });
 
     const run = (mode) =>

@@ -11,7 +11,7 @@ import { SHIPPED } from '../../scripts/build.mjs';
 import { timeMs } from './timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const only = process.argv.slice(2); // e.g. `npm run bench -- table size`
+const only = process.argv.slice(2); // e.g. `npm run bench -- table rope size`
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const fmt = (ms) => `${ms.toFixed(3)} ms`;
@@ -120,6 +120,48 @@ if (wanted('linear')) {
     return `${n}x${d} ${((ms * 1e6) / (n * d)).toFixed(2)} ns`;
   });
   console.log(`tableInto time per value: ${parts.join(', ')}`);
+}
+
+// RoPE as a careful user writes it in JavaScript: θ_k hoisted, one Math.cos and one Math.sin per
+// pair and position, interleaved pairs (2k, 2k + 1), into a buffer kept across calls.
+function plainJsRopeInto(out, x, positions, dModel, base) {
+  const pairs = dModel / 2;
+  const theta = new Float64Array(pairs);
+  for (let k = 0; k < pairs; k++) theta[k] = Math.pow(base, (-2 * k) / dModel);
+  for (let r = 0; r < positions.length; r++) {
+    const m = positions[r];
+    const row = r * dModel;
+    for (let k = 0; k < pairs; k++) {
+      const angle = m * theta[k];
+      const c = Math.cos(angle);
+      const s = Math.sin(angle);
+      const a = x[row + 2 * k];
+      const b = x[row + 2 * k + 1];
+      out[row + 2 * k] = a * c - b * s;
+      out[row + 2 * k + 1] = a * s + b * c;
+    }
+  }
+  return out;
+}
+
+if (wanted('rope')) {
+  // The queries of a 2048-token sequence for one 128-wide head, turned at their positions.
+  const n = 2048;
+  const d = 128;
+  const positions = range(n);
+  const x = Float64Array.from({ length: n * d }, (_, j) => Math.sin(j * 0.37));
+  const out = new Float64Array(n * d);
+  const plain = new Float64Array(n * d);
+  const settings = { dModel: d, base: 10000, layout: 'interleaved' };
+  const fast = timeMs(() => core.ropeRotateInto(out, x, positions, settings)).median;
+  const js = timeMs(() => plainJsRopeInto(plain, x, positions, d, 10000)).median;
+  let maxDiff = 0;
+  for (let i = 0; i < n * d; i++) maxDiff = Math.max(maxDiff, Math.abs(out[i] - plain[i]));
+  console.log(`ropeRotateInto ${n} positions x ${d}: ${fmt(fast)}; plain JS loop ${fmt(js)}; ropeRotateInto is ${ratio(js / fast)} faster (goal >= 5x) ${verdict(js / fast >= 5)}`);
+  const scaled = { ...settings, scaling: { type: 'llama3', factor: 8, originalContext: 8192, lowFreqFactor: 1, highFreqFactor: 4 } };
+  const withScaling = timeMs(() => core.ropeRotateInto(out, x, positions, scaled)).median;
+  const alloc = timeMs(() => core.ropeRotate(x, positions, settings)).median;
+  console.log(`the same with Llama 3.1's scaling: ${fmt(withScaling)}; ropeRotate (allocates its result): ${fmt(alloc)}; max |ropeRotateInto - plain JS| ${maxDiff.toExponential(2)}`);
 }
 
 if (wanted('size')) {

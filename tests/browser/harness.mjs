@@ -39,6 +39,10 @@ export async function openBrowser() {
       if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+    // Requests still on their way, for settled().
+    page.inFlight = 0;
+    page.on('request', () => (page.inFlight += 1));
+    for (const end of ['requestfinished', 'requestfailed']) page.on(end, () => (page.inFlight -= 1));
     pages.push(page);
     return page;
   }
@@ -129,6 +133,19 @@ export async function scrollThrough(page) {
     });
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Waits until whatever the page's last action set off has happened: two frames drawn (a render, a
+ * resize and the messages it posts, a CSP report), no request of the page's on its way (an image
+ * that would call onerror or onload), then the tasks queued meanwhile. For a check that something
+ * did NOT happen, in place of a sleep. Works in the frames of a page opened with newPage().
+ */
+export async function settled(page) {
+  const twoFrames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+  await twoFrames();
+  await eventually(() => assert.equal(page.inFlight ?? 0, 0, 'requests on their way'), { interval: 5 });
+  await twoFrames();
 }
 
 /** Retries an assertion until it passes or the time is up (the widget renders asynchronously). */

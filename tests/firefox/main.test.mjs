@@ -43,7 +43,7 @@ describe('Firefox ESR', () => {
     assert.ok(math >= 3);
   });
 
-  it('the bank quiz names a slip; the table shows the asked cell', async () => {
+  it('the bank quiz names a slip; the table shows the asked cell; Start over asks first', async () => {
     const page = await h.newPage();
     await openDemo(page, h);
     const answer = await byLabel(page, '#bank-widget', 'Your answer');
@@ -51,6 +51,17 @@ describe('Firefox ESR', () => {
     await page.keyboard.press('Enter');
     await textOf(page, '#bank-widget', '.quiz .feedback', 'Likely slip: sine and cosine swapped.');
     await textOf(page, '#bank-widget', '.quiz-compare', 'your answer 1.00');
+    // With an answer, Start over asks first in a dialog inside the widget; Escape keeps the answer.
+    await (await byRole(page, '#bank-widget', 'button', 'Start over')).click();
+    const open = await until(page, () => {
+      const d = document.querySelector('#bank-widget').shadowRoot.querySelector('dialog[role="alertdialog"]');
+      return d?.open ? d.getRootNode().activeElement?.textContent : null;
+    });
+    assert.equal(open, 'Keep my answers', 'the focus starts on the safe choice');
+    await page.keyboard.press('Escape');
+    await until(page, () => !document.querySelector('#bank-widget').shadowRoot.querySelector('dialog'));
+    await textOf(page, '#bank-widget', '.quiz-progress', 'Score 0 of 8');
+    assert.equal(await page.evaluate(() => document.querySelector('#bank-widget').attempt.responses[0]), '1.00');
   });
 
   it('the figures are drawn, with labels of 11 px or more that never overlap, at 1280 and 390 px', async () => {

@@ -1,32 +1,21 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (clang++-14, AddressSanitizer + UndefinedBehaviorSanitizer) into
-# build/fuzz/ and runs each for FUZZ_SECONDS seconds (default 60) on a working copy of its seed
-# corpus in build/fuzz/corpus-work/ (the committed corpus in tests/fuzz/corpus/ is only read).
+# Builds the libFuzzer targets (clang++-14, AddressSanitizer + UndefinedBehaviorSanitizer) in the
+# sanitised tree build/sanitize/ (tests/fuzz/CMakeLists.txt) and runs each for FUZZ_SECONDS seconds
+# (default 60) on a working copy of its seed corpus in build/fuzz/corpus-work/ (the committed corpus
+# in tests/fuzz/corpus/ is only read). `run.sh --build-only` builds the whole sanitised tree (the
+# Catch2 tests too) and runs nothing.
 # Exits non-zero on any finding; the last line is always "fuzz: N passed, M failed".
 #
 #   FUZZ_SECONDS=300 bash tests/fuzz/run.sh      # longer run
 #   FUZZ_TARGETS=answer bash tests/fuzz/run.sh   # one target (answer, settings)
-#   build/fuzz/fuzz_answer build/fuzz/findings/answer/crash-...   # replay a finding
+#   build/sanitize/tests/fuzz/fuzz_answer build/fuzz/findings/answer/crash-...   # replay a finding
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
 
 seconds=${FUZZ_SECONDS:-60}
 read -r -a targets <<<"${FUZZ_TARGETS:-answer settings}"
-out=build/fuzz
-cxx=${FUZZ_CXX:-clang++-14}
-flags=(-std=c++17 -O1 -g -fno-omit-frame-pointer
-       "-fsanitize=fuzzer,address,undefined" -fno-sanitize-recover=all
-       -Wall -Wextra -Icpp)
-# The core's sources: those of the sinusoidal_pe library in the top-level CMakeLists.txt (so a new
-# core file is picked up), never bindings.cpp (Emscripten only).
-mapfile -t core < <(sed -n '/^add_library(sinusoidal_pe[[:space:]]*$/,/)/p; /^add_library(sinusoidal_pe[[:space:]].*)/p' \
-  CMakeLists.txt | grep -o 'cpp/[A-Za-z0-9_/]*\.cpp' | grep -v '^cpp/bindings\.cpp$' | sed 's|^cpp/||; s|\.cpp$||')
-if ((${#core[@]} == 0)); then # fallback: every core file
-  for f in cpp/*.cpp cpp/*/*.cpp; do
-    [[ $f == cpp/bindings.cpp ]] || core+=("$(sed 's|^cpp/||; s|\.cpp$||' <<<"$f")")
-  done
-fi
-headers=(cpp/*.hpp cpp/*/*.hpp)
+out=build/fuzz # the fuzzers' working corpus and findings
+tree=build/sanitize # the sanitised build, shared with the Catch2 tests under the sanitizers
 
 summary() { # passed failed
   echo "fuzz: $1 passed, $2 failed"
@@ -34,57 +23,24 @@ summary() { # passed failed
   exit $?
 }
 
-if ! command -v "$cxx" >/dev/null; then
-  echo "fuzz: $cxx not found; run scripts/setup.sh" >&2
+if ! command -v clang++-14 >/dev/null; then
+  echo "fuzz: clang++-14 not found; run scripts/setup.sh" >&2
   summary 0 "${#targets[@]}"
 fi
 
-# rebuild OUTPUT INPUT...: true when OUTPUT is missing or older than an input.
-rebuild() {
-  local output=$1 input
-  shift
-  [[ -f $output ]] || return 0
-  for input in "$@"; do [[ $input -nt $output ]] && return 0; done
-  return 1
-}
-
-mkdir -p "$out/obj"
-# Compile jobs run two at a time (the machine has two cores); a failed job fails the build.
-pids=()
-wait_all() {
-  local ok=0 pid
-  for pid in "${pids[@]}"; do wait "$pid" || ok=1; done
-  pids=()
-  return $ok
-}
-build_ok=0
-for src in "${core[@]}"; do
-  obj=$out/obj/$src.o
-  mkdir -p "$(dirname "$obj")"
-  if rebuild "$obj" "cpp/$src.cpp" "${headers[@]}" tests/fuzz/run.sh; then
-    echo "fuzz: compiling cpp/$src.cpp"
-    "$cxx" "${flags[@]}" -c "cpp/$src.cpp" -o "$obj" & pids+=($!)
-  fi
-done
-wait_all || build_ok=1
-objs=()
-for src in "${core[@]}"; do objs+=("$out/obj/$src.o"); done
-if ((build_ok == 0)); then
-  for t in "${targets[@]}"; do
-    bin=$out/fuzz_$t
-    if [[ ! -f tests/fuzz/fuzz_$t.cpp ]]; then
-      echo "fuzz: no target tests/fuzz/fuzz_$t.cpp" >&2
-      build_ok=1
-      continue
-    fi
-    if rebuild "$bin" "tests/fuzz/fuzz_$t.cpp" tests/fuzz/*.hpp "${headers[@]}" "${objs[@]}" tests/fuzz/run.sh CMakeLists.txt; then
-      echo "fuzz: building $bin"
-      "$cxx" "${flags[@]}" "tests/fuzz/fuzz_$t.cpp" "${objs[@]}" -o "$bin" & pids+=($!)
-    fi
-  done
-  wait_all || build_ok=1
+# The sanitised tree: the core, its Catch2 tests and the fuzzers under AddressSanitizer and
+# UndefinedBehaviorSanitizer, at -O1 (fast enough to fuzz, still exact stack traces). npm test
+# builds it once with --build-only, runs its Catch2 tests, then runs the fuzzers from it.
+if [[ ! -f $tree/CMakeCache.txt ]]; then
+  cmake -S . -B "$tree" -Wno-dev -DBUILD_TESTING=ON -DPE_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null || summary 0 "${#targets[@]}"
 fi
-if ((build_ok != 0)); then
+if [[ ${1:-} == --build-only ]]; then
+  exec cmake --build "$tree" -j "${JOBS:-2}" -- --no-print-directory -s
+fi
+fuzzers=()
+for t in "${targets[@]}"; do fuzzers+=("fuzz_$t"); done
+if ! cmake --build "$tree" -j "${JOBS:-2}" --target "${fuzzers[@]}" -- --no-print-directory -s; then
   echo "fuzz: build failed" >&2
   summary 0 "${#targets[@]}"
 fi
@@ -96,7 +52,7 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN
 passed=0
 failed=0
 for t in "${targets[@]}"; do
-  bin=$out/fuzz_$t
+  bin=$tree/tests/fuzz/fuzz_$t
   work=$out/corpus-work/$t
   findings=$out/findings/$t
   log=$out/fuzz_$t.log

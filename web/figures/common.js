@@ -1,7 +1,6 @@
 // Shared pieces of the figures: settings, DOM and SVG builders (never innerHTML), scales, ticks and
 // number helpers. Nothing here draws a particular figure.
-import { DEFAULTS, LIMITS } from '../core-facts.js';
-import { compact, fixed, plain as plainAscii } from '../format.js';
+import { compact, DEFAULTS, fixed, LIMITS, plain as plainAscii } from '../core/index.js';
 
 export { compact, fixed };
 
@@ -11,7 +10,7 @@ export const plain = (v) => minus(plainAscii(v));
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * What every figure reads, with the core's defaults (web/core-facts.js). Positions are formula
+ * What every figure reads, with the core's defaults (web/core/facts.js). Positions are formula
  * positions (pos = token number − origin).
  */
 export const FIGURE_DEFAULTS = Object.freeze(

@@ -25,7 +25,9 @@ import {
   scrollBox,
   setText,
 } from './common.js';
-import { dotProduct, exactly } from '../quantities.js';
+import { exact } from '../core/index.js';
+
+const { dotProduct, exactly } = exact;
 
 const SPANS = [8, 16, 64, 256, 1024];
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals', 'width'];

@@ -1,12 +1,12 @@
-import { THEME_CSS } from '../theme.css.js';
+import { THEME_CSS } from '../kit/index.js';
 
 // The figures' stylesheet as text, for a constructable stylesheet (strict CSP: no <style>, no style
 // attributes). Colours are custom properties on .pe-figs with a light and a dark set; a host page
 // sets the public --pe-* ones (--pe-sin, --pe-cos, --pe-map-neg, …) on any ancestor.
 export const figuresCss = THEME_CSS + String.raw`
-/* Every colour is a public --pe-* custom property (README, Theming), read here through a private --_*
+/* Every colour is a public --pe-* custom property (docs/theming.md), read here through a private --_*
    one that holds the light or dark default. The defaults of those the widget uses too (--_fg,
-   --_muted, --_bg, --_surface, --_border, --_good, --_bad, --_warn) come from web/theme.css.js, which
+   --_muted, --_bg, --_surface, --_border, --_good, --_bad, --_warn) come from web/kit/theme.css.js, which
    begins this sheet; inside <sinusoidal-pe> the widget's sheet sets the same. */
 .pe-figs {
   --_grid: var(--pe-grid, #e3e6eb);
@@ -306,7 +306,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-pr-listed64 { fill: var(--_sin); }
 
 /* Inside <sinusoidal-pe> (its figures group, .figures), the figures take the widget's font, and its
-   focus outline (the colours are the widget's already: web/theme.css.js; its sheet gives range
+   focus outline (the colours are the widget's already: web/kit/theme.css.js; its sheet gives range
    inputs their 24 px height). */
 .figures .pe-figs {
   font-family: var(--_font);

@@ -4,7 +4,7 @@
 // ImageData that is also kept, so a frame that changes base or d_model allocates nothing big. The
 // canvas's bitmap is not resized for a slightly smaller map either (see drawView).
 // The readout under the pointer (or the keyboard cursor) reads the same kept buffer.
-import { coordinateRole } from '../coordinates.js';
+import { coordinateRole, tableLimitProblem } from '../core/index.js';
 import { STOP_NAMES, LUT_STEPS, buildLut, readStops } from './colors.js';
 import {
   coreOpts,
@@ -21,8 +21,9 @@ import {
   setText,
   sub,
 } from './common.js';
-import { coordinate, exactly, frequency, nearest, twoPi, wavelength } from '../quantities.js';
-import { tableLimitProblem } from '../core-facts.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, frequency, nearest, twoPi, wavelength } = exact;
 
 const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];

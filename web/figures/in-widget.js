@@ -1,7 +1,7 @@
-// The figures as <sinusoidal-pe> shows them (web/hosts/figures-host.js): made from the widget's
+// The figures as <sinusoidal-pe> shows them (web/element/figures-slot.js): made from the widget's
 // settings, which count tokens from the origin, and turning a figure's request for a change into the
 // attribute it changes. It comes with the figures, so that a widget without them never loads it.
-import { createFigures } from './index.js';
+import { createFigures } from './collection.js';
 
 // A figure's request (onSettingsChange) as the attribute it changes.
 const PATCH_ATTRIBUTES = { layout: 'layout', pair: 'pair', offset: 'offset', contextLength: 'context-length', maxLen: 'max-len' };

@@ -17,7 +17,9 @@ import {
   drawSvg,
   sub,
 } from './common.js';
-import { coordinate, exactly, rounded, sum } from '../quantities.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, rounded, sum } = exact;
 
 const WORDS = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
 const TOY = {

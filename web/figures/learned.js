@@ -1,6 +1,6 @@
 // Panel 7: a learned table of max_len rows has no row for a position at or past max_len; the formula
 // computes one anyway. Computable is not the same as generalised.
-import { pairCoordinates } from '../coordinates.js';
+import { pairCoordinates } from '../core/index.js';
 import {
   coreOpts,
   dec,
@@ -18,7 +18,9 @@ import {
   describedSvg,
   drawSvg,
 } from './common.js';
-import { coordinate, exactly, frequency, nearest } from '../quantities.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, frequency, nearest } = exact;
 
 const MAX_COORDS = 4;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions', 'width'];

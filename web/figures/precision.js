@@ -4,8 +4,7 @@
 // float64 product pos·div_term), beside the exact values this core gives; both errors grow with the
 // position, float64's about 5·10⁸ times later. A warning appears when positions are so large that
 // a float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
-import { coordinateRole } from '../coordinates.js';
-import * as exact from '../quantities.js';
+import { coordinateRole, exact } from '../core/index.js';
 import {
   axes,
   coreOpts,

@@ -1,7 +1,7 @@
 // Figure 3: a fixed offset Δ turns every pair's sub-vector by ω_k·Δ. The unit circle of pair k with
 // the sub-vectors at p and p + Δ (drawn at (cos, sin), so angles run counter-clockwise), the arc of
 // ω_k·Δ between them (clockwise for a negative Δ), and the 2×2 matrix with the core's numbers.
-import { pairCoordinates } from '../coordinates.js';
+import { pairCoordinates } from '../core/index.js';
 import {
   coreOpts,
   dec,
@@ -22,7 +22,7 @@ import {
   drawSvg,
   sub,
 } from './common.js';
-import * as exact from '../quantities.js';
+import { exact } from '../core/index.js';
 
 // The drawing's size in CSS pixels: 320, or the figure's width on a narrower phone (set by each
 // draw before anything below uses it).

@@ -23,7 +23,7 @@ import {
   s,
   setText,
 } from './common.js';
-import * as exact from '../quantities.js';
+import { exact } from '../core/index.js';
 
 const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn

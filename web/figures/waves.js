@@ -1,6 +1,6 @@
 // Figure 2: the sine and the cosine of one pair k as smooth curves over position, the listed
 // positions as dots carrying the core's values, and one period 2π/ω_k marked.
-import { pairCoordinates } from '../coordinates.js';
+import { pairCoordinates } from '../core/index.js';
 import {
   axes,
   coreOpts,
@@ -27,7 +27,7 @@ import {
   setText,
   sub,
 } from './common.js';
-import * as exact from '../quantities.js';
+import { exact } from '../core/index.js';
 
 const MAX_DOTS = 400;
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin', 'width'];

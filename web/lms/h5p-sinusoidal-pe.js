@@ -5,11 +5,18 @@
 // base64 ('sinusoidal-pe:core-wasm'). The settings come from the content's parameters (semantics.json).
 //
 // It reports through H5P's xAPI: "answered" for each judged answer (a sub-content of this content),
-// "completed" with the score and success once every question has an answer (H5P's own listener then
-// calls H5P.setFinished), and it keeps the attempt in H5P's user data (getCurrentState) so that a
-// learner who comes back finds their answers and their place.
+// and, for the content, "completed" with the score and success once the author's completion rule
+// holds (every question answered, or the pass mark reached; H5P's own listener then calls
+// H5P.setFinished) and, under the pass-mark rule, "answered" with the score once every question has
+// an answer below the mark. It keeps the attempt in H5P's user data (getCurrentState) so that a
+// learner who comes back finds their questions, answers and place. Its rules are a graded
+// package's unless the author chose otherwise (graded.js), and each learner signed in to the host
+// gets their own questions (learner-seed.js).
 import { TAG } from '../sinusoidal-pe.js';
-import { loadCore } from '../pe-core.js';
+import { loadCore } from '../core/index.js';
+import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';
+import { specsFromForm, unescapeText } from './h5p-questions.js';
+import { packageSeed } from './learner-seed.js';
 import { DEFAULT_PASS } from './pass-mark.js';
 import wasmGzipBase64 from 'sinusoidal-pe:core-wasm';
 
@@ -28,35 +35,55 @@ async function unpack(base64) {
 }
 if (CAN_UNPACK) loadCore({ quizBank: true, wasmBinary: unpack(wasmGzipBase64) }).catch(() => {});
 
-/** Content parameter (semantics.json) → the element's attribute. */
+/** Content parameter (semantics.json) → the element's attribute; `rules` holds the quiz's rules. */
 const ATTRIBUTES = Object.freeze({
   dModel: 'd-model',
   base: 'base',
   layout: 'layout',
   origin: 'origin',
-  quizSeed: 'quiz-seed',
   quizCount: 'quiz-count',
   view: 'view',
   positions: 'positions',
   decimals: 'decimals',
   pair: 'pair',
 });
+const RULES = Object.freeze({
+  solution: 'solution',
+  retries: 'retries',
+  settings: 'settings',
+  table: 'table',
+  newQuestions: 'new-questions',
+});
 const DEFAULT_PASS_PERCENTAGE = DEFAULT_PASS * 100;
 
 const LOCAL_CONTENT_ID = 'http://h5p.org/x-api/h5p-local-content-id';
 const SUB_CONTENT_ID = 'http://h5p.org/x-api/h5p-subContentId';
 const QUESTION_EXTENSION = 'urn:sinusoidal-pe:extension:question';
+const SEED_FROM_EXTENSION = 'urn:sinusoidal-pe:extension:seed-from';
 
-// H5P hosts store a text field with its HTML special characters escaped (&quot; for "): undone here,
-// without parsing anything as HTML.
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function unescapeText(text) {
-  return String(text).replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+// What the content says when it cannot start.
+const SAY = Object.freeze({
+  oldBrowser: () => 'This quiz needs a newer browser: Chrome or Edge 95, Firefox 113 or Safari 16.4, or later.',
+  title: () => 'Sinusoidal positional encoding quiz',
+});
+
+/**
+ * The signed-in learner's identity on the host, for their own questions: the xAPI actor H5P puts in
+ * every statement (its mbox, or its account), when the host names a user; null for a guest (H5P then
+ * makes up an id for the browser, which is not the learner's).
+ */
+function learnerIdentity() {
+  if (!window.H5PIntegration?.user || typeof H5P.XAPIEvent !== 'function') return null;
+  const event = new H5P.XAPIEvent();
+  event.setActor();
+  const actor = event.data.statement.actor ?? {};
+  if (actor.mbox) return actor.mbox;
+  if (actor.account?.name) return `${actor.account.homePage ?? ''}|${actor.account.name}`;
+  return actor.openid ?? actor.mbox_sha1sum ?? null;
 }
+
+// What a result statement reports: the same key, nothing new to report.
+const resultKey = (r) => (r.scored ? JSON.stringify([r.raw, r.max, r.complete, r.passed]) : '');
 
 class SinusoidalPE extends H5P.EventDispatcher {
   /**
@@ -74,12 +101,21 @@ class SinusoidalPE extends H5P.EventDispatcher {
 
   #createWidget(state) {
     const widget = document.createElement(TAG);
+    const given = (value) => value !== undefined && value !== null && String(value).trim() !== '';
     for (const [key, attribute] of Object.entries(ATTRIBUTES)) {
-      const value = this.params[key];
-      if (value !== undefined && value !== null && String(value).trim() !== '') widget.setAttribute(attribute, String(value));
+      if (given(this.params[key])) widget.setAttribute(attribute, String(this.params[key]));
     }
-    // The author's own questions (a JSON array of question specs), or the seeded bank.
-    const questions = unescapeText(this.params.questions ?? '').trim();
+    // The quiz's rules: the author's, else a graded package's.
+    const rules = this.params.rules ?? {};
+    for (const [key, attribute] of Object.entries(RULES)) {
+      widget.setAttribute(attribute, given(rules[key]) ? unescapeText(rules[key]).trim() : GRADED_DEFAULTS[attribute]);
+    }
+    const bands = (this.params.scoreFeedback ?? []).filter((b) => b && given(b.feedback))
+      .map((b) => ({ from: Number(b.from ?? 0), to: Number(b.to ?? 100), feedback: unescapeText(b.feedback) }));
+    if (bands.length) widget.setAttribute('score-feedback', JSON.stringify(bands));
+    // The author's own questions (the editor's form, or the JSON box of version 1.1), or the seeded bank.
+    const form = specsFromForm(this.params.questionList);
+    const questions = form.length ? JSON.stringify(form) : unescapeText(this.params.questions ?? '').trim();
     widget.setAttribute('quiz', questions ? 'own' : 'bank');
     if (questions) {
       const list = document.createElement('script');
@@ -87,10 +123,26 @@ class SinusoidalPE extends H5P.EventDispatcher {
       list.textContent = questions; // text, never parsed as HTML
       widget.append(list);
     }
-    if (state && typeof state === 'object') widget.attempt = state;
+    // The seed: each learner's own (the default), or the author's for every learner.
+    const seedFrom = this.params.seedFrom === 'seed' ? String(this.params.quizSeed ?? 1) : GRADED_DEFAULTS['quiz-seed'];
+    const seed = packageSeed(seedFrom, learnerIdentity());
+    widget.setAttribute('quiz-seed', String(seed.seed));
+    this.seed = seed;
+    if (state && typeof state === 'object') {
+      widget.attempt = state;
+      if (state.quiz?.seed !== undefined && state.quiz.seed !== seed.seed) this.seed = { seed: state.quiz.seed, from: state.seedFrom ?? 'saved' };
+    }
+    // A saved attempt that was complete has been reported when it was made: not again when it comes back.
+    this.reported = state && typeof state === 'object' ? resultKey(attemptResult(state, this.completion, this.passMark)) : '';
     widget.addEventListener('pe-answer', (event) => this.#answered(event.detail));
-    widget.addEventListener('pe-score', (event) => this.#completed(event.detail));
+    widget.addEventListener('pe-attempt', (event) => this.#progress(event.detail.attempt));
     return widget;
+  }
+
+  /** When the attempt is complete: the content's completeWhen, every question answered by default. */
+  get completion() {
+    const read = readCompletion(this.params.completeWhen ?? DEFAULT_COMPLETION);
+    return read.value ?? DEFAULT_COMPLETION;
   }
 
   /** The pass mark as a fraction (the content's passPercentage, 80 % by default). */
@@ -104,7 +156,7 @@ class SinusoidalPE extends H5P.EventDispatcher {
     container.classList.add('h5p-sinusoidal-pe');
     if (!CAN_UNPACK) {
       const note = document.createElement('p');
-      note.textContent = 'This quiz needs a newer browser: Chrome or Edge 95, Firefox 113 or Safari 16.4, or later.';
+      note.textContent = SAY.oldBrowser();
       container.replaceChildren(note);
       return;
     }
@@ -136,18 +188,32 @@ class SinusoidalPE extends H5P.EventDispatcher {
     statement.context = {
       ...statement.context,
       contextActivities: { ...statement.context?.contextActivities, parent: [{ id: main.id, objectType: 'Activity' }] },
-      extensions: { ...ours.context?.extensions },
+      extensions: { ...ours.context?.extensions, [SEED_FROM_EXTENSION]: this.seed.from },
     };
     this.trigger(event);
   }
 
-  // The finished quiz: "completed" with the score and success against the pass mark.
-  #completed(detail) {
-    const { raw, max } = detail.score;
-    const event = this.createXAPIEventTemplate('completed');
-    event.setScoredResult(raw, max, this, true, max > 0 && raw / max >= this.passMark - 1e-9);
-    event.data.statement.context = { ...event.data.statement.context, extensions: { ...detail.statement.context?.extensions } };
-    this.trigger(event);
+  // After each change of the attempt: once the completion rule holds, "completed" with the score and
+  // success against the pass mark; under the pass-mark rule, with every question answered below it,
+  // "answered" with the score (not complete). Each is sent again only when the score or status changes.
+  #progress(attempt) {
+    const result = attemptResult(attempt, this.completion, this.passMark);
+    const key = resultKey(result);
+    if (!result.scored || key === this.reported) return;
+    this.reported = key;
+    this.trigger(this.#resultEvent(result, attempt));
+  }
+
+  #resultEvent(result, attempt) {
+    const event = this.createXAPIEventTemplate(result.complete ? 'completed' : 'answered');
+    event.setScoredResult(result.raw, result.max, this, result.complete, result.passed);
+    const extensions = {
+      'urn:sinusoidal-pe:extension:settings': { ...attempt.quiz.settings },
+      'urn:sinusoidal-pe:extension:seed': attempt.quiz.seed,
+      [SEED_FROM_EXTENSION]: this.seed.from,
+    };
+    event.data.statement.context = { ...event.data.statement.context, extensions };
+    return event;
   }
 
   // ---- H5P's question contract (used by Course Presentation, Interactive Book, Question Set) ----
@@ -174,19 +240,23 @@ class SinusoidalPE extends H5P.EventDispatcher {
     if (this.container) this.attach(H5P.jQuery(this.container));
   }
 
-  /** The attempt, which H5P saves as the content's user data and gives back as extras.previousState. */
+  /** The attempt (and where its seed came from), which H5P saves as the content's user data and gives back as extras.previousState. */
   getCurrentState() {
-    return this.widget.attempt ?? undefined;
+    const attempt = this.widget.attempt;
+    return attempt ? { ...attempt, seedFrom: this.seed.from } : undefined;
   }
 
   getTitle() {
-    return 'Sinusoidal positional encoding quiz';
+    return SAY.title();
   }
 
-  /** The score so far as a "completed" statement, for hosts that collect reports from content. */
+  /** The score so far, "completed" when the completion rule holds (else "answered"), for hosts that collect reports. */
   getXAPIData() {
-    const event = this.createXAPIEventTemplate('completed');
-    event.setScoredResult(this.getScore(), this.getMaxScore(), this, this.getAnswerGiven(), this.getScore() / this.getMaxScore() >= this.passMark - 1e-9);
+    const attempt = this.widget.attempt;
+    const result = attempt ? attemptResult(attempt, this.completion, this.passMark)
+      : { raw: 0, max: this.getMaxScore(), complete: false, passed: false };
+    const event = attempt ? this.#resultEvent(result, attempt) : this.createXAPIEventTemplate('answered');
+    if (!attempt) event.setScoredResult(0, result.max, this, false, false);
     return { statement: event.data.statement };
   }
 }

@@ -1,6 +1,6 @@
 // The pass mark of a package (npm run package's --pass, the SCORM launch parameter `pass`): the share
 // of correct answers needed, a fraction from 0 to 1 (0.8) or a percentage (80%).
-import { readNumber } from '../positions.js';
+import { readNumber } from '../core/index.js';
 
 /** The pass mark when none is given (and the LMS gives none). */
 export const DEFAULT_PASS = 0.8;

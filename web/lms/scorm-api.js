@@ -54,6 +54,7 @@ export function findScormApi(win = window) {
 const MODEL = {
   '1.2': {
     entry: 'cmi.core.entry',
+    learnerId: 'cmi.core.student_id',
     status: 'cmi.core.lesson_status',
     exit: 'cmi.core.exit',
     sessionTime: 'cmi.core.session_time',
@@ -67,6 +68,7 @@ const MODEL = {
   },
   2004: {
     entry: 'cmi.entry',
+    learnerId: 'cmi.learner_id',
     status: 'cmi.completion_status',
     exit: 'cmi.exit',
     sessionTime: 'cmi.session_time',
@@ -152,8 +154,9 @@ export class ScormSession {
   }
 
   /**
-   * Initializes the session. Returns {entry, suspendData, passMark} (passMark: the LMS's pass mark
-   * as a fraction, or null when it has none), or null if the LMS refused.
+   * Initializes the session. Returns {entry, suspendData, passMark, learnerId} (passMark: the LMS's
+   * pass mark as a fraction, or null when it has none; learnerId: the learner's id on the LMS, or ''),
+   * or null if the LMS refused.
    */
   start() {
     if (this.#call('Initialize', '') !== 'true') {
@@ -169,7 +172,8 @@ export class ScormSession {
     this.set(m.exit, 'suspend');
     const mark = Number.parseFloat(this.get(m.passMark));
     const passMark = Number.isFinite(mark) ? (this.version === '1.2' ? mark / 100 : mark) : null;
-    return { entry: this.get(m.entry), suspendData: this.get('cmi.suspend_data'), passMark };
+    const learnerId = this.get(m.learnerId);
+    return { entry: this.get(m.entry), suspendData: this.get('cmi.suspend_data'), passMark, learnerId: learnerId.startsWith('error:') ? '' : learnerId };
   }
 
   /**
@@ -181,6 +185,10 @@ export class ScormSession {
     const at = `cmi.interactions.${n}.`;
     const v12 = this.version === '1.2';
     const now = new Date();
+    // Several options chosen: SCORM 1.2 lists them with commas, 2004 with its "[,]".
+    const list = (text) => (typeof text === 'string' && type === 'choice' ? text.split(/\[,\]|,/).join(v12 ? ',' : '[,]') : text);
+    response = list(response);
+    pattern = { ...pattern, choice: list(pattern.choice) };
     if (!this.set(`${at}id`, id) || !this.set(`${at}type`, type)) return false;
     this.set(`${at}${this.model.time}`, v12 ? `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}` : now.toISOString());
     this.set(`${at}weighting`, '1');
@@ -193,23 +201,27 @@ export class ScormSession {
     return true;
   }
 
-  /** The finished quiz's score (raw correct answers of max) against the pass mark (a fraction). */
-  recordScore({ raw, max }, passMark) {
+  /**
+   * The score (raw correct answers of max) and the status it gives, as graded.js's attemptResult()
+   * says: complete (the author's rule holds) and passed (the pass mark is reached). SCORM 1.2:
+   * lesson_status passed or failed once complete, else incomplete; SCORM 2004: completion_status
+   * completed once complete, else incomplete, and success_status passed or failed.
+   */
+  recordResult({ raw, max, complete, passed }) {
     const m = this.model;
     const scaled = max > 0 ? raw / max : 0;
     const percent = Math.round(scaled * 10000) / 100; // 62.5 for 5 of 8
     this.set(m.scoreMin, '0');
     this.set(m.scoreMax, '100');
     this.set(m.scoreRaw, String(percent));
-    const passed = scaled >= passMark - 1e-9;
     if (this.version === '1.2') {
-      this.set(m.status, passed ? 'passed' : 'failed');
+      this.set(m.status, complete ? (passed ? 'passed' : 'failed') : 'incomplete');
     } else {
       this.set('cmi.score.scaled', String(Math.round(scaled * 1e7) / 1e7));
-      this.set('cmi.completion_status', 'completed');
+      this.set('cmi.completion_status', complete ? 'completed' : 'incomplete');
       this.set('cmi.success_status', passed ? 'passed' : 'failed');
     }
-    return { percent, passed };
+    return { percent, passed, complete };
   }
 
   saveAttempt(text) {

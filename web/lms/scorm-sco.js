@@ -1,24 +1,40 @@
 // The SCO of the SCORM packages (npm run package): one <sinusoidal-pe quiz="bank"> (or quiz="own" with
-// the author's questions) whose settings come
-// from the launch URL (the manifest item's `parameters`, which the LMS appends to index.html), and
-// the LMS's SCORM API (1.2 or 2004, found as ADL's discovery algorithm does) told about every judged
-// answer (an interaction), the finished quiz's score and status, and the attempt (suspend_data), with
-// a commit after each change and LMSFinish/Terminate when the page goes away. A returning learner
-// gets their answers and place back. Outside an LMS the quiz works the same and says that nothing
-// is recorded.
+// the author's questions) whose settings come from the launch URL (the manifest item's `parameters`,
+// which the LMS appends to index.html), with a graded package's defaults (graded.js) for the rules
+// left out, and the LMS's SCORM API (1.2 or 2004, found as ADL's discovery algorithm does) told about
+// every judged answer (an interaction), the score and status as the completion rule has them, and
+// the attempt (suspend_data), with a commit after each change and LMSFinish/Terminate when the page
+// goes away. quiz-seed="learner" (the default) makes the learner's own questions from their id on
+// the LMS (learner-seed.js). A returning learner gets their attempt back: its questions, answers and
+// place. Outside an LMS the quiz works the same and says that nothing is recorded.
 import { TAG } from '../sinusoidal-pe.js';
+import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';
+import { packageSeed } from './learner-seed.js';
 import { DEFAULT_PASS, readPassMark } from './pass-mark.js';
 import { ScormSession, scormDecimal } from './scorm-api.js';
+
+// What the page's status line says.
+const SAY = Object.freeze({
+  offline: () => 'Not connected to a course platform: your answers are checked here, but your results are not recorded.',
+  refused: ({ problem }) => `${problem} Your answers are checked here, but your results are not recorded.`,
+  connected: ({ version, pass }) => `Connected to your course (SCORM ${version}): every checked answer, your place and your score are recorded. Pass mark: ${pass}.`,
+  launchProblem: ({ text, problems, pass }) => `${text} The launch parameter ${problems.join(' The launch parameter ')} Pass mark used: ${pass}.`,
+  lmsProblem: ({ action, code, text }) => `Your course platform did not ${action} (error ${code}${text && !text.startsWith('error:') ? `: ${text}` : ''}).`,
+  keepOpen: ({ problem }) => `${problem} Your answers stay on this page; keep it open and try again later.`,
+  badAttempt: () => 'sinusoidal-pe: the saved attempt could not be read; the quiz starts afresh.',
+  unknownParameter: ({ name }) => `sinusoidal-pe: the launch parameter ${JSON.stringify(name.slice(0, 40))} is not one this page reads, so it is ignored.`,
+});
 
 
 const params = new URLSearchParams(window.location.search);
 const status = document.getElementById('lms-status');
 const widget = document.createElement(TAG);
 // Every attribute the element reads may be given; the quiz is scored: the bank, or the author's list.
+// A rule left out is a graded package's; the seed is set below, once the learner is known.
 const ATTRIBUTES = customElements.get(TAG).observedAttributes.filter((name) => name !== 'quiz');
 for (const name of ATTRIBUTES) {
-  const value = params.get(name);
-  if (value !== null) widget.setAttribute(name, value);
+  const value = params.get(name) ?? GRADED_DEFAULTS[name] ?? null;
+  if (value !== null && name !== 'quiz-seed') widget.setAttribute(name, value);
 }
 // questions: an author's list (quiz="own"), as JSON; without it the seeded bank.
 const questions = params.get('questions');
@@ -30,9 +46,7 @@ if (questions !== null) {
   widget.append(list);
 }
 for (const name of new Set(params.keys())) {
-  if (!ATTRIBUTES.includes(name) && name !== 'pass' && name !== 'questions') {
-    console.warn(`sinusoidal-pe: the launch parameter ${JSON.stringify(name.slice(0, 40))} is not one this page reads, so it is ignored.`);
-  }
+  if (!ATTRIBUTES.includes(name) && !['pass', 'questions', 'complete'].includes(name)) console.warn(SAY.unknownParameter({ name }));
 }
 
 // The pass mark: the LMS's own when it gives one, else the launch parameter `pass`, else the
@@ -41,49 +55,70 @@ for (const name of new Set(params.keys())) {
 const passGiven = params.get('pass');
 const passRead = passGiven === null ? null : readPassMark(passGiven);
 let passError = passRead && 'error' in passRead ? passRead.error : null;
+// When the attempt counts as complete: the launch parameter `complete`, else all questions answered.
+const completeRead = readCompletion(params.get('complete') ?? DEFAULT_COMPLETION);
+const completeError = 'error' in completeRead ? completeRead.error : null;
+const completion = completeRead.value ?? DEFAULT_COMPLETION;
 
 const percent = (fraction) => `${Math.round(fraction * 1000) / 10}%`;
 
 function say(text, kind = 'info') {
-  status.textContent = passError ? `${text} The launch parameter ${passError} Pass mark used: ${percent(passMark)}.` : text;
-  status.dataset.kind = passError && kind === 'info' ? 'problem' : kind;
+  const problems = [passError, completeError].filter(Boolean);
+  status.textContent = problems.length ? SAY.launchProblem({ text, problems, pass: percent(passMark) }) : text;
+  status.dataset.kind = problems.length && kind === 'info' ? 'problem' : kind;
 }
 
 let problem = null;
 const session = ScormSession.connect(window, {
-  onProblem: ({ action, code, text }) => {
-    problem = `Your course platform did not ${action} (error ${code}${text && !text.startsWith('error:') ? `: ${text}` : ''}).`;
+  onProblem: (report) => {
+    problem = SAY.lmsProblem(report);
   },
 });
 let passMark = passRead?.value ?? DEFAULT_PASS;
 let recording = false;
+let learnerId = null;
+let saved = null;
 
 if (!session) {
-  say('Not connected to a course platform: your answers are checked here, but your results are not recorded.', 'offline');
+  say(SAY.offline(), 'offline');
 } else {
   const started = session.start();
   if (!started) {
-    say(`${problem} Your answers are checked here, but your results are not recorded.`, 'problem');
+    say(SAY.refused({ problem }), 'problem');
   } else {
     recording = true;
+    learnerId = started.learnerId;
     if (started.passMark !== null) {
       passMark = started.passMark;
       passError = null; // the launch parameter does not count
     }
-    say(`Connected to your course (SCORM ${session.version}): every checked answer, your place and your score are recorded. Pass mark: ${percent(passMark)}.`);
+    say(SAY.connected({ version: session.version, pass: percent(passMark) }));
     if (started.suspendData) {
       try {
-        widget.attempt = JSON.parse(started.suspendData);
+        saved = JSON.parse(started.suspendData);
       } catch {
-        console.warn('sinusoidal-pe: the saved attempt could not be read; the quiz starts afresh.');
+        console.warn(SAY.badAttempt());
       }
     }
   }
 }
 
+// The seed: the author's number, or (quiz-seed="learner", the default) the learner's own from their
+// id on the LMS, else a random one; a saved attempt then brings back the seed it was made with.
+const seed = packageSeed(params.get('quiz-seed') ?? GRADED_DEFAULTS['quiz-seed'], learnerId);
+widget.setAttribute('quiz-seed', String(seed.seed));
+if (saved) widget.attempt = saved;
+// Where an attempt's seed came from, kept beside it: the learner's id, a random draw, the author's
+// number, that of the saved attempt, or New questions.
+const seedFrom = (attempt) => {
+  if (attempt.quiz.seed === seed.seed) return seed.from;
+  if (saved && attempt.quiz.seed === saved.quiz?.seed) return typeof saved.seedFrom === 'string' ? saved.seedFrom : 'saved';
+  return 'new-questions';
+};
+
 // A problem the LMS reported during the last change, shown until a later change goes through.
 function afterChange(ok) {
-  if (!ok && problem) say(`${problem} Your answers stay on this page; keep it open and try again later.`, 'problem');
+  if (!ok && problem) say(SAY.keepOpen({ problem }), 'problem');
   problem = null;
 }
 
@@ -112,13 +147,19 @@ if (recording) {
       description: String(d.question).replace(/\s+/g, ' ').trim().slice(0, 250),
     });
   });
-  widget.addEventListener('pe-score', (event) => {
-    session.recordScore(event.detail.score, passMark);
-  });
-  // After every change of the attempt (a judged answer, Try again, a move): saved and committed.
+  // After every change of the attempt (a judged answer, Try again, a move): the score and status
+  // when there is one to record (graded.js: attemptResult), then the attempt, saved and committed.
+  let recorded = '';
   widget.addEventListener('pe-attempt', (event) => {
-    const saved = session.saveAttempt(JSON.stringify(event.detail.attempt));
-    afterChange(session.commit() && saved);
+    const { attempt } = event.detail;
+    const result = attemptResult(attempt, completion, passMark);
+    const key = JSON.stringify([result.raw, result.max, result.complete, result.passed]);
+    if (result.scored && key !== recorded) {
+      session.recordResult(result);
+      recorded = key;
+    }
+    const kept = session.saveAttempt(JSON.stringify({ ...attempt, seedFrom: seedFrom(attempt) }));
+    afterChange(session.commit() && kept);
   });
   window.addEventListener('pagehide', () => session.finish());
   // Back from the browser's page cache after the session was finished: start a new one.

@@ -209,12 +209,12 @@ TEST_CASE("A bad spec is refused with a sentence naming the field, the value and
          "question spec: token is not a parameter of a position-zero-choice question, which takes decimals."},
         {spec("coordinates", {{"token", 2}}),
          "question spec: kind \"coordinates\" is not a question kind; it is one of coordinate, aliasing, rotation, "
-         "wavelength, dot or position-zero-choice."},
+         "wavelength, dot, position-zero-choice, rope-angle, rope-score, rope-scaled or rope-turns."},
         {spec("aliasing-choice", {{"turns", 1}}),
          "question spec: kind \"aliasing-choice\" is not a question kind; it is one of coordinate, aliasing, "
-         "rotation, wavelength, dot or position-zero-choice."},
-        {spec(""), "question spec: kind is missing; it is one of coordinate, aliasing, rotation, wavelength, dot "
-                   "or position-zero-choice."},
+         "rotation, wavelength, dot, position-zero-choice, rope-angle, rope-score, rope-scaled or rope-turns."},
+        {spec(""), "question spec: kind is missing; it is one of coordinate, aliasing, rotation, wavelength, dot, "
+                   "position-zero-choice, rope-angle, rope-score, rope-scaled or rope-turns."},
     }));
     CAPTURE(s.kind);
     CHECK(refusal(s, d4) == message);

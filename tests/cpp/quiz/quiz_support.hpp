@@ -1,5 +1,5 @@
 // What the quiz tests share: settings, a sweep over them, answers typed with printf, and an
-// independent model of the formula and of every slip, written from the paper and the README's
+// independent model of the formula and of every slip, written from the paper and docs/formula.md's
 // conventions (plain std::sin/std::cos/std::pow on a question's own parameters), never from the
 // code under test.
 #pragma once
@@ -121,6 +121,81 @@ inline std::map<std::string, std::vector<double>> independentMistakes(const pe::
     return m;
 }
 
+// ---- RoPE, from RoFormer's rotation and the scaling methods' formulas as docs/rope.md states them ----
+
+// q turned by offset·θ_j in each pair (counter-clockwise), dotted with k: the score of q at m and k at
+// n = m − offset (turning both by their own positions multiplies out to this). theta(j) is pair j's
+// frequency; concatenated pairs (j, j + d/2), otherwise (2j, 2j + 1).
+template <class Theta>
+double ropeScoreModel(const std::vector<double>& q, const std::vector<double>& k, double offset, int d,
+                      bool concatenated, Theta theta) {
+    double sum = 0;
+    for (int j = 0; j < d / 2; ++j) {
+        const std::size_t a = concatenated ? j : 2 * j, b = concatenated ? j + d / 2 : 2 * j + 1;
+        const double angle = offset * theta(j), c = std::cos(angle), s = std::sin(angle);
+        sum += (q[a] * c - q[b] * s) * k[a] + (q[a] * s + q[b] * c) * k[b];
+    }
+    return sum;
+}
+
+// The score of a rope-score question for its vectors, with the offset given.
+inline double independentRopeScore(const pe::Question& q, const std::vector<double>& qv, const std::vector<double>& kv,
+                                   double offset, bool otherLayout, bool degrees) {
+    const int d = q.settings.settings.dModel;
+    const double b = q.settings.settings.base;
+    return ropeScoreModel(qv, kv, offset, d, isConcatenated(q) != otherLayout,
+                          [&](int j) { return omegaOf(j, d, b) * (degrees ? kPi / 180 : 1); });
+}
+
+// Every slip of a rope-score question and the values it gives.
+inline std::map<std::string, std::vector<double>> independentMistakes(const pe::Question& q, const std::vector<double>& qv,
+                                                                      const std::vector<double>& kv) {
+    std::map<std::string, std::vector<double>> m;
+    const int d = q.settings.settings.dModel;
+    const double b = q.settings.settings.base;
+    const double offset = q.param("offset");
+    m["rope-absolute-offset"] = {independentRopeScore(q, qv, kv, std::fabs(offset), false, false)};
+    m["rope-clockwise"] = {independentRopeScore(q, qv, kv, -offset, false, false)};
+    m[isConcatenated(q) ? "layout-interleaved" : "layout-concatenated"] = {independentRopeScore(q, qv, kv, offset, true, false)};
+    m["degrees"] = {independentRopeScore(q, qv, kv, offset, false, true)};
+    m["rope-one-based-index"] = {ropeScoreModel(qv, kv, offset, d, isConcatenated(q),
+                                                [&](int j) { return std::pow(b, -2.0 * (j - 1) / d); })};
+    return m;
+}
+
+// θ'_k of every scaling method (the method numbered as facts.hpp numbers it), from the formulas.
+inline double scaledThetaModel(int k, int d, double b, const pe::Question& q) {
+    const double theta = omegaOf(k, d, b), s = q.param("factor"), L0 = q.param("originalContext");
+    switch (static_cast<int>(q.param("method"))) {
+    case 1: return theta / s;
+    case 2: return std::pow(b * std::pow(s, d / (d - 2.0)), -2.0 * k / d);
+    case 3: {
+        const double L = std::max(q.param("length"), L0);
+        return std::pow(b * std::pow(s * L / L0 - (s - 1), d / (d - 2.0)), -2.0 * k / d);
+    }
+    case 4: {
+        const auto c = [&](double beta) { return d * std::log(L0 / (2 * kPi * beta)) / (2 * std::log(b)); };
+        double lo = c(q.param("betaFast")), hi = c(q.param("betaSlow"));
+        if (q.param("truncate") == 1) {
+            lo = std::floor(lo);
+            hi = std::ceil(hi);
+        }
+        lo = std::max(lo, 0.0);
+        hi = std::min(hi, d - 1.0);
+        if (lo == hi) hi += 0.001;
+        const double g = std::min(std::max((k - lo) / (hi - lo), 0.0), 1.0);
+        return (1 - g) * theta + g * theta / s;
+    }
+    default: {
+        const double lambda = 2 * kPi / theta, low = q.param("lowFreqFactor"), high = q.param("highFreqFactor");
+        if (lambda < L0 / high) return theta;
+        if (lambda > L0 / low) return theta / s;
+        const double g = (L0 / lambda - low) / (high - low);
+        return (1 - g) * theta / s + g * theta;
+    }
+    }
+}
+
 // The exact answer, from the parameters alone.
 inline double independentExpected(const pe::Question& q) {
     const int d = q.settings.settings.dModel;
@@ -139,6 +214,28 @@ inline double independentExpected(const pe::Question& q) {
         for (int k = 0; k < d / 2; ++k)
             sum += std::cos(omegaOf(k, d, b) * (q.param("positionP") - q.param("positionQ")));
         return sum;
+    }
+    if (q.kind == "rope-angle") return q.param("position") * omegaOf(static_cast<int>(q.param("k")), d, b);
+    if (q.kind == "rope-score") {
+        // The bank's vectors: pairs 0 and 1 only, given in the parameters.
+        std::vector<double> qv(static_cast<std::size_t>(d)), kv(qv.size());
+        for (int j = 0; j < 2 && j < d / 2; ++j) {
+            const std::size_t a = isConcatenated(q) ? j : 2 * j, bb = isConcatenated(q) ? j + d / 2 : 2 * j + 1;
+            qv[a] = q.param(j ? "q2" : "q0");
+            qv[bb] = q.param(j ? "q3" : "q1");
+            kv[a] = q.param(j ? "k2" : "k0");
+            kv[bb] = q.param(j ? "k3" : "k1");
+        }
+        return independentRopeScore(q, qv, kv, q.param("offset"), false, false);
+    }
+    if (q.kind == "rope-scaled") {
+        const double theta = scaledThetaModel(static_cast<int>(q.param("k")), d, b, q);
+        return q.param("wavelength") == 1 ? 2 * kPi / theta : theta;
+    }
+    if (q.kind == "rope-turns") {
+        double count = 0;
+        for (int k = 0; k < d / 2; ++k) count += 2 * kPi * std::pow(b, 2.0 * k / d) > q.param("context");
+        return count;
     }
     FAIL("no independent model for kind " << q.kind);
     return 0;

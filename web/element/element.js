@@ -1,0 +1,413 @@
+// <sinusoidal-pe>: the sinusoidal positional encoding of "Attention Is All You Need" (2017) as a
+// table a learner can edit, a pair inspector, figures and an optional quiz.
+//
+// The attributes are the widget's only state. Controls inside the widget write attributes; every
+// attribute change schedules one update() for the next microtask, so a burst of changes renders
+// once. update() reads the attributes, asks plan() what to draw, and hands each part of the plan to
+// the host that owns that part of the shadow tree: the settings form, the table (with the pair
+// inspector), the figures and the quiz. Every number comes from the WebAssembly core (loadCore()),
+// which all instances on a page share.
+import { afterFirstTable, alertBox, el, firstTableShown, nearViewport, showAlert, takeTurn } from '../kit/index.js';
+import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
+import { FiguresHost } from './figures-slot.js';
+import { QuizHost } from './quiz-slot.js';
+import { QUIZ_SETTINGS, SettingsForm } from './settings-form.js';
+import { TableHost } from '../table/index.js';
+import { loadCore, loadQuizPanels } from './parts.js';
+import { plan, tableKey } from './plan.js';
+import {
+  ATTRIBUTE_PROPERTIES,
+  CHECKED_WITH_OTHERS,
+  DEFAULTS,
+  LIMITS,
+  QUIZ_BANK,
+  QUIZ_OWN,
+  attributeTextFor,
+  coreOptionsFor,
+  readAttribute,
+  readAttributes,
+} from './settings.js';
+import { adoptStyles } from './styles.js';
+
+export const TAG = 'sinusoidal-pe';
+
+let instanceCount = 0;
+
+export class SinusoidalPeElement extends HTMLElement {
+  static get observedAttributes() {
+    return Object.keys(ATTRIBUTE_PROPERTIES);
+  }
+
+  #parts;
+  #form;
+  #table;
+  #figures;
+  #quiz;
+  #core = null; // the core the table and the figures use, kept once loaded
+  #queued = false;
+  #generation = 0;
+  #settled = Promise.resolve();
+  #resolveSettled = null;
+  #drawnTable = null; // tableKey() of the table on screen, null when it is stale or not drawn
+  #announced = null; // the settings last announced with pe-change
+  #problems = [];
+  #questionsWatch = null; // a MutationObserver of the author's question list, for quiz="own"
+
+  constructor() {
+    super();
+    const id = `pe${++instanceCount}`;
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root);
+    this.#form = new SettingsForm({ onChange: (attribute, text) => this.#onControl(attribute, text) }, id);
+    this.#table = new TableHost(
+      {
+        onPositions: (text) => this.setAttribute('positions', text),
+        onPair: (k) => this.setAttribute('pair', String(k)),
+        positions: () => this.positions,
+        origin: () => this.origin,
+      },
+      id,
+    );
+    this.#figures = new FiguresHost({ onPatch: (attribute, text) => this.setAttribute(attribute, text) }, id);
+    this.#quiz = new QuizHost(
+      {
+        onAnswer: (detail) => this.dispatchEvent(new PeAnswerEvent(detail)),
+        onScore: (detail) => this.dispatchEvent(new PeScoreEvent(detail)),
+        onAttempt: (attempt) => this.dispatchEvent(new PeAttemptEvent(attempt)),
+        onCompare: (info) => this.#table.setAsked(info),
+        onHidden: (list) => this.#table.setHidden(list),
+        // The next seed, written to the attribute like every other change made inside the widget.
+        onNewQuestions: () => {
+          this.quizSeed = this.quizSeed >= LIMITS.maxQuizSeed ? 0 : this.quizSeed + 1;
+        },
+      },
+      id,
+    );
+    const frame = el('div', 'pe');
+    const alert = alertBox();
+    const main = el('div', 'main');
+    const loading = el('p', 'help', 'Loading the calculator…');
+    main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
+    frame.append(alert, loading, main, this.#quiz.element);
+    // ::part() names for a page's own rules on the main blocks (docs/theming.md).
+    const parts = [[frame, 'frame'], [alert, 'alert'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
+      [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz']];
+    for (const [node, name] of parts) node.part.add(name);
+    root.append(frame);
+    this.#parts = { frame, alert, main, loading };
+  }
+
+  connectedCallback() {
+    // A property set before this element was upgraded is an own data property that hides the
+    // accessor; re-apply it through the accessor.
+    for (const [attribute, property] of Object.entries(ATTRIBUTE_PROPERTIES)) {
+      if (Object.prototype.hasOwnProperty.call(this, property)) {
+        const value = this[property];
+        delete this[property];
+        try {
+          this[property] = value;
+        } catch (error) {
+          // Set before the widget could check it, so nobody is there to catch the refusal: a text
+          // or a number becomes the attribute, refused with a message in the widget as markup is.
+          if (typeof value === 'string' || typeof value === 'number') this.setAttribute(attribute, String(value));
+          else console.warn(`sinusoidal-pe: ${error.message}`);
+        }
+      }
+    }
+    this.#watchQuestions();
+    this.#schedule();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue !== newValue) this.#schedule();
+  }
+
+  disconnectedCallback() {
+    // The figures hold observers and a colour-scheme listener: let them go unless the element comes
+    // back in the same task (a move); connectedCallback then draws them again.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#figures.destroy();
+    });
+    this.#questionsWatch?.disconnect();
+    this.#questionsWatch = null;
+  }
+
+  // quiz="own" reads its questions from a child <script type="application/json">: an edit of it
+  // renders again, like an attribute change.
+  #watchQuestions() {
+    this.#questionsWatch ??= new MutationObserver(() => {
+      if (this.quiz === QUIZ_OWN) this.#schedule();
+    });
+    this.#questionsWatch.observe(this, { childList: true, subtree: true, characterData: true });
+  }
+
+  /** The JSON text of the author's question list, or null when the widget has none. */
+  #questionsText() {
+    const script = [...this.children].find((c) => c.localName === 'script' && c.type.trim().toLowerCase() === 'application/json');
+    return script ? script.textContent : null;
+  }
+
+  // ---- properties (mirroring the attributes) ----------------------------------------------------
+  // A getter returns the value in effect: the attribute's value when it is valid, else the default
+  // (see `problems` for why). A setter checks its value and throws TypeError or RangeError with a
+  // sentence, or writes the attribute; null or undefined removes it.
+
+  get dModel() { return this.#read('d-model'); }
+  set dModel(value) { this.#write('d-model', value); }
+  get base() { return this.#read('base'); }
+  set base(value) { this.#write('base', value); }
+  /** Token numbers (in the chosen origin), as an array; set an array of numbers or a list text. */
+  get positions() { return [...this.#read('positions')]; }
+  set positions(value) { this.#write('positions', value); }
+  get origin() { return this.#read('origin'); }
+  set origin(value) { this.#write('origin', value); }
+  get layout() { return this.#read('layout'); }
+  set layout(value) { this.#write('layout', value); }
+  get decimals() { return this.#read('decimals'); }
+  set decimals(value) { this.#write('decimals', value); }
+  get quiz() { return this.#read('quiz'); }
+  set quiz(value) { this.#write('quiz', value); }
+  get quizSeed() { return this.#read('quiz-seed'); }
+  set quizSeed(value) { this.#write('quiz-seed', value); }
+  get quizCount() { return this.#read('quiz-count'); }
+  set quizCount(value) { this.#write('quiz-count', value); }
+  /** When the worked solution shows: "always", "after-answer", "after-attempt" or "never". */
+  get solution() { return this.#read('solution'); }
+  set solution(value) { this.#write('solution', value); }
+  /** The retries of each question after a wrong answer: a whole number, or "unlimited". */
+  get retries() { return this.#read('retries'); }
+  set retries(value) { this.#write('retries', value); }
+  /** "editable", or "locked": the learner cannot change the quiz's settings, start over or ask for new questions. */
+  get settings() { return this.#read('settings'); }
+  set settings(value) { this.#write('settings', value); }
+  /** "shown", "hidden-until-answered" (the cells an open question asks for are hidden) or "hidden". */
+  get table() { return this.#read('table'); }
+  set table(value) { this.#write('table', value); }
+  /** "allowed" or "not-allowed": the bank's New questions button. */
+  get newQuestions() { return this.#read('new-questions'); }
+  set newQuestions(value) { this.#write('new-questions', value); }
+  /** The score page's feedback by score band, [{from, to, feedback}]; set an array or its JSON text. */
+  get scoreFeedback() { return this.#read('score-feedback').map((band) => ({ ...band })); }
+  set scoreFeedback(value) { this.#write('score-feedback', value); }
+  get view() { return this.#read('view'); }
+  set view(value) { this.#write('view', value); }
+  /** The pair k shown by the pair inspector and the waves and rotation figures. */
+  get pair() { return this.#read('pair'); }
+  set pair(value) { this.#write('pair', value); }
+  /** The figures shown, as an array of names; set "none", "all", a comma list or an array. */
+  get figures() { return [...this.#read('figures')]; }
+  set figures(value) { this.#write('figures', value); }
+  get maxLen() { return this.#read('max-len'); }
+  set maxLen(value) { this.#write('max-len', value); }
+  get offset() { return this.#read('offset'); }
+  set offset(value) { this.#write('offset', value); }
+  get contextLength() { return this.#read('context-length'); }
+  set contextLength(value) { this.#write('context-length', value); }
+  /** "eager" (the default) draws at once; "lazy" waits until the widget is within a screen of view. */
+  get loading() { return this.#read('loading'); }
+  set loading(value) { this.#write('loading', value); }
+
+  /** The attribute problems shown in the widget: [{attribute, value, message}]. */
+  get problems() { return this.#problems.map((p) => ({ ...p })); }
+
+  /**
+   * Resolves once every scheduled update has rendered; with loading="lazy", not before the widget
+   * has come near the visible part of the page and drawn.
+   */
+  get updateComplete() { return this.#settled; }
+
+  /**
+   * The quiz's attempt (quiz="bank" or "own"), as plain data a course platform keeps between visits
+   * (see pe-attempt), or null. Setting one writes the settings (and the bank's seed and count) it
+   * was made on to the attributes and puts back its answers and place once those questions are
+   * shown; a value of another shape, on settings this widget refuses, or on another author's list,
+   * is ignored.
+   */
+  get attempt() { return this.#quiz.attempt; }
+  set attempt(value) {
+    const q = value?.quiz;
+    const s = q?.settings;
+    const bank = q?.list === undefined;
+    if (!s || [s.dModel, s.base, s.layout, s.origin, q.count, ...(bank ? [q.seed] : [])].includes(undefined)) return;
+    try {
+      Object.assign(this, { dModel: s.dModel, base: s.base, layout: s.layout, origin: s.origin });
+      if (bank) Object.assign(this, { quizSeed: q.seed, quizCount: q.count });
+    } catch {
+      return; // settings this widget refuses: not an attempt it can put back
+    }
+    this.#quiz.restoreLater(value);
+    this.#schedule();
+  }
+
+  #read(attribute) {
+    if (CHECKED_WITH_OTHERS.includes(attribute)) {
+      return readAttributes((name) => this.getAttribute(name)).settings[ATTRIBUTE_PROPERTIES[attribute]];
+    }
+    const r = readAttribute(attribute, this.getAttribute(attribute));
+    return 'error' in r ? DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] : r.value;
+  }
+
+  // A value is checked on its own, and one that depends on other attributes against their values now
+  // (a pair beyond d_model's, view="quiz" without a quiz): a property never writes what the widget
+  // would refuse.
+  #write(attribute, value) {
+    if (value === null || value === undefined) {
+      this.removeAttribute(attribute);
+      return;
+    }
+    const text = attributeTextFor(attribute, value);
+    if (CHECKED_WITH_OTHERS.includes(attribute)) {
+      const read = (name) => (name === attribute ? text : this.getAttribute(name));
+      const refusal = readAttributes(read).problems.find((p) => p.attribute === attribute);
+      if (refusal) throw new RangeError(refusal.message);
+    }
+    this.setAttribute(attribute, text);
+  }
+
+  // A control changed. A change of the settings a scored quiz was made for asks first while its
+  // attempt has answers (and is refused in a locked attempt, whose controls cannot change anyway).
+  // A smaller d_model from its control brings the chosen pair along, instead of refusing it.
+  async #onControl(attribute, text) {
+    const given = QUIZ_SETTINGS.includes(attribute) && (this.quiz === QUIZ_BANK || this.quiz === QUIZ_OWN) ? this.#quiz.shown?.answered ?? 0 : 0;
+    const next = readAttribute(attribute, text);
+    // A refused text makes no new questions (the quiz keeps its own while it is refused): no need to ask.
+    if (given > 0 && !('error' in next) && next.value !== this.#read(attribute)) {
+      const go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      if (!go) {
+        const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+        this.#form.sync((name) => this.getAttribute(name), problems, settings, { all: true });
+        return;
+      }
+    }
+    if (attribute === 'd-model') {
+      const d = readAttribute('d-model', text);
+      if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.setAttribute('pair', String(d.value / 2 - 1));
+    }
+    this.setAttribute(attribute, text);
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------------
+
+  #schedule() {
+    // What the quiz needs starts downloading now, while the page is still upgrading its widgets:
+    // the quiz host then finds it on its way, and a page whose widgets mix a quiz with plain ones
+    // loads the build of the core the biggest quiz needs only (loadCore() shares it with the rest).
+    // Failures are reported by the hosts.
+    // A lazy widget not drawn yet fetches nothing.
+    const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
+    if (quiz) loadQuizPanels().catch(() => {});
+    if (quiz) loadCore(coreOptionsFor(quiz)).catch(() => {});
+    if (this.#queued) return;
+    this.#queued = true;
+    if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
+    queueMicrotask(() => {
+      this.#queued = false;
+      this.update();
+    });
+  }
+
+  /** Renders the current attributes. Called (through a microtask) on connection and on every change. */
+  async update() {
+    const generation = ++this.#generation;
+    try {
+      await this.#render(() => generation === this.#generation);
+    } catch (error) {
+      // Nothing should reach here; if something does, it is shown rather than thrown at the page.
+      showAlert(this.#parts.alert, 'The widget could not draw these settings.', [error.message]);
+    } finally {
+      if (generation === this.#generation && !this.#queued && this.#resolveSettled) {
+        this.#resolveSettled();
+        this.#resolveSettled = null;
+      }
+    }
+  }
+
+  // current() is false once a later update has started: that one draws instead.
+  async #render(current) {
+    // loading="lazy": nothing is fetched or drawn until the widget comes near the visible part of
+    // the page; once drawn, it follows every change at once, like an eager one.
+    if (!this.#table.hasTable && this.loading === 'lazy') {
+      // Meanwhile only the loading line shows until the page's first table is on screen. Then the
+      // settings join the page, dormant: the browser lays them out only near the screen, and they
+      // are in the tab order, so that a keyboard reader reaches the widget (focus in it draws it).
+      this.#parts.main.hidden = true;
+      let near = false;
+      const nearing = nearViewport(this).then(() => {
+        near = true;
+      });
+      afterFirstTable().then(() => {
+        if (near || this.#table.hasTable) return;
+        const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+        this.#form.sync((name) => this.getAttribute(name), problems, settings);
+        this.#parts.main.classList.add('dormant');
+        this.#parts.main.hidden = false;
+      });
+      await nearing;
+      if (!current()) return;
+      this.#parts.main.classList.remove('dormant');
+      this.#parts.main.hidden = false;
+    }
+    const core = this.#core ?? (await this.#loadCore(current));
+    if (!core) return;
+    if (!this.#table.hasTable) await takeTurn();
+    if (!current()) return;
+    const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+    this.#problems = problems;
+    const questions = settings.quiz === QUIZ_OWN ? this.#questionsText() : null;
+    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced, quiz: this.#quiz.shown };
+    const steps = plan({ ...settings, questions }, problems, drawn);
+    this.#parts.loading.hidden = true;
+    this.#form.sync((name) => this.getAttribute(name), problems, settings);
+    this.#form.lock(steps.quiz.rules?.settings === 'locked');
+    this.#table.setView(steps.tableView);
+    this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
+    this.#parts.main.hidden = steps.view === 'quiz';
+    // The quiz may wait for its panels or for the bank's build of the core: the table is drawn
+    // meanwhile, and the update is complete once both are.
+    await Promise.all([this.#quiz.show(steps.quiz), this.#renderMain(core, steps, settings)]);
+  }
+
+  async #loadCore(current) {
+    try {
+      this.#core = await loadCore(coreOptionsFor(this.quiz));
+      return current() ? this.#core : null; // a later update is on its way
+    } catch (error) {
+      if (current()) {
+        // A later update tries again.
+        this.#parts.loading.hidden = true;
+        showAlert(this.#parts.alert, 'The calculator could not start.', [error.message]);
+      }
+      return null;
+    }
+  }
+
+  // The table, the inspector and the figures, and what is wrong with the attributes. A refused
+  // attribute leaves the parts that show it as they were (stale), and the others drawn.
+  async #renderMain(core, steps, settings) {
+    try {
+      this.#drawnTable = null;
+      this.#table.show(core, steps.table, settings);
+      if (steps.table === 'draw' || steps.table === 'patch') {
+        this.#drawnTable = tableKey(settings);
+        firstTableShown();
+      }
+    } catch (error) {
+      // The core refused something the attribute checks let through: show its own sentence.
+      showAlert(this.#parts.alert, 'The core could not compute this table:', [error.message]);
+      return;
+    }
+    showAlert(this.#parts.alert, steps.alert?.title, steps.alert?.lines);
+    if (steps.change) {
+      if (steps.change.announce) this.dispatchEvent(new PeChangeEvent(steps.change.detail));
+      this.#announced = steps.change.key;
+    }
+    if (!steps.figures) {
+      this.#figures.markStale();
+      await this.#table.settled();
+      return;
+    }
+    this.#form.showMaxLen(steps.figures.showMaxLen);
+    // Complete once the table's cells filled in idle time and the inspector are drawn too.
+    await Promise.all([this.#figures.show(core, steps.figures.names, settings, () => this.isConnected), this.#table.settled()]);
+  }
+}

@@ -1,0 +1,96 @@
+// The figures part of the widget: a group with a heading whose figures come from figures.js,
+// fetched the first time a widget asks for any (with web/figures/in-widget.js, which fits them to the
+// widget's settings and attributes). The same names reuse the figures and pass them the settings;
+// other names rebuild them. A control inside a figure asks for a change (onPatch), which the element
+// writes to the attribute like every other change made inside the widget.
+import { afterNextPaint, el, latestOnly } from '../kit/index.js';
+import { loadFigures } from './parts.js';
+
+export class FiguresHost {
+  #figures = null; // the figures (createFigures), when shown
+  #names = ''; // the names they were made for
+  #latest = latestOnly();
+  #parts;
+
+  /** onPatch(attribute, text): a figure's control asks for a change. */
+  constructor({ onPatch }, idPrefix) {
+    this.onPatch = onPatch;
+    const group = el('div', 'figures');
+    group.setAttribute('role', 'group');
+    const title = el('h3', 'part-title', 'Figures');
+    title.id = `${idPrefix}-figures-title`;
+    group.setAttribute('aria-labelledby', title.id);
+    const stale = el('p', 'table-note', 'The figures still show the last valid settings; fix the attribute above to update them.');
+    stale.hidden = true;
+    const failed = el('div', 'alert');
+    failed.setAttribute('role', 'alert');
+    failed.hidden = true;
+    const slot = el('div', 'figures-slot');
+    // The figures' own request event stays inside: the page hears pe-change once the attribute is set.
+    slot.addEventListener('pe-settings-change', (event) => event.stopPropagation());
+    group.append(title, stale, failed, slot);
+    group.hidden = true;
+    this.element = group;
+    this.#parts = { stale, failed, slot };
+  }
+
+  /** The attributes have problems: figures on screen say they show the last valid settings. */
+  markStale() {
+    this.#parts.stale.hidden = !this.#figures;
+  }
+
+  /**
+   * Shows the named figures for the settings (none: the group is hidden). Resolves when they are
+   * drawn, or when a later show() has taken over. isConnected() tells whether the widget is still
+   * on the page once figures.js has arrived.
+   */
+  async show(core, names, settings, isConnected) {
+    const current = this.#latest.begin();
+    const { stale, failed, slot } = this.#parts;
+    stale.hidden = true;
+    if (!names.length) {
+      this.destroy();
+      failed.hidden = true;
+      this.element.hidden = true;
+      return;
+    }
+    this.element.hidden = false;
+    const key = names.join(',');
+    if (this.#figures && this.#names === key) {
+      this.#figures.update(settings);
+      return;
+    }
+    let module;
+    try {
+      // Drawing the figures takes longer than the table: the table is painted first.
+      [module] = await Promise.all([loadFigures(), afterNextPaint()]);
+    } catch (error) {
+      if (!current()) return;
+      this.destroy();
+      failed.replaceChildren(
+        el('p', 'alert-title', 'The figures could not be loaded.'),
+        el('p', null, `${error?.message ?? error} The table and the pair inspector above work without them; the figures are tried again when a setting changes.`),
+      );
+      failed.hidden = false;
+      return;
+    }
+    // A later update (or a removal from the page) decides instead.
+    if (!current() || !isConnected()) return;
+    failed.hidden = true;
+    this.destroy();
+    try {
+      this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch });
+      this.#names = key;
+    } catch (error) {
+      failed.replaceChildren(el('p', 'alert-title', 'The figures could not be drawn.'), el('p', null, String(error?.message ?? error)));
+      failed.hidden = false;
+    }
+  }
+
+  /** Lets the figures go (their observers and listeners); a later show() draws them again. */
+  destroy() {
+    this.#figures?.destroy();
+    this.#figures = null;
+    this.#names = '';
+  }
+}

@@ -1,0 +1,140 @@
+// The settings fieldset: one labelled control per setting. It writes nothing itself: a change is
+// handed to the element (onChange), which writes the attribute; sync() then shows the attributes.
+import { readNumber } from '../core/index.js';
+import { el } from '../kit/index.js';
+import { formatPositions } from './positions.js';
+import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from './settings.js';
+
+// What the form says to a learner.
+const SAY = Object.freeze({
+  locked: () => 'The quiz was set for these d_model, base, layout and origin: they cannot be changed during this attempt.',
+});
+
+/** The settings a scored quiz is made for: settings="locked" keeps their controls from being changed. */
+export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin']);
+
+// The numbers are text fields, not <input type="number">: a number field empties itself when what
+// was typed is not a number ("1e", "ten"), so the widget would read "" instead of the text, and it
+// could not show a refused attribute as written. Here the widget reads exactly what was typed and
+// refuses it with a message that quotes it; the arrow keys step a whole-number field as a number
+// field's would.
+function numberField({ min, max, step }, inputMode) {
+  const input = el('input');
+  input.type = 'text';
+  input.inputMode = inputMode;
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  if (step) {
+    input.addEventListener('keydown', (event) => {
+      if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || input.readOnly) return;
+      const value = readNumber(input.value);
+      if (value === null) return;
+      event.preventDefault();
+      const next = Math.min(max, Math.max(min, value + (event.key === 'ArrowUp' ? step : -step)));
+      if (next === value) return;
+      input.value = String(next);
+      input.dispatchEvent(new Event('change'));
+    });
+  }
+  return input;
+}
+
+export class SettingsForm {
+  /** onChange(attribute, text): a control's new value. */
+  constructor({ onChange }, idPrefix) {
+    this.controls = {};
+    this.element = el('fieldset', 'settings');
+    this.element.append(el('legend', null, 'Settings'));
+    const field = (attribute, labelText, control, help) => {
+      control.id = `${idPrefix}-${attribute}`;
+      const label = el('label', null, labelText);
+      label.htmlFor = control.id;
+      const wrap = el('div', 'field');
+      wrap.append(label, control);
+      if (help) {
+        const note = el('span', 'help', help);
+        note.id = `${control.id}-help`;
+        control.setAttribute('aria-describedby', note.id);
+        wrap.append(note);
+      }
+      control.addEventListener('change', () => onChange(attribute, control.value));
+      this.controls[attribute] = control;
+      this.element.append(wrap);
+      return wrap;
+    };
+    const select = (options) => {
+      const s = el('select');
+      for (const [value, text] of options) {
+        const o = el('option', null, text);
+        o.value = value;
+        s.append(o);
+      }
+      return s;
+    };
+    field('d-model', 'd_model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
+    field('base', 'base', numberField({}, 'decimal'));
+    const positions = el('input', 'positions-input');
+    positions.type = 'text';
+    positions.autocomplete = 'off';
+    positions.spellcheck = false;
+    field('positions', 'positions', positions, 'e.g. 0,1,2 or 0..7');
+    field('origin', 'origin', select([['0', '0 (first token is 0)'], ['1', '1 (first token is 1)']]));
+    field('layout', 'layout', select(LAYOUTS.map((name) => [name, name])));
+    field('decimals', 'decimals', numberField({ min: 0, max: LIMITS.maxDecimals, step: 1 }, 'numeric'));
+    // Shown with the figures that draw positions 0 … max_len − 1.
+    this.maxLenField = field('max-len', 'max_len', numberField({ min: 1, max: LIMITS.maxMaxLen, step: 1 }, 'numeric'), 'heatmap rows');
+    this.maxLenField.hidden = true;
+    this.lockedNote = el('p', 'help locked-note', SAY.locked());
+    this.lockedNote.id = `${idPrefix}-locked`;
+    this.lockedNote.hidden = true;
+    this.element.append(this.lockedNote);
+    this.locked = false;
+  }
+
+  /**
+   * Locks (or unlocks) the controls of the quiz's settings (QUIZ_SETTINGS): text fields become
+   * read-only and selects disabled, each described by a note saying why.
+   */
+  lock(locked) {
+    if (locked === this.locked) return;
+    this.locked = locked;
+    this.lockedNote.hidden = !locked;
+    for (const attribute of QUIZ_SETTINGS) {
+      const control = this.controls[attribute];
+      if (control.localName === 'select') control.disabled = locked;
+      else control.readOnly = locked;
+      const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== this.lockedNote.id);
+      if (locked) described.push(this.lockedNote.id);
+      if (described.length) control.setAttribute('aria-describedby', described.join(' '));
+      else control.removeAttribute('aria-describedby');
+    }
+  }
+
+  /**
+   * Shows the attribute text as written (even when it is refused), except in the control being
+   * edited (unless all: a change the learner did not confirm is undone), and marks refused ones.
+   * getAttribute(name); problems: readAttributes().problems.
+   */
+  sync(getAttribute, problems, settings, { all = false } = {}) {
+    const active = this.element.getRootNode().activeElement;
+    for (const [attribute, control] of Object.entries(this.controls)) {
+      if (control === active && !all) continue;
+      const text = getAttribute(attribute);
+      const fallback =
+        attribute === 'positions'
+          ? formatPositions(DEFAULTS.positions)
+          : attribute === 'max-len'
+            ? String(settings.maxLen)
+            : String(DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]]);
+      const refused = problems.some((p) => p.attribute === attribute);
+      const value = text ?? fallback;
+      if (control.value !== value) control.value = value;
+      if (refused) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    }
+  }
+
+  showMaxLen(shown) {
+    this.maxLenField.hidden = !shown;
+  }
+}

@@ -1,0 +1,206 @@
+// The figures as one collection: every figure by name (FIGURES, in the order of FIGURE_NAMES), their
+// shared stylesheet, and createFigures(), which makes the named ones, keeps them up to date with the
+// settings (figures out of view catch up in idle time or when they come into view), and lets them go.
+import { whenIdle } from '../kit/index.js';
+import { normaliseSettings } from './common.js';
+import { FIGURE_NAMES } from '../core/index.js';
+import { createDotProduct } from './dotproduct.js';
+import { figuresCss } from './figures.css.js';
+import { createHeatmap } from './heatmap.js';
+import { createInputSum } from './inputsum.js';
+import { createLearned } from './learned.js';
+import { createPrecision } from './precision.js';
+import { createRotation } from './rotation.js';
+import { createWavelengths } from './wavelengths.js';
+import { createWaves } from './waves.js';
+
+/**
+ * name → factory({core, emit, describedBy}) → {element, update(settings), destroy()}. FIGURE_NAMES
+ * (web/core/names.js) lists these keys in this order; the element reads it without loading the figures.
+ */
+export const FIGURES = Object.freeze({
+  heatmap: createHeatmap,
+  waves: createWaves,
+  rotation: createRotation,
+  dot: createDotProduct,
+  wavelengths: createWavelengths,
+  input: createInputSum,
+  learned: createLearned,
+  precision: createPrecision,
+});
+
+let sheet = null;
+/** The figures' stylesheet as one shared CSSStyleSheet (constructable: allowed by style-src 'self'). */
+export function figuresStyleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(figuresCss);
+  }
+  return sheet;
+}
+
+/** Adds the stylesheet to a ShadowRoot or Document (or the root an element is in), once. */
+export function adoptFigureStyles(target) {
+  let root = target;
+  if (root && !('adoptedStyleSheets' in root)) root = root.getRootNode?.();
+  if (!root || !('adoptedStyleSheets' in root)) root = document;
+  const own = figuresStyleSheet();
+  if (!root.adoptedStyleSheets.includes(own)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
+  return root;
+}
+
+/**
+ * @param {object} o
+ * @param {object} o.core            the object loadCore() resolves to
+ * @param {ShadowRoot|Element} [o.root] where the figures are appended (and the stylesheet adopted)
+ * @param {() => object} [o.getSettings] the host's current settings (read at creation, and by update())
+ * @param {object} [o.settings]      initial settings when there is no getSettings
+ * @param {(patch: object) => void} [o.onSettingsChange] called when a control inside a figure asks for
+ *   a change ({layout}, {pair}, {offset}, {contextLength}); the host applies it and calls update().
+ *   Without it the figures apply the patch to themselves.
+ * @param {string[]} [o.only]        a subset of FIGURE_NAMES, in the order wanted
+ * @param {string[]} [o.describedBy] ids (in the same root) added to the heatmap's aria-describedby,
+ *   e.g. the widget's table, which is the data alternative
+ * @param {boolean} [o.adoptStyles=true]
+ * @returns {{element: HTMLElement, figures: object, readonly settings: object,
+ *   update(settings?: object): void, flush(): void, refreshColors(): void, destroy(): void}}
+ */
+export function createFigures({
+  core,
+  root,
+  getSettings,
+  settings: initial,
+  onSettingsChange,
+  only,
+  describedBy = [],
+  adoptStyles = true,
+} = {}) {
+  if (!core || typeof core.tableInto !== 'function') throw new Error('createFigures needs the core from loadCore().');
+  const element = document.createElement('div');
+  element.className = 'pe-figs';
+  let current = normaliseSettings(getSettings ? getSettings() : initial);
+  let api = null;
+
+  const emit = (patch) => {
+    element.dispatchEvent(new CustomEvent('pe-settings-change', { detail: { ...patch }, bubbles: true, composed: true }));
+    if (onSettingsChange) onSettingsChange({ ...patch });
+    else api.update({ ...current, ...patch });
+  };
+
+  let destroyed = false;
+  const names = only ?? FIGURE_NAMES;
+  const figures = {};
+  for (const name of names) {
+    const factory = FIGURES[name];
+    if (!factory) throw new Error(`Unknown figure ${JSON.stringify(name)}; known: ${FIGURE_NAMES.join(', ')}.`);
+    figures[name] = factory({ core, emit, describedBy });
+    element.append(figures[name].element);
+  }
+  if (root) {
+    if (adoptStyles) adoptFigureStyles(root);
+    root.append(element);
+  }
+
+  // The SVG figures draw in CSS pixels at the width they are given (fewer ticks and stacked legends
+  // on a phone, never text scaled below its size): the width of a figure's content box, measured
+  // once now and again whenever it changes.
+  const first = Object.values(figures)[0]?.element;
+  const contentWidth = (el) => {
+    const cs = getComputedStyle(el);
+    return el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  };
+  if (first?.isConnected) {
+    const w = contentWidth(first);
+    if (w > 0) current = normaliseSettings({ ...current, width: w });
+  }
+  const resizer =
+    typeof ResizeObserver === 'function' && first
+      ? new ResizeObserver(() => {
+          const w = contentWidth(first);
+          if (w > 0 && Math.floor(w) !== current.width && !destroyed) api.update({ width: w });
+        })
+      : null;
+  resizer?.observe(first);
+
+  // Figures out of view (more than a margin away) are redrawn when the browser is idle, or when they
+  // come into view, whichever is first: a drag on a slider then only pays for what can be seen.
+  const visible = new Map(); // name → false when known to be out of view
+  const stale = new Set();
+  let cancelIdle = null; // while a catch-up waits for idle time: cancels it
+  const catchUp = (deadline) => {
+    cancelIdle = null;
+    for (const name of stale) {
+      stale.delete(name);
+      figures[name].update(current);
+      if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 4) break;
+    }
+    if (stale.size) scheduleIdle();
+  };
+  const scheduleIdle = () => {
+    if (!cancelIdle && !destroyed) cancelIdle = whenIdle(catchUp, 300);
+  };
+  const stopIdle = () => {
+    cancelIdle?.();
+    cancelIdle = null;
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const name = entry.target.dataset.figure;
+              visible.set(name, entry.isIntersecting);
+              if (entry.isIntersecting && stale.delete(name)) figures[name].update(current);
+            }
+          },
+          { rootMargin: '200px 0px' },
+        )
+      : null;
+  for (const fig of Object.values(figures)) observer?.observe(fig.element);
+
+  const scheme = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const onScheme = () => api.refreshColors();
+  scheme?.addEventListener?.('change', onScheme);
+
+  api = {
+    element,
+    figures,
+    get settings() {
+      return { ...current, positions: [...current.positions] };
+    },
+    /** Redraws what depends on changed settings; a partial object is merged onto the current ones. */
+    update(next) {
+      if (destroyed) return;
+      const source = next ?? (getSettings ? getSettings() : current);
+      current = normaliseSettings({ ...current, ...source });
+      for (const [name, fig] of Object.entries(figures)) {
+        if (visible.get(name) === false) {
+          stale.add(name);
+          scheduleIdle();
+        } else fig.update(current);
+      }
+    },
+    /** Finishes all drawing deferred to idle time or to the next animation frame, now. */
+    flush() {
+      stopIdle();
+      catchUp(null);
+      for (const fig of Object.values(figures)) fig.flush?.();
+    },
+    /** Re-reads colours from CSS (the dark/light change is handled already; call after a theme switch). */
+    refreshColors() {
+      for (const fig of Object.values(figures)) fig.refreshColors?.();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      stopIdle();
+      observer?.disconnect();
+      resizer?.disconnect();
+      scheme?.removeEventListener?.('change', onScheme);
+      for (const fig of Object.values(figures)) fig.destroy();
+      element.remove();
+    },
+  };
+  api.update(current);
+  return api;
+}

@@ -1,0 +1,51 @@
+// The bank's navigation: Try again (after an incorrect answer with a retry left), Previous question,
+// Next question (from the last question: the next one without an answer) and See your score (once
+// every question has an answer), each shown only where it applies.
+import { button, el } from '../../kit/index.js';
+
+// The buttons' words.
+const SAY = Object.freeze({
+  tryAgain: () => 'Try again',
+  previous: () => 'Previous question',
+  next: () => 'Next question',
+  nextOpen: () => 'Next unanswered question',
+  toScore: () => 'See your score',
+});
+
+/** The navigation bar; actions: {tryAgain, previous, next, toScore}, called on their button's click. */
+export function navigationBar(actions) {
+  const element = el('div', 'quiz-nav');
+  const buttons = {
+    tryAgain: button(SAY.tryAgain()),
+    previous: button(SAY.previous()),
+    next: button(SAY.next(), 'primary'),
+    toScore: button(SAY.toScore(), 'primary'),
+  };
+  for (const [name, b] of Object.entries(buttons)) {
+    b.addEventListener('click', actions[name]);
+    element.append(b);
+  }
+  return { element, ...buttons };
+}
+
+/**
+ * Shows the buttons that apply: at question index of count (retry: Try again is open for it), or on
+ * the summary.
+ */
+export function showNavigation(nav, { index, count, retry, finished, summary }) {
+  nav.tryAgain.hidden = summary || !retry;
+  nav.previous.hidden = summary || index === 0;
+  const last = index === count - 1;
+  nav.next.hidden = summary || (last && finished);
+  nav.next.textContent = last ? SAY.nextOpen() : SAY.next();
+  nav.toScore.hidden = summary || !finished;
+  // The primary look goes to the step that comes next.
+  nav.next.classList.toggle('primary', !finished);
+}
+
+/** Where Next goes from index: the next question, or from the last the first without an answer (else the first). */
+export function nextPlace(index, answers) {
+  if (index < answers.length - 1) return index + 1;
+  const open = answers.findIndex((a) => !a);
+  return open < 0 ? 0 : open;
+}

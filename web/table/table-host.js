@@ -1,0 +1,382 @@
+// The table part of the widget: the origin rule, the exact table with its row editing, the formula
+// line under it, the quiz's asked cell, and the pair inspector beside it. Edits become attribute
+// texts handed to the element (onPositions, onPair); the drawing follows the element's plan.
+import { button, el, whenIdle } from '../kit/index.js';
+import { coordinateRoles, exact as exactValues, fixed, plain } from '../core/index.js';
+import { PairInspector } from './inspector.js';
+import { EncodingTable, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
+
+const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
+
+// What the table's part says to the learner about a quiz beside it.
+const SAY = Object.freeze({
+  hiddenNote: ({ numbers }) =>
+    `Cells whose value answers ${numbers.length === 1 ? `quiz question ${numbers[0]}` : `quiz questions ${listed(numbers)}`} read “${HIDDEN}” until ${numbers.length === 1 ? 'it is' : 'each is'} answered for good (correct, or no tries left).`,
+  asked: ({ number, token, i }) => `Quiz question ${number}, token ${token}, coordinate ${i}: `,
+  yours: ({ response }) => `your answer ${response}`,
+  exact: ({ value }) => `exact ${value}`,
+  outlined: () => ' (outlined in the table).',
+  addToken: ({ token }) => `Add token ${token} to the table`,
+});
+/** The text of a cell hidden for the quiz (table="hidden-until-answered"). */
+export const HIDDEN = 'hidden';
+
+function listed(numbers) {
+  return numbers.length < 2 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/**
+ * Whether a value gives away the answer of one of the open questions ([{expected, decimals}]): it
+ * lies within one unit of the last decimal asked of the exact answer, so that written to those
+ * decimals it reads as the answer or next to it (whatever cell, row or column holds it: a nearby
+ * position, another pair's column or a symmetric angle gives the answer away just as well).
+ */
+export function givesAway(value, open) {
+  return open.some(({ expected, decimals }) => Math.abs(value - expected) <= 10 ** -decimals * (1 + 1e-9));
+}
+
+export class TableHost {
+  #table;
+  #inspector;
+  #parts;
+  #said; // a status line, read by screen readers only
+  #model = null; // what the table shows: settings, tokens, positions, values, roles, omegas, …
+  #lastGood = null; // the settings of the last table drawn
+  #formulaCell = null;
+  #formulaText = ''; // the formula line's texts as shown
+  #drawnOrigin = null; // the origin the origin rule states
+  #pendingFocus = null; // where focus goes after the edit being applied
+  #asked = null; // the bank's latest coordinate answer (setAsked)
+  #view = 'shown'; // the table attribute: shown, hidden-until-answered or hidden
+  #open = []; // the answers of the quiz's open coordinate questions (setHidden)
+  #shown = false; // whether there is a table to show (before the table attribute hides it)
+  #widget; // {positions(), origin()}: the widget's settings in effect
+  #inspectorDue = null; // [model, k]: what the inspector shows next, in idle time
+  #inspectorWaiters = []; // resolve functions of settled() promises waiting for the inspector
+  #inspectorTimer = 0;
+
+  /**
+   * callbacks: onPositions(text) and onPair(k) write the attributes; positions() and origin() are
+   * the widget's settings in effect, where edits start when no table has been drawn yet.
+   */
+  constructor({ onPositions, onPair, positions, origin }, idPrefix) {
+    this.onPositions = onPositions;
+    this.#widget = { positions, origin };
+    const area = el('div', 'table-area');
+    const originRule = el('p', 'origin-rule');
+    const staleNote = el('p', 'table-note', 'The table below still shows the last valid settings; fix the attribute above to update it.');
+    staleNote.hidden = true;
+    const askedNote = el('p', 'quiz-compare');
+    askedNote.hidden = true;
+    const hiddenNote = el('p', 'table-note hidden-note');
+    hiddenNote.hidden = true;
+    const formula = el('p', 'formula');
+    formula.id = `${idPrefix}-formula`;
+    this.#table = new EncodingTable(
+      {
+        onEditToken: (row, text) => this.#editToken(row, text),
+        onRemoveRow: (row) => this.#removeRow(row),
+        onPickPair: (k) => {
+          onPair(k);
+          this.#said.textContent = `Pair ${k} is shown in the pair inspector below the table.`;
+        },
+        onCell: (r, c) => this.#showFormula(r, c),
+      },
+      idPrefix,
+    );
+    const actions = el('div', 'table-actions');
+    const addRow = button('Add a row');
+    addRow.disabled = true;
+    addRow.addEventListener('click', () => this.#addRow());
+    actions.append(addRow, el('span', 'help', 'Edit a token number in place; press Enter or Tab to apply it.'));
+    // What a button or a key did where nothing else on screen says it, for screen readers.
+    this.#said = el('p', 'said');
+    this.#said.setAttribute('aria-live', 'polite'); // not role="status": the quiz's feedback is the widget's status
+    area.append(originRule, staleNote, hiddenNote, askedNote, this.#table.element, actions, formula, this.#said);
+    this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix);
+    this.#parts = { area, originRule, staleNote, hiddenNote, askedNote, formula, addRow };
+    /** The elements this host owns, in page order. */
+    this.elements = [area, this.#inspector.element];
+    this.#setShown(false);
+  }
+
+  /**
+   * Resolves once the table and the inspector show the last settings drawn: cells out of view and
+   * the inspector follow a change in idle time.
+   */
+  settled() {
+    const inspector = this.#inspectorDue ? new Promise((resolve) => this.#inspectorWaiters.push(resolve)) : null;
+    return Promise.all([this.#table.whenFilled(), inspector]);
+  }
+
+  // The inspector follows the table once changes pause (a dragged control), in idle time: the
+  // cells a learner watches come first. It then shows the latest model.
+  #showInspector(model, k, now = this.#inspector.pair === null) {
+    if (now) {
+      // A pair picked, or the first table: at once.
+      clearTimeout(this.#inspectorTimer);
+      this.#inspectorDue = null;
+      this.#inspector.render(model, k);
+      this.#resolveInspectorWaiters();
+      return;
+    }
+    this.#inspectorDue = [model, k];
+    clearTimeout(this.#inspectorTimer);
+    this.#inspectorTimer = setTimeout(() => whenIdle(() => {
+      if (!this.#inspectorDue) return;
+      const [m, pair] = this.#inspectorDue;
+      this.#inspectorDue = null;
+      this.#inspector.render(m, pair);
+      this.#resolveInspectorWaiters();
+    }), QUIET_MS);
+  }
+
+  #resolveInspectorWaiters() {
+    const waiters = this.#inspectorWaiters;
+    this.#inspectorWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Whether a table has been drawn (it may be stale now). */
+  get hasTable() {
+    return this.#lastGood !== null;
+  }
+
+  /**
+   * Carries out the plan's table step: 'draw' computes and draws the table for settings, 'patch'
+   * keeps its values and follows the pair, 'stale' and 'none' keep the last table (if any) marked
+   * as out of date. Throws the core's Error when it refuses a table the attribute checks let through.
+   */
+  show(core, step, settings) {
+    if (step === 'stale' || step === 'none') {
+      this.#markStale();
+      return;
+    }
+    if (step === 'patch' && this.#model) {
+      this.#model.settings = settings;
+      this.#pendingFocus = null;
+      // A pair picked (a cell, the select, a figure's slider) shows at once.
+      if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair, true);
+    } else {
+      this.#draw(core, settings);
+    }
+    this.#parts.area.classList.remove('is-stale');
+    this.#parts.staleNote.hidden = true;
+    this.#setShown(true);
+    this.#lastGood = settings;
+    this.#showAsked();
+  }
+
+  /**
+   * The bank's latest answer to a coordinate question ({number, question, token, i, response}),
+   * shown beside the exact value; null hides it.
+   */
+  setAsked(info) {
+    this.#asked = info;
+    this.#showAsked();
+  }
+
+  /**
+   * The table attribute: "shown", "hidden-until-answered" (the values that give away an open quiz
+   * question's answer read "hidden", in the table, its formula line and the pair inspector) or
+   * "hidden" (no table and no pair inspector).
+   */
+  setView(view) {
+    if (view === this.#view) return;
+    this.#view = view;
+    this.#setShown(this.#shown);
+    this.#applyHidden();
+  }
+
+  /** The answers of the quiz's open coordinate questions ([{number, expected, decimals}]), to hide. */
+  setHidden(open) {
+    this.#open = open;
+    this.#applyHidden();
+  }
+
+  // What gives an answer away now: a test of a value, or null when nothing is hidden.
+  get #hideTest() {
+    if (this.#view !== 'hidden-until-answered' || !this.#open.length) return null;
+    const open = this.#open;
+    return (value) => givesAway(value, open);
+  }
+
+  #applyHidden() {
+    const test = this.#hideTest;
+    const note = this.#parts.hiddenNote;
+    note.hidden = !test;
+    if (test) note.textContent = SAY.hiddenNote({ numbers: this.#open.map((o) => o.number) });
+    if (this.#table.setHideTest(test) && this.#model) {
+      if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
+      this.#showInspector(this.#model, this.#inspector.pair ?? this.#model.settings.pair, true);
+    }
+    this.#showAsked();
+  }
+
+  #markStale() {
+    this.#parts.area.classList.add('is-stale');
+    this.#parts.staleNote.hidden = !this.#lastGood;
+    this.#setShown(!!this.#lastGood);
+    this.#showAsked();
+    if (this.#pendingFocus?.invalidRow !== undefined) this.#table.markInvalid(this.#pendingFocus.invalidRow);
+    this.#pendingFocus = null;
+  }
+
+  // The table area and the inspector appear together, once there is a table to show (and the table
+  // attribute does not hide them).
+  #setShown(shown) {
+    this.#shown = shown;
+    for (const element of this.elements) element.hidden = !shown || this.#view === 'hidden';
+  }
+
+  #draw(core, settings) {
+    const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
+    const d = settings.dModel;
+    const shown = Math.max(1, Math.min(settings.positions.length, Math.floor(MAX_RENDERED_CELLS / d)));
+    const tokens = settings.positions.slice(0, shown);
+    const positions = tokens.map((t) => t - settings.origin);
+    const values = core.table(positions, opts);
+    const pairs = d / 2;
+    const omegas = new Float64Array(pairs);
+    const wavelengths = new Float64Array(pairs);
+    for (let k = 0; k < pairs; k += 1) {
+      omegas[k] = core.frequency(k, opts);
+      wavelengths[k] = core.wavelength(k, opts);
+    }
+    const model = {
+      settings,
+      tokens,
+      positions,
+      values,
+      roles: coordinateRoles(settings),
+      omegas,
+      wavelengths,
+      totalRows: settings.positions.length,
+      describedBy: this.#parts.formula.id,
+      core,
+      hidden: () => this.#hideTest, // read when drawn: the inspector hides what the table hides
+    };
+    this.#model = model;
+    this.#table.render(model);
+
+    // Only what changed is written: an unchanged paragraph made anew would lay out the page again.
+    const o = settings.origin;
+    if (this.#drawnOrigin !== o) this.#parts.originRule.replaceChildren(
+      'Index origin ',
+      el('strong', null, String(o)),
+      `: token number t is formula position pos = t − ${o}` +
+        (o === 0 ? ', so tokens and positions carry the same numbers.' : ', so the first token, 1, is pos 0.'),
+    );
+    this.#drawnOrigin = o;
+    this.#parts.addRow.disabled = false;
+
+    if (this.#formulaCell && this.#formulaCell.r < tokens.length && this.#formulaCell.c < d) {
+      this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
+    } else {
+      this.#formulaCell = null;
+      this.#setFormula(null, FORMULA_INVITATION);
+    }
+    this.#showInspector(model, settings.pair);
+
+    const focus = this.#pendingFocus;
+    this.#pendingFocus = null;
+    if (focus?.row !== undefined) this.#table.focusRow(focus.row, focus.part);
+    if (focus?.token !== undefined) {
+      const r = tokens.indexOf(focus.token);
+      if (r >= 0 && focus.i < d) this.#table.focusCell(r, focus.i);
+    }
+  }
+
+  #showFormula(r, c) {
+    if (!this.#model) return;
+    this.#formulaCell = { r, c };
+    const { evaluation, meaning } = formulaFor(this.#model, r, c, this.#hideTest);
+    this.#setFormula(evaluation, meaning);
+  }
+
+  // The formula line: the evaluation (null for none) over its meaning, rewritten only when changed.
+  #setFormula(evaluation, meaning) {
+    const key = `${evaluation}\n${meaning}`;
+    if (key === this.#formulaText) return;
+    this.#formulaText = key;
+    const line = el('span', 'formula-meaning', meaning);
+    if (evaluation === null) this.#parts.formula.replaceChildren(line);
+    else this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), line);
+  }
+
+  // The asked cell is outlined and a line above the table says "your answer X · exact Y"; a token
+  // that is not in the table can be added with one button.
+  #showAsked() {
+    const note = this.#parts.askedNote;
+    const info = this.#asked;
+    const model = this.#model;
+    const s = model?.settings;
+    const q = info?.question.settings;
+    const matches = !!(info && s && q && q.dModel === s.dModel && q.base === s.base && q.layout === s.layout && q.origin === s.origin);
+    if (!matches || this.#parts.area.classList.contains('is-stale')) {
+      note.hidden = true;
+      note.replaceChildren();
+      this.#table.markCell(null);
+      return;
+    }
+    const { token, i } = info;
+    const r = model.tokens.indexOf(token);
+    const pos = token - s.origin;
+    const exact = model.core.coordinate(pos, i, { dModel: s.dModel, base: s.base, layout: s.layout });
+    const decimals = Math.max(s.decimals, info.question.decimals ?? 0);
+    // While the question may be tried again and the table hides what answers it, the exact value waits.
+    const showExact = this.#view === 'shown' || info.final !== false;
+    const digits = exactValues.exactly(model.core, exactValues.coordinate(pos, i, s), model.core.limits.maxValueError);
+    note.replaceChildren(
+      SAY.asked({ number: info.number, token: plain(token), i }),
+      el('strong', null, SAY.yours({ response: info.response })),
+      ...(showExact ? [' · ', el('strong', null, SAY.exact({ value: fixed(exact, decimals, digits) }))] : []),
+      r >= 0 ? SAY.outlined() : '.',
+    );
+    if (r < 0 && !s.positions.includes(token)) {
+      const add = button(SAY.addToken({ token: plain(token) }));
+      add.addEventListener('click', () => {
+        const tokens = this.#editableTokens();
+        tokens.push(plain(token));
+        this.#apply(tokens, { token, i });
+      });
+      note.append(' ', add);
+    }
+    note.hidden = false;
+    this.#table.markCell(r >= 0 ? { r, c: i } : null);
+  }
+
+  // ---- edits: each becomes a new positions text, with where focus goes once it is drawn ----------
+
+  // The token list edits start from: the last list drawn, so that a refused edit can be corrected.
+  #editableTokens() {
+    return (this.#lastGood?.positions ?? this.#widget.positions()).map((t) => plain(t));
+  }
+
+  #apply(tokens, focus) {
+    this.#pendingFocus = focus;
+    this.onPositions(tokens.join(','));
+  }
+
+  #editToken(row, text) {
+    const tokens = this.#editableTokens();
+    tokens[row] = text.trim();
+    this.#apply(tokens, { invalidRow: row });
+  }
+
+  #removeRow(row) {
+    const tokens = this.#editableTokens();
+    if (tokens.length <= 1) return;
+    const [removed] = tokens.splice(row, 1);
+    this.#said.textContent = `Token ${removed} removed; ${tokens.length} row${tokens.length === 1 ? '' : 's'} left.`;
+    this.#apply(tokens, { row, part: 'remove' });
+  }
+
+  #addRow() {
+    const tokens = this.#editableTokens();
+    const list = this.#lastGood?.positions ?? this.#widget.positions();
+    const next = list.length ? Math.floor(list[list.length - 1]) + 1 : this.#widget.origin();
+    tokens.push(plain(next));
+    this.#apply(tokens, { row: tokens.length - 1, part: 'input' });
+  }
+}
