@@ -78,7 +78,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     case RopeScalingType::linear:
         step(q, "Position Interpolation reads position m as m/{0}, which is the same as dividing every θ_k by "
                 "{0}: θ'_{1} = θ_{1}/{0} ≈ {2:g}.",
-             factor, k, scaled);
+             factor, k, scaledExactly);
         break;
     case RopeScalingType::ntk:
     case RopeScalingType::dynamic: {
@@ -95,7 +95,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         if (s.dModel > 2)
             step(q, "NTK-aware scaling raises the base: b' = b × {0:g}^(d/(d − 2)) = {1} × {0:g}^({2}/{3}) ≈ {4:g}, "
                     "so θ'_{5} = b'^(−{6}/{2}) ≈ {7:g}.",
-                 raised, s.base, s.dModel, s.dModel - 2, base, k, 2 * k, scaled);
+                 raised, s.base, s.dModel, s.dModel - 2, base, k, 2 * k, scaledExactly);
         else
             step(q, "With d = 2 the only pair has θ_0 = 1 whatever the base, so θ'_0 = 1.");
         break;
@@ -114,7 +114,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         step(q, "{0:t}between pairs {1:a} and {2:a} the share of θ_k/s grows linearly: for k = {3} it is "
                 "γ = clamp((k − {1:a})/({2:a} − {1:a}), 0, 1) = {4:a}.",
              scaling.truncate ? "Cut to whole pairs (and to 0 … d − 1), " : "Clamped to 0 … d − 1, ", lo, hi, k, ramp);
-        step(q, "θ'_{0} = (1 − γ)·θ_{0} + γ·θ_{0}/{1} ≈ {2:g}{3:t}", k, factor, scaled,
+        step(q, "θ'_{0} = (1 − γ)·θ_{0} + γ·θ_{0}/{1} ≈ {2:g}{3:t}", k, factor, scaledExactly,
              ramp == 0 ? ": this pair turns fast enough to keep its frequency."
                        : ramp == 1 ? ": this slow pair is interpolated in full." : ".");
         break;
@@ -127,16 +127,16 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
              k, wavelength, shortest, longest);
         if (wavelength < shortest)
             step(q, "λ_{0} is shorter than {1:g}, so the pair keeps its frequency: θ'_{0} = θ_{0} ≈ {2:g}.", k, shortest,
-                 scaled);
+                 scaledExactly);
         else if (wavelength > longest)
             step(q, "λ_{0} is longer than {1:g}, so the pair is interpolated: θ'_{0} = θ_{0}/{2} ≈ {3:g}.", k, longest,
-                 factor, scaled);
+                 factor, scaledExactly);
         else {
             const double smooth = (context / wavelength - scaling.lowFreqFactor) /
                                   (scaling.highFreqFactor - scaling.lowFreqFactor);
             step(q, "λ_{0} lies between the two, so θ_{0} is mixed: smooth = (L₀/λ_{0} − {1})/({2} − {1}) ≈ {3:a}, "
                     "θ'_{0} = (1 − smooth)·θ_{0}/{4} + smooth·θ_{0} ≈ {5:g}.",
-                 k, scaling.lowFreqFactor, scaling.highFreqFactor, smooth, factor, scaled);
+                 k, scaling.lowFreqFactor, scaling.highFreqFactor, smooth, factor, scaledExactly);
         }
     }
     }

@@ -4,6 +4,7 @@
 // functions the digits are decided with.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -18,6 +19,7 @@
 #include "encoding.hpp"
 #include "number_text.hpp"
 #include "quantity.hpp"
+#include "rope.hpp"
 #include "test_support.hpp"
 
 #ifndef PE_EXACTNESS_TSV
@@ -226,4 +228,92 @@ TEST_CASE("An exact quantity from JavaScript's operation list is checked", "[exa
     CHECK_THROWS_WITH(program({0}), Catch::Contains("must be a finite number after operation 0"));
     CHECK_THROWS_WITH(program({0, 1, 0, 1, 0, 10000, 0, 5, 0, 2, 12}), Catch::Contains("even d_model"));
     CHECK_THROWS_WITH(program({0, 1e16, 0, 0, 0, 10000, 0, 4, 0, 2, 12}), Catch::Contains("at most 2^53"));
+}
+
+namespace {
+
+// A rope or ropescore row's settings: the scaling written type,factor,originalContext,length,
+// betaFast,betaSlow,truncate,lowFreqFactor,highFreqFactor.
+pe::RopeSettings ropeSettingsOf(const Row& r) {
+    std::vector<std::string> f;
+    std::istringstream fields(r.f.at(1));
+    for (std::string field; std::getline(fields, field, ',');) f.push_back(field);
+    REQUIRE(f.size() == 9);
+    pe::RopeScaling sc;
+    const char* const names[] = {"none", "linear", "ntk", "dynamic", "yarn", "llama3"};
+    for (int t = 0; t < 6; ++t)
+        if (f[0] == names[t]) sc.type = static_cast<pe::RopeScalingType>(t);
+    const auto at = [&](std::size_t j) { return std::strtod(f[j].c_str(), nullptr); };
+    sc.factor = at(1);
+    sc.originalContext = at(2);
+    sc.length = at(3);
+    sc.betaFast = at(4);
+    sc.betaSlow = at(5);
+    sc.truncate = f[6] == "1";
+    sc.lowFreqFactor = at(7);
+    sc.highFreqFactor = at(8);
+    return pe::RopeSettings{pe::makeSettings(r.number(2), r.number(3), r.f.at(4)), sc};
+}
+
+} // namespace
+
+TEST_CASE("RoPE's rotations are within 1e-15 of the exact values for every position up to 2^53, with every scaling method",
+          "[exactness][rope]") {
+    std::map<std::tuple<std::string, int, double, std::string>, std::vector<const Row*>> groups;
+    for (const Row& r : rowsOf("rope")) groups[{r.f[1], r.integer(2), r.number(3), r.f[4]}].push_back(&r);
+    REQUIRE(groups.size() >= 8);
+    double largest = 0;
+    for (const auto& [key, group] : groups) {
+        const pe::RopeSettings rs = ropeSettingsOf(*group.front());
+        const pe::Settings& s = rs.settings;
+        const auto d = static_cast<std::size_t>(s.dModel);
+        std::vector<double> positions;
+        std::map<double, std::size_t> rowOf;
+        for (const Row* r : group)
+            if (rowOf.emplace(r->number(5), positions.size()).second) positions.push_back(r->number(5));
+        // Every pair (1, 0): turned by m·θ'_k it is (cos, sin) of the angle.
+        std::vector<double> x(positions.size() * d, 0.0);
+        for (std::size_t r = 0; r < positions.size(); ++r)
+            for (int k = 0; k < s.dModel / 2; ++k) x[r * d + static_cast<std::size_t>(pe::coordinateIndex(k, true, s))] = 1;
+        std::vector<double> out(x.size());
+        pe::ropeRotateRows(x.data(), x.size(), positions.data(), positions.size(), rs, out.data());
+        for (const Row* r : group) {
+            INFO("exactness.tsv line " << r->line << ": " << r->f[1] << ", d " << s.dModel << ", m " << r->f[5] << ", k "
+                                       << r->f[6]);
+            const int k = r->integer(6);
+            const std::size_t row = rowOf[r->number(5)] * d;
+            const double cosine = out[row + static_cast<std::size_t>(pe::coordinateIndex(k, true, s))];
+            const double sine = out[row + static_cast<std::size_t>(pe::coordinateIndex(k, false, s))];
+            CHECK_THAT(sine, WithinAbs(r->number(8), kBound));
+            CHECK_THAT(cosine, WithinAbs(r->number(9), kBound));
+            largest = std::max({largest, std::fabs(sine - r->number(8)), std::fabs(cosine - r->number(9))});
+            // θ'_k is the double nearest the formula's exact value.
+            CHECK(pe::ropeFrequency(k, rs) == r->number(7));
+        }
+    }
+    WARN("largest error of a rotated pair: " << largest);
+}
+
+TEST_CASE("RoPE's frequencies and wavelengths are written from the formulas' exact values", "[exactness][rope][digits]") {
+    for (const Row& r : rowsOf("rope")) {
+        const pe::RopeSettings rs = ropeSettingsOf(r);
+        INFO("exactness.tsv line " << r.line << ": " << r.f[1] << ", d " << r.f[2] << ", k " << r.f[6]);
+        const pe::Quantity theta = pe::Quantity::ropeFrequencyOf(r.integer(6), rs);
+        CHECK(pe::formatFixed(theta, 12) == r.f[10]);
+        CHECK(pe::formatFixed(pe::twoPi() / theta, r.integer(11)) == r.f[12]);
+    }
+}
+
+TEST_CASE("RoPE's scores far out are within 1e-15 of the exact value per unit of |q|·|k|", "[exactness][rope]") {
+    for (const Row& r : rowsOf("ropescore")) {
+        const pe::RopeSettings rs = ropeSettingsOf(r);
+        const int d = rs.settings.dModel;
+        std::vector<double> q(static_cast<std::size_t>(d)), k(static_cast<std::size_t>(d));
+        for (int j = 0; j < d; ++j) {
+            q[static_cast<std::size_t>(j)] = ((j * 7) % 9 - 4) / 2.0;
+            k[static_cast<std::size_t>(j)] = ((j * 5 + 3) % 9 - 4) / 2.0;
+        }
+        INFO("exactness.tsv line " << r.line << ": " << r.f[1] << ", m " << r.f[5] << ", n " << r.f[6]);
+        CHECK_THAT(pe::ropeScore(q, k, r.number(5), r.number(6), rs), WithinAbs(r.number(7), kBound * r.number(8)));
+    }
 }

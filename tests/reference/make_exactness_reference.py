@@ -2,7 +2,9 @@
 """Writes tests/reference/exactness.tsv: values of the sinusoidal positional encoding for every
 position a double holds up to 2^53 (large, fractional and negative), bases from 1.5 to 10^9 (and
 10^300), d_model up to 16384, computed with mpmath at 50 digits independently of the C++ core; and
-positions constructed so that a value sits within 10^-14 of a rounding tie at 6 or at 12 decimals.
+positions constructed so that a value sits within 10^-14 of a rounding tie at 6 or 12 decimals; and
+RoPE's rotations and scores at such positions with every scaling method, its frequencies theta'_k the
+exact values of each method's formula (make_rope_reference.py's, from the papers and docs/rope.md).
 
 Run with Debian's interpreter (it has python3-mpmath):
     /usr/bin/python3 tests/reference/make_exactness_reference.py
@@ -25,6 +27,9 @@ import sys
 
 import mpmath
 from mpmath import mp, mpf
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_rope_reference as rope  # noqa: E402  (its formulas; it sets mp.dps on import)
 
 mp.dps = 50
 DIGITS = 30
@@ -145,6 +150,61 @@ DOTS = [(4, 10000.0, 1e15, 0.0), (16, 500000.0, TWO53, 1000000007.0), (512, 1000
         (16384, 10000.0, 1e15, 1e15 - 3), (4096, 1e9, 123456789.0, -987654321.0)]
 
 
+# RoPE: (scaling, d, base, layout, positions); a scaling as make_rope_reference.py writes it.
+NONE = {"type": "none"}
+LINEAR = {"type": "linear", "factor": 8.0}
+NTK = {"type": "ntk", "factor": 4.0}
+DYNAMIC = {"type": "dynamic", "factor": 2.0, "originalContext": 4096.0, "length": 16384.0}
+YARN = {"type": "yarn", "factor": 32.0, "originalContext": 4096.0, "betaFast": 32.0, "betaSlow": 1.0, "truncate": True}
+YARN_UNCUT = {"type": "yarn", "factor": 4.0, "originalContext": 32768.0, "betaFast": 32.0, "betaSlow": 1.0,
+              "truncate": False}
+LLAMA3 = {"type": "llama3", "factor": 8.0, "originalContext": 8192.0, "lowFreqFactor": 1.0, "highFreqFactor": 4.0}
+ROPE_POSITIONS = [TWO53, -TWO53, TWO53 - 1, 1e15, 1000000007.0, 131072.0, 4503599627370495.5, -98765432109876.0,
+                  1234567.890625, -2.5e-7, 0.1, 7.0e15 + 13]
+ROPE_GROUPS = [
+    (NONE, 16, 500000.0, "interleaved", ROPE_POSITIONS),
+    (LINEAR, 16, 10000.0, "concatenated", ROPE_POSITIONS),
+    (NTK, 64, 10000.0, "interleaved", ROPE_POSITIONS),
+    (DYNAMIC, 128, 10000.0, "concatenated", ROPE_POSITIONS),
+    (YARN, 128, 10000.0, "interleaved", ROPE_POSITIONS),
+    (YARN_UNCUT, 128, 1000000.0, "concatenated", ROPE_POSITIONS),
+    (LLAMA3, 128, 500000.0, "concatenated", ROPE_POSITIONS),
+    (LLAMA3, 16384, 1e9, "interleaved", [TWO53, 1e15 + 1, -7.25]),
+    (NTK, 4, 1.5, "interleaved", [TWO53, -1e15, 0.75]),
+]
+# Scores far out: (scaling, d, base, layout, m, n); q and k are fixed small vectors (score_vectors).
+ROPE_SCORES = [(NONE, 8, 10000.0, "interleaved", TWO53, 0.0), (LLAMA3, 128, 500000.0, "concatenated", 1e15, -1e15),
+               (YARN, 64, 10000.0, "interleaved", -TWO53, 12.5), (LINEAR, 16, 1e6, "concatenated", 131072.0, 7.0e15)]
+
+
+def scaling_text(sc):
+    """type,factor,originalContext,length,betaFast,betaSlow,truncate,lowFreqFactor,highFreqFactor"""
+    defaults = {"factor": 1.0, "betaFast": 32.0, "betaSlow": 1.0}
+    keys = ["factor", "originalContext", "length", "betaFast", "betaSlow"]
+    parts = [sc["type"]] + [repr(float(sc.get(key, defaults.get(key, 0.0)))) for key in keys]
+    parts.append("1" if sc.get("truncate", True) else "0")
+    parts += [repr(float(sc.get(key, 0.0))) for key in ("lowFreqFactor", "highFreqFactor")]
+    return ",".join(parts)
+
+
+def wavelength_decimals(x):
+    """6 decimals, or fewer so that at most 15 significant digits are written (as the core writes)."""
+    whole = len(str(int(mpmath.floor(abs(x)))))
+    return max(0, min(6, 15 - whole))
+
+
+def rope_pairs(d):
+    if d <= 16:
+        return list(range(d // 2))
+    return sorted({0, 1, 2, d // 8, d // 4, d // 2 - 3, d // 2 - 2, d // 2 - 1} | set(range(0, d // 2, max(1, d // 16))))
+
+
+def score_vectors(d):
+    q = [((j * 7) % 9 - 4) / 2.0 for j in range(d)]
+    k = [((j * 5 + 3) % 9 - 4) / 2.0 for j in range(d)]
+    return q, k
+
+
 def near_ties(rng):
     """Positions constructed so that a value lies within 1e-14 of a tie at 6 or 12 decimals: the
     double nearest (asin or acos of a tie) / omega_k, and its neighbours, kept when close enough;
@@ -208,6 +268,11 @@ def main():
         "# tie\td_model\tbase\tlayout\tpos\ti\tdecimals\tvalue\tdigits\tdistance to the tie",
         "# dot\td_model\tbase\tp\tq\tvalue\tdigits at 6 decimals\tdigits at 12 decimals",
         "# function\tname\tx\ty\thi\tmid\tlo   (the value is hi + mid + lo to about 2^-160 of itself; y for pow only)",
+        "# rope\tscaling\td\tbase\tlayout\tm\tk\ttheta'_k\tsin(m theta'_k)\tcos(m theta'_k)\ttheta'_k at 12 decimals"
+        "\tdecimals\twavelength at those decimals (6, or fewer for at most 15 significant digits)   (scaling: type,factor,originalContext,length,betaFast,betaSlow,truncate,"
+        "lowFreqFactor,highFreqFactor)",
+        "# ropescore\tscaling\td\tbase\tlayout\tm\tn\tvalue\tscale   (q_j = ((7j mod 9) - 4)/2, k_j = (((5j + 3) mod 9)"
+        " - 4)/2; scale = the sum over pairs of |q's pair| |k's pair|)",
     ]
     for d, base, layout, positions in COORD_GROUPS:
         for pos in positions:
@@ -228,6 +293,24 @@ def main():
         total = mpmath.fsum(mpmath.cos(omega(d, base, k) * (mpf(p) - mpf(q))) for k in range(d // 2))
         lines.append("\t".join(["dot", str(d), inp(base), inp(p), inp(q), num(total), digits(total, 6),
                                 digits(total, 12)]))
+    for sc, d, base, layout, positions in ROPE_GROUPS:
+        for k in rope_pairs(d):
+            t = rope.scaled(d, base, sc, k)
+            for m in positions:
+                a = mpf(m) * t
+                lines.append("\t".join(["rope", scaling_text(sc), str(d), inp(base), layout, inp(m), str(k), num(t),
+                                        num(mpmath.sin(a)), num(mpmath.cos(a)), digits(t, 12),
+                                        str(wavelength_decimals(2 * mp.pi / t)),
+                                        digits(2 * mp.pi / t, wavelength_decimals(2 * mp.pi / t))]))
+    for sc, d, base, layout, m, n in ROPE_SCORES:
+        q, kv = score_vectors(d)
+        value = rope.score(q, kv, m, n, d, base, layout, sc)
+        scale = mpf(0)
+        for j in range(d // 2):
+            a, b = rope.pair_indices(d, layout, j)
+            scale += mpmath.sqrt(mpf(q[a]) ** 2 + mpf(q[b]) ** 2) * mpmath.sqrt(mpf(kv[a]) ** 2 + mpf(kv[b]) ** 2)
+        lines.append("\t".join(["ropescore", scaling_text(sc), str(d), inp(base), layout, inp(m), inp(n), num(value),
+                                num(scale)]))
     mp.dps = 100
     for name, x, y in FUNCTIONS:
         hi, mid, lo = triple_double(function_value(name, x, y))
