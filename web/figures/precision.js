@@ -98,10 +98,16 @@ export function createPrecision({ core }) {
       if (Math.abs(e) > 1e-13) {
         return sci(Math.abs(e), exact.exactly(core, e < 0 ? exact.product(-1, difference) : difference, bound + exact.rounded(e, 1)));
       }
-      // Within the core's error of 0: the digits come from the exact difference alone.
-      const fine = core.exactDigits(difference, -32);
+      // Within the core's error of 0: the digits come from the exact difference alone, looked for
+      // 17 decimals at a time (the core writes at most 18 digits; |difference| < 1.1·10⁻¹³ here).
+      let power = -30;
+      let fine = core.exactDigits(difference, power);
+      while (fine === '0' && power > -290) {
+        power -= 17;
+        fine = core.exactDigits(difference, power);
+      }
       if (fine === '0') return '0';
-      const magnitude = fine.replace('-', '').length - 1 - 32; // the power of ten of its first digit
+      const magnitude = fine.replace('-', '').length - 1 + power; // the power of ten of its first digit
       const digits = core.exactDigits(difference, magnitude - 1).replace('-', '');
       return num(Number(`${digits}e${magnitude - 1}`), 2);
     };
@@ -221,7 +227,7 @@ export function createPrecision({ core }) {
       line((p, j) => errors[j], 'pe-pr-error', { 'data-max-error': Math.max(...errors) }),
       line((p, j) => errors64[j], 'pe-pr-error64', { 'data-max-error': Math.max(...errors64) }),
       s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle' }, 'float32'),
-      s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64 (NumPy)'),
+      s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64'),
       s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: x(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₃₂(pos)'),
       s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: x(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
     ];
