@@ -73,10 +73,15 @@ void ropeRotateRows(const double* x, std::size_t values, const double* positions
     checkedTableSize(count, s);
     for (std::size_t r = 0; r < count; ++r) {
         if (std::fabs(positions[r]) <= kMaxPosition) continue;
-        if (std::isfinite(positions[r]))
+        if (std::isfinite(positions[r])) {
+            if (count == 1)
+                refuse("m must be at most 2^53 = 9007199254740992 in size, because past it a double cannot hold "
+                       "every whole token number; received {0}.",
+                       positions[r]);
             refuse("m[{0:u}] must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
                    "hold every whole token number; received {1}.",
                    TextArg::count(r), positions[r]);
+        }
         if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);
         refuse("m[{0:u}] must be a finite number (a position); received {1}.", TextArg::count(r), positions[r]);
     }

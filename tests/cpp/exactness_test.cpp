@@ -317,3 +317,19 @@ TEST_CASE("RoPE's scores far out are within 1e-15 of the exact value per unit of
         CHECK_THAT(pe::ropeScore(q, k, r.number(5), r.number(6), rs), WithinAbs(r.number(7), kBound * r.number(8)));
     }
 }
+
+TEST_CASE("RoPE refuses a position beyond 2^53 with a sentence that says why", "[exactness][rope][validation]") {
+    const pe::RopeSettings rs{pe::makeSettings(8, 10000, "interleaved"), {}};
+    const std::vector<double> x(8, 1.0);
+    const double beyond = 9007199254740994.0; // 2^53 + 2
+    using Catch::Matchers::Contains;
+    CHECK_THROWS_WITH(pe::ropeRotate(x, beyond, rs), Contains("m must be at most 2^53") && Contains("a double cannot hold"));
+    const std::vector<double> two(16, 1.0);
+    const double positions[] = {0, -beyond};
+    std::vector<double> out(16);
+    CHECK_THROWS_WITH(pe::ropeRotateRows(two.data(), two.size(), positions, 2, rs, out.data()), Contains("m[1] must be at most 2^53"));
+    CHECK_THROWS_WITH(pe::ropeScore(x, x, beyond, 0, rs), Contains("2^53"));
+    CHECK_THROWS_WITH(pe::ropeDecayBound(beyond, rs), Contains("2^53"));
+    // 2^53 itself is accepted.
+    CHECK_NOTHROW(pe::ropeRotate(x, 9007199254740992.0, rs));
+}
