@@ -48,7 +48,6 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     validate(scaling);
     const RopeSettings rs{s, scaling};
     const double theta = frequency(k, s), scaled = ropeFrequency(k, rs);
-    const auto asked = [&](double frequencyValue) { return askWavelength ? kTwoPi / frequencyValue : frequencyValue; };
     // The expected value from θ'_k's exact value (rope_exact.hpp), so that its digits are correctly rounded.
     const Quantity scaledExactly = Quantity::ropeFrequencyOf(k, rs);
     const Quantity value = askWavelength ? twoPi() / scaledExactly : scaledExactly;
@@ -144,15 +143,22 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         step(q, "λ'_{0} = 2π/θ'_{0} ≈ {1:f@2} positions{3:t}", k, value, decimals,
              scaled < theta ? fill(", {0:g} times λ_{1}.", theta / scaled, k) : std::string(", as before scaling."));
 
+    // The slips' values from exact quantities too, so that their digits are correctly rounded.
+    const auto askedExactly = [&](const Quantity& f) { return askWavelength ? twoPi() / f : f; };
     if (scaling.type == RopeScalingType::linear) {
-        const double onBase = asked(std::pow(s.base * factor, -2.0 * k / d));
+        const Quantity onBase = askedExactly(powOf(Quantity(s.base) * factor, Quantity(-2.0 * k) / d));
         mistake(q, Slip::interpolationOnBase, onBase,
                 "It looks like the factor multiplied the base, (b·{0})^(−2k/d): that gives {1:g}. Position "
                 "Interpolation divides the positions (m/{0}), so every θ_k is divided by {0}.",
                 factor, onBase);
     }
     if (raised > 0 && s.dModel > 2) {
-        const double dropped = asked(std::pow(s.base * raised, -2.0 * k / d));
+        const Quantity raisedExactly =
+            scaling.type == RopeScalingType::dynamic
+                ? Quantity(factor) * std::max(scaling.length, scaling.originalContext) / scaling.originalContext -
+                      (factor - 1)
+                : Quantity(factor);
+        const Quantity dropped = askedExactly(powOf(s.base * raisedExactly, Quantity(-2.0 * k) / d));
         mistake(q, Slip::ntkExponentDropped, dropped,
                 "It looks like the base was multiplied by {0:g} without the exponent d/(d − 2) = {1}/{2}: that gives "
                 "{3:g}. NTK-aware scaling raises the base to b·{0:g}^(d/(d − 2)), so that the slowest pair is "
@@ -160,12 +166,12 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
                 raised, s.dModel, s.dModel - 2, dropped);
     }
     if (askWavelength)
-        mistake(q, Slip::wavelengthMissing2pi, 1 / scaled,
+        mistake(q, Slip::wavelengthMissing2pi, 1.0 / scaledExactly,
                 "It looks like 2π was left out: 1/θ'_{0} ≈ {1:g}. A pair repeats when its angle grows by 2π, so "
                 "λ' = 2π/θ'.",
-                k, 1 / scaled);
+                k, 1.0 / scaledExactly);
     if (k >= 1) {
-        const double shifted = asked(ropeFrequency(k - 1, rs));
+        const Quantity shifted = askedExactly(Quantity::ropeFrequencyOf(k - 1, rs));
         mistake(q, Slip::ropeOneBasedIndex, shifted,
                 "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as k = {0}, the "
                 "frequency of pair {1}: that gives {2:g}. With k counted from 0, θ_k = b^(−2k/d).",
