@@ -144,7 +144,7 @@ bool withinHalfUnit(double value, double expected, int decimals) {
     return std::fabs(value - expected) <= half * (1 + 1e-9) + std::fabs(expected) * 4e-16;
 }
 
-std::string formatExact(double value, int decimals) {
+std::string formatExact(const Quantity& value, int decimals) {
     const int shown = decimals + 6;
     return formatFixed(value, shown > 17 ? 17 : shown);
 }
@@ -152,14 +152,16 @@ std::string formatExact(double value, int decimals) {
 NumericTarget checkedTarget(double expected, double decimals) {
     if (!std::isfinite(expected))
         refuse("expected must be a finite number; received {0}.", expected);
-    return NumericTarget{expected, checkedDecimals(decimals)};
+    return NumericTarget{expected, checkedDecimals(decimals), ""};
 }
 
 NumericTarget coordinateTarget(double pos, double i, const Settings& settings, double decimals) {
     validate(settings);
     const double p = checkedPosition(pos);
     const int index = checkedCoordinateIndex(i, settings);
-    return NumericTarget{coordinate(p, index, settings), checkedDecimals(decimals)};
+    const int d = checkedDecimals(decimals);
+    const CoordinateRole r = coordinateRole(index, settings);
+    return NumericTarget{coordinate(p, index, settings), d, formatExact(fnOf(r.isSine, p * omegaOf(r.pair, settings)), d)};
 }
 
 AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
@@ -177,13 +179,13 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     r.value = typed.value;
     r.decimalsTyped = typed.decimals;
     const int shown = typed.decimals > 17 ? 17 : typed.decimals; // the answer as typed
-    const int exact = target.decimals + 6 > 17 ? 17 : target.decimals + 6; // as formatExact
 
     if (typed.decimals >= target.decimals &&
         withinHalfUnit(typed.value, target.expected, target.decimals)) {
         r.verdict = Verdict::correct;
-        r.message = fill("Correct: {0:f@1} matches the exact value {2:f@3} to {4} decimal{4:s}.",
-                         typed.value, shown, target.expected, exact, target.decimals);
+        r.message = fill("Correct: {0:f@1} matches the exact value {2:t} to {3} decimal{3:s}.", typed.value, shown,
+                         target.exact.empty() ? formatExact(target.expected, target.decimals) : target.exact,
+                         target.decimals);
     } else if (typed.decimals < target.decimals &&
                withinHalfUnit(typed.value, target.expected, typed.decimals)) {
         r.verdict = Verdict::tooFewDecimals;
@@ -259,7 +261,10 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target,
 
 AnswerCheck checkAnswer(std::string_view text, const CoordinateTarget& t) {
     const CoordinateAsked asked = checkedCoordinate(t);
-    const NumericTarget target{coordinate(asked.pos, asked.i, t.settings), checkedDecimals(t.decimals)};
+    const int decimals = checkedDecimals(t.decimals);
+    const CoordinateRole role = coordinateRole(asked.i, t.settings);
+    const NumericTarget target{coordinateValue(asked), decimals,
+                               formatExact(fnOf(role.isSine, asked.pos * omegaOf(role.pair, t.settings)), decimals)};
     std::vector<Mistake> slips;
     addCoordinateMistakes(SlipsFor{slips, target.expected, target.decimals}, asked);
     return checkAnswer(text, target, slips);

@@ -44,9 +44,12 @@ struct AnswerCheck {
 };
 
 // What a numeric question asks for: the exact value and how many decimals an answer must give.
+// expected is the value as a double (an answer is judged against it); exact, when the double is not
+// the value itself, is the value as formatExact writes it, which the messages show.
 struct NumericTarget {
     double expected;
     int decimals;
+    std::string exact = {};
 };
 
 // The target of "what is coordinate i of PE(pos)?" under the settings, with the decimals asked.
@@ -87,7 +90,7 @@ AnswerCheck checkAnswer(std::string_view text, const CoordinateTarget& target);
 // parts per billion so that a value exactly half-way is not refused by a rounding error.
 bool withinHalfUnit(double value, double expected, int decimals);
 
-// The exact value written with a few more decimals than asked, for feedback and solutions.
-std::string formatExact(double value, int decimals);
+// The exact value written with six more decimals than asked (at most 17), for feedback.
+std::string formatExact(const Quantity& value, int decimals);
 
 } // namespace pe

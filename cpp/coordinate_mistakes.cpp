@@ -5,16 +5,6 @@
 
 namespace pe {
 
-double angleValue(double pos, double omega) {
-    const Angle a = angleAt(pos, omega);
-    return a.hi + a.lo;
-}
-
-double fnOf(bool sine, double pos, double omega) {
-    const Angle a = angleAt(pos, omega);
-    return sine ? sinOf(a) : cosOf(a);
-}
-
 namespace {
 Settings otherLayout(Settings s) {
     s.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
@@ -24,46 +14,48 @@ Settings otherLayout(Settings s) {
 
 void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
     const Settings& s = c.settings;
-    const double pos = c.pos, token = c.token;
+    const Quantity& pos = c.pos;
+    const double token = c.token;
     const int i = c.i;
     const CoordinateRole r = coordinateRole(i, s);
-    const double omega = frequency(r.pair, s);
-    const double theta = angleValue(pos, omega);
+    const Quantity theta = pos * omegaOf(r.pair, s);
     const char* f = fnName(r.isSine);
     const int shown = to.decimals + 2;
+    double at = 0;
+    const bool atZero = pos.isNumber(at) && at == 0;
 
-    if (pos == 0 && !r.isSine)
+    if (atZero && !r.isSine)
         addNumericMistake(to, Slip::allZerosAtPositionZero, 0.0,
                           "It looks like PE at position 0 was taken to be all zeros. Only the sines "
                           "are 0 there; every cosine coordinate is cos 0 = 1.");
 
-    const double inDegrees = r.isSine ? std::sin(theta * kDegree) : std::cos(theta * kDegree);
+    const Quantity inDegrees = fnOf(r.isSine, theta * degree());
     addNumericMistake(to, Slip::degrees, inDegrees,
                       "It looks like the angle was taken in degrees: {0:t}({1:a}°) = {2:f@3}. The "
                       "formula measures angles in radians, so the value is {0:t}({1:a} rad).",
                       f, theta, inDegrees, shown);
 
-    const double swapped = fnOf(!r.isSine, pos, omega);
+    const Quantity swapped = fnOf(!r.isSine, theta);
     addNumericMistake(to, Slip::sinCosSwapped, swapped,
                       "It looks like sine and cosine were swapped: {0:t}({1:a}) = {2:f@3}, but "
                       "coordinate {4} holds the {5:t} of pair {6} in the {7:t} layout.",
                       fnName(!r.isSine), theta, swapped, shown, i, fnWord(r.isSine), r.pair,
                       layoutName(s.layout));
 
+    // pos - 1 and pos + 1 taken exactly (as quantities: a double may not hold them).
+    const Quantity minusOne = fnOf(r.isSine, (pos - 1.0) * omegaOf(r.pair, s));
+    const Quantity plusOne = fnOf(r.isSine, (pos + 1.0) * omegaOf(r.pair, s));
     if (c.numbering == Numbering::position) {
-        const double minusOne = coordinate(pos - 1, i, s);
         addNumericMistake(to, Slip::originOffByOne, minusOne,
                           "It looks like positions were counted from 1, taking pos = {0} − 1 = {1}: "
                           "that gives {2:f@3}. PE({0}) is at the formula position pos = {0}, counted "
                           "from 0.",
-                          pos, pos - 1, minusOne, shown);
-        const double plusOne = coordinate(pos + 1, i, s);
+                          pos, pos - 1.0, minusOne, shown);
         addNumericMistake(to, Slip::originOffByOne, plusOne,
                           "It looks like 1 was added to the position: with pos = {0} + 1 = {1} you get "
                           "{2:f@3}. The formula takes the position as given, pos = {0}.",
-                          pos, pos + 1, plusOne, shown);
+                          pos, pos + 1.0, plusOne, shown);
     } else if (c.numbering == Numbering::token) {
-        const double plusOne = coordinate(pos + 1, i, s);
         if (c.origin == 1)
             addNumericMistake(to, Slip::originOffByOne, plusOne,
                               "It looks like the token number was used as the position: with pos = "
@@ -75,22 +67,20 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
                               "It looks like positions were counted from 1: with pos = {0} + 1 = {1} "
                               "you get {2:f@3}. Tokens are numbered from 0 here, so token {0} is at "
                               "position {4}.",
-                              token, pos + 1, plusOne, shown, pos);
-        if (c.origin == 0) {
-            const double minusOne = coordinate(pos - 1, i, s);
+                              token, pos + 1.0, plusOne, shown, pos);
+        if (c.origin == 0)
             addNumericMistake(to, Slip::originOffByOne, minusOne,
                               "It looks like 1 was subtracted from the token number: with pos = {0} "
                               "− 1 = {1} you get {2:f@3}. Tokens are numbered from 0 here, so no "
                               "subtraction is needed: pos = {0}.",
-                              token, pos - 1, minusOne, shown);
-        }
+                              token, pos - 1.0, minusOne, shown);
     }
 
     // The exponent built from the index i, or from 2i, instead of the pair's 2k.
     const int twoK = 2 * r.pair;
     for (const int used : {i, 2 * i}) {
         if (used == twoK) continue; // the right exponent after all
-        const double v = fnOf(r.isSine, pos, std::pow(s.base, -static_cast<double>(used) / s.dModel));
+        const Quantity v = fnOf(r.isSine, pos * Quantity::ratioPowerOf(s.base, -used, s.dModel));
         if (used == i)
             addNumericMistake(to, Slip::exponentUsesI, v,
                               "It looks like the exponent was built from the coordinate index i = {0} "
@@ -108,7 +98,7 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
 
     const Settings other = otherLayout(s);
     const CoordinateRole ro = coordinateRole(i, other);
-    const double swappedLayout = coordinate(pos, i, other);
+    const Quantity swappedLayout = fnOf(ro.isSine, pos * omegaOf(ro.pair, s));
     const Slip layoutSlip =
         s.layout == Layout::interleaved ? Slip::layoutConcatenated : Slip::layoutInterleaved;
     addNumericMistake(to, layoutSlip, swappedLayout,
@@ -123,7 +113,7 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
     // After the other layout, whose explanation is the better one where both give the same value.
     for (const int j : {0, r.pair - 1, r.pair + 1}) {
         if (j < 0 || j == r.pair || j >= s.dModel / 2) continue;
-        const double v = fnOf(r.isSine, pos, frequency(j, s));
+        const Quantity v = fnOf(r.isSine, pos * omegaOf(j, s));
         if (j == 0)
             addNumericMistake(to, Slip::wrongPair, v,
                               "It looks like the position was used as the angle, as for pair 0: "
@@ -142,6 +132,13 @@ void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& c) {
                       "It looks like the answer stopped at the angle, {0:a} rad. The coordinate is the "
                       "{1:t} of that angle, which always lies between −1 and 1.",
                       theta, fnWord(r.isSine));
+}
+
+double coordinateValue(const CoordinateAsked& asked) {
+    double pos = 0;
+    if (asked.pos.isNumber(pos)) return coordinate(pos, asked.i, asked.settings);
+    const CoordinateRole r = coordinateRole(asked.i, asked.settings);
+    return fnOf(r.isSine, asked.pos * omegaOf(r.pair, asked.settings)).value();
 }
 
 CoordinateAsked checkedCoordinate(const CoordinateTarget& t) {
@@ -163,9 +160,7 @@ const char* coordinateMistakeName(std::string_view code) {
 std::vector<Mistake> coordinateMistakes(const CoordinateTarget& t) {
     const CoordinateAsked asked = checkedCoordinate(t);
     std::vector<Mistake> slips;
-    addCoordinateMistakes(SlipsFor{slips, coordinate(asked.pos, asked.i, t.settings),
-                                   checkedDecimals(t.decimals)},
-                          asked);
+    addCoordinateMistakes(SlipsFor{slips, coordinateValue(asked), checkedDecimals(t.decimals)}, asked);
     return slips;
 }
 

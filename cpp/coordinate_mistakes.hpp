@@ -10,17 +10,20 @@
 #include "answer.hpp" // CoordinateTarget
 #include "encoding.hpp"
 #include "mistakes.hpp"
+#include "quantity.hpp"
 
 namespace pe {
-
-inline constexpr double kDegree = kPi / 180;
 
 inline const char* fnName(bool sine) { return sine ? "sin" : "cos"; }
 inline const char* fnWord(bool sine) { return sine ? "sine" : "cosine"; }
 
-// pos * omega as one double, and sin or cos of it (from the exact hi + lo angle).
-double angleValue(double pos, double omega);
-double fnOf(bool sine, double pos, double omega);
+// The exact numbers these explanations and the quiz's worked solutions show (quantity.hpp):
+// omega_k = b^(-2k/d_model), sin or cos of an angle, an angle in degrees taken as radians, and
+// pi/180, 2 pi.
+inline Quantity omegaOf(int k, const Settings& s) { return frequencyQuantity(k, s.base, s.dModel); }
+inline Quantity fnOf(bool sine, const Quantity& angle) { return sine ? sinOf(angle) : cosOf(angle); }
+inline Quantity twoPi() { return 2.0 * Quantity::piValue(); }
+inline Quantity degree() { return Quantity::piValue() / 180.0; }
 
 // How the question names the position, and so which off-by-one slips it has. none: a position
 // no one counts to (the aliasing question's 2*pi*m), no such slip; position: PE(pos) of a formula
@@ -29,7 +32,7 @@ double fnOf(bool sine, double pos, double omega);
 enum class Numbering { none, position, token };
 
 struct CoordinateAsked {
-    double pos;
+    Quantity pos; // a double, or the aliasing question's 2 pi m
     int i;
     const Settings& settings;
     Numbering numbering = Numbering::none;
@@ -43,6 +46,9 @@ struct CoordinateAsked {
 // (pair 0's, or a neighbour's), the angle itself.
 // Explanations show values with two decimals more than asked.
 void addCoordinateMistakes(const SlipsFor& to, const CoordinateAsked& asked);
+
+// The value asked for as a double: PE(pos, i), the double nearest the exact value.
+double coordinateValue(const CoordinateAsked& asked);
 
 // A target as JavaScript sends it, validated (InputError naming the field otherwise); the
 // CoordinateAsked keeps a reference to target.settings.

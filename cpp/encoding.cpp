@@ -1,7 +1,9 @@
 #include "encoding.hpp"
 
+#include "frequencies.hpp"
 #include "number_text.hpp"
 #include "text.hpp"
+#include "turns.hpp"
 
 #include <cmath>
 #include <string>
@@ -9,9 +11,6 @@
 namespace pe {
 
 namespace {
-
-// Below this |lo|, sin(hi + lo) ~ sin(hi) + cos(hi) * lo is exact to within 2^-61.
-constexpr double kSmallAngleLo = 0x1p-30;
 
 bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
 
@@ -83,11 +82,19 @@ int checkedPairIndex(double k, const Settings& s) {
     return static_cast<int>(k);
 }
 
+namespace {
+const char* article(std::string_view name) {
+    return !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "An " : "A ";
+}
+} // namespace
+
 double checkedPosition(double pos, std::string_view name) {
-    const bool vowel = !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos;
-    if (!std::isfinite(pos))
-        refuse("{0:t}{1:t} must be a finite number; received {2}.", vowel ? "An " : "A ", name, pos);
-    return pos;
+    if (std::fabs(pos) <= kMaxPosition) return pos; // (false for NaN)
+    if (!std::isfinite(pos)) refuse("{0:t}{1:t} must be a finite number; received {2}.", article(name), name, pos);
+    refuse("{0:t}{1:t} must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
+           "hold every whole token number: the position computed would not be the one asked for; "
+           "received {2}.",
+           article(name), name, pos);
 }
 
 int checkedOrigin(double origin) {
@@ -120,15 +127,17 @@ CoordinateRole coordinateRole(int i, const Settings& s) {
 }
 
 double frequency(int k, const Settings& s) {
-    // pow is within about half an ulp; exp(-2k/d * log b) would lose several.
-    return std::pow(s.base, -2.0 * k / s.dModel);
+    return pairFrequencies(s.base, s.dModel)[static_cast<std::size_t>(k)].omega;
 }
 
-double wavelength(int k, const Settings& s) { return kTwoPi / frequency(k, s); }
+double wavelength(int k, const Settings& s) {
+    return pairFrequencies(s.base, s.dModel)[static_cast<std::size_t>(k)].wavelength;
+}
 
 std::vector<double> frequencies(const Settings& s) {
-    std::vector<double> omega(static_cast<std::size_t>(s.dModel / 2));
-    for (int k = 0; k < s.dModel / 2; ++k) omega[static_cast<std::size_t>(k)] = frequency(k, s);
+    const std::vector<PairFrequency>& pairs = pairFrequencies(s.base, s.dModel);
+    std::vector<double> omega(pairs.size());
+    for (std::size_t k = 0; k < pairs.size(); ++k) omega[k] = pairs[k].omega;
     return omega;
 }
 
@@ -147,91 +156,77 @@ namespace {
 
 // Scaling a factor by a power of two changes no bit of the rounding while products stay normal, so
 // the ranges where Dekker's product would overflow or underflow are brought back into its range.
-Angle exactProduct(double a, double b) {
+DoubleDouble exactProduct(double a, double b) {
     const double p = a * b;
     if (!std::isfinite(p)) // fma: an overflowed finite product gives -p; infinity or NaN, NaN
-        return Angle{p, std::isfinite(a) && std::isfinite(b) ? -p : p - p};
+        return DoubleDouble{p, std::isfinite(a) && std::isfinite(b) ? -p : p - p};
     const double fa = std::fabs(a), fb = std::fabs(b), m = std::fabs(p);
     if (m >= 0x1p-969) {
-        if (fa <= 0x1p995 && fb <= 0x1p995) return Angle{p, dekkerError(a, b, p)};
+        if (fa <= 0x1p995 && fb <= 0x1p995) return DoubleDouble{p, dekkerError(a, b, p)};
         // One factor is large (not both: p is finite), so the other is below 2^29 and p above 2^-79.
         const double e = fa > fb ? dekkerError(a * 0x1p-64, b, p * 0x1p-64) : dekkerError(a, b * 0x1p-64, p * 0x1p-64);
-        return Angle{p, e * 0x1p64};
+        return DoubleDouble{p, e * 0x1p64};
     }
     if (m >= 0x1p-1022) {
         // p normal but small: the smaller factor (below 2^-484) scaled up; the error, exact at that
         // scale, is rounded once when scaled back, as fma rounds it.
         const double e = fa < fb ? dekkerError(a * 0x1p108, b, p * 0x1p108) : dekkerError(a, b * 0x1p108, p * 0x1p108);
-        return Angle{p, e * 0x1p-108};
+        return DoubleDouble{p, e * 0x1p-108};
     }
     // p subnormal or zero: |a * b - p| is at most half the smallest subnormal, so fma gives a zero
     // with the sign of a * b - p (+0 when that is exactly 0); and +0 whenever p is 0, as
     // Emscripten's fma (musl's) returns a * b + (-p) there, where IEEE 754 would keep the sign of
     // the exact product: the module's values stay those it gave with fma.
-    if (p == 0) return Angle{p, 0.0};
+    if (p == 0) return DoubleDouble{p, 0.0};
     // a * b * 2^200 - p * 2^200 = E + D, both exact: E the rounding error of the scaled product P,
     // D = P - p * 2^200 (multiples of 2^-926 below 2^-873).
     const double sa = fa < fb ? a * 0x1p200 : a, sb = fa < fb ? b : b * 0x1p200;
     const double scaled = sa * sb;
     const double sum = dekkerError(sa, sb, scaled) + (scaled - p * 0x1p200);
-    return Angle{p, sum > 0 ? 0.0 : sum < 0 ? -0.0 : 0.0};
+    return DoubleDouble{p, sum > 0 ? 0.0 : sum < 0 ? -0.0 : 0.0};
 }
 
-Angle angleAt(double pos, double omega) { return exactProduct(pos, omega); }
+namespace {
 
-// sin(hi + lo) = sin(hi) + cos(hi) * lo to within lo^2/2, far below an ulp while |lo| is small
-// (|lo| <= ulp(hi)/2 <= 2^-30 for |hi| < 2^22). For larger angles lo can reach whole radians (pos
-// 1e17 and more): the full sum formula then keeps the values sines and cosines.
-SinCos sinCosOf(Angle a) {
-    const double sn = std::sin(a.hi), cs = std::cos(a.hi);
-    if (std::fabs(a.lo) <= kSmallAngleLo) return SinCos{sn + cs * a.lo, cs - sn * a.lo};
-    const double snLo = std::sin(a.lo), csLo = std::cos(a.lo);
-    return SinCos{sn * csLo + cs * snLo, cs * csLo - sn * snLo};
+const TurnRate& rateOf(int k, const Settings& s) {
+    return pairFrequencies(s.base, s.dModel)[static_cast<std::size_t>(k)].rate;
 }
-double sinOf(Angle a) { return sinCosOf(a).sin; }
-double cosOf(Angle a) { return sinCosOf(a).cos; }
+
+} // namespace
 
 double coordinate(double pos, int i, const Settings& s) {
+    checkedPosition(pos);
     const CoordinateRole role = coordinateRole(i, s);
-    const Angle a = angleAt(pos, frequency(role.pair, s));
-    return role.isSine ? sinOf(a) : cosOf(a);
+    const PreciseSinCos v = preciseSinCosOfTurns(turnsOf(pos, rateOf(role.pair, s)));
+    return role.isSine ? v.sinHi : v.cosHi;
 }
 
 Matrix2 shiftMatrix(int k, double offset, const Settings& s) {
     checkedPosition(offset, "offset");
-    const Angle phi = angleAt(offset, frequency(k, s));
-    const SinCos sc = sinCosOf(phi);
-    const double c = sc.cos, sn = sc.sin;
-    return Matrix2{c, sn, -sn, c};
+    const PreciseSinCos v = preciseSinCosOfTurns(turnsOf(offset, rateOf(k, s)));
+    return Matrix2{v.cosHi, v.sinHi, -v.sinHi, v.cosHi};
 }
 
-namespace {
-// p - q as an unevaluated sum, exact for any two doubles (Knuth's two-sum).
-Angle difference(double p, double q) {
-    const double hi = p - q;
-    const double v = hi - p;
-    const double lo = (p - (hi - v)) + (-q - v);
-    return Angle{hi, lo};
-}
-} // namespace
-
-Angle gapAngle(double p, double q, double omega) {
-    const Angle gap = difference(p, q);
-    Angle phi = angleAt(gap.hi, omega);
-    phi.lo += gap.lo * omega;
-    return phi;
-}
-
+// cos(omega_k (p - q)) from the turns of p and of q, whose difference is exact modulo one turn.
 double pairDot(int k, double p, double q, const Settings& s) {
     checkedPosition(p);
     checkedPosition(q);
-    return cosOf(gapAngle(p, q, frequency(k, s)));
+    const TurnRate& rate = rateOf(k, s);
+    return preciseSinCosOfTurns(turnsOf(p, rate) + -turnsOf(q, rate)).cosHi;
 }
 
+// The terms as double-doubles, added without error but for 2^-104 of each partial sum.
 double dot(double p, double q, const Settings& s) {
-    double sum = 0.0;
-    for (int k = 0; k < s.dModel / 2; ++k) sum += pairDot(k, p, q, s);
-    return sum;
+    checkedPosition(p);
+    checkedPosition(q);
+    double hi = 0, lo = 0;
+    for (const PairFrequency& f : pairFrequencies(s.base, s.dModel)) {
+        const PreciseSinCos v = preciseSinCosOfTurns(turnsOf(p, f.rate) + -turnsOf(q, f.rate));
+        const double sum = hi + v.cosHi, back = sum - hi;
+        lo += (hi - (sum - back)) + (v.cosHi - back) + v.cosLo;
+        hi = sum;
+    }
+    return hi + lo;
 }
 
 } // namespace pe

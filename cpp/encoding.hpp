@@ -1,5 +1,8 @@
-// The sinusoidal positional encoding of "Attention Is All You Need" (2017), computed exactly in
-// double precision. Plain C++17: no Emscripten, so it is tested natively and compiled to WebAssembly.
+// The sinusoidal positional encoding of "Attention Is All You Need" (2017) as doubles within 1e-15 of
+// the exact real values for every position a double holds up to 2^53. Plain C++17: no Emscripten, so
+// it is tested natively and compiled to WebAssembly. How: frequencies.hpp keeps omega_k / (2 pi) to
+// 192 bits, turns.hpp reduces pos * omega_k modulo 2 pi in fixed point without error and evaluates
+// sin and cos of the reduced angle.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +31,11 @@ const char* layoutName(Layout layout);
 inline constexpr int kMaxDModel = kLimits.maxDModel;
 inline constexpr std::size_t kMaxTableValues = kLimits.maxTableValues;
 inline constexpr double kDefaultBase = kDefaults.base;
+// The largest |position| accepted: 2^53, past which a double cannot hold every whole token number.
+inline constexpr double kMaxPosition = kLimits.maxPosition;
+// How far any double the core returns for a value of the encoding (a table value, a coordinate, a
+// shift matrix entry, a pair's term of the dot product) may be from the exact real value.
+inline constexpr double kMaxValueError = kLimits.maxValueError;
 
 inline constexpr double kPi = 3.141592653589793238462643383280;
 inline constexpr double kTwoPi = 6.283185307179586476925286766559;
@@ -46,6 +54,7 @@ void validate(const Settings& settings);
 // Checked conversions of the arguments of the functions below; each throws InputError.
 int checkedCoordinateIndex(double i, const Settings& settings);
 int checkedPairIndex(double k, const Settings& settings);
+// A finite number of at most 2^53 in size.
 double checkedPosition(double pos, std::string_view name = "position");
 // How tokens are numbered for a learner: token number t is at formula position t - origin.
 int checkedOrigin(double origin); // 0 or 1
@@ -67,59 +76,71 @@ inline int coordinateIndex(int k, bool isSine, const Settings& settings) {
     return isSine ? 2 * k : 2 * k + 1;
 }
 
-// omega_k = base^(-2k/d_model) and lambda_k = 2*pi/omega_k, for k = 0 .. d_model/2 - 1.
+// omega_k = base^(-2k/d_model) and lambda_k = 2*pi/omega_k, for k = 0 .. d_model/2 - 1, each the
+// double nearest the exact value.
 double frequency(int k, const Settings& settings);
 double wavelength(int k, const Settings& settings);
 std::vector<double> frequencies(const Settings& settings);
 
-// The angle pos * omega_k as an unevaluated sum hi + lo, so that large positions keep their
-// precision; sinCosOf (or sinOf/cosOf) evaluates sin and cos of such a sum.
-struct Angle {
-    double hi;
-    double lo;
-};
-Angle angleAt(double pos, double omega);
 // a * b as hi + lo: hi = a * b rounded, lo = fma(a, b, -hi) as Emscripten's C library computes it,
 // bit for bit (the exact rounding error, or its correctly rounded value where it underflows; +0
 // where hi is 0), for every pair of doubles. Computed without fma, which WebAssembly lacks: its
 // software emulation is larger than this.
-Angle exactProduct(double a, double b);
-struct SinCos {
-    double sin, cos;
+struct DoubleDouble {
+    double hi;
+    double lo;
 };
-SinCos sinCosOf(Angle a); // both at the cost of one sin and one cos of a.hi
-double sinOf(Angle a);
-double cosOf(Angle a);
+DoubleDouble exactProduct(double a, double b);
 
-// PE(pos, i): formula positions are real numbers; an index origin is applied by the caller.
+// PE(pos, i), the double nearest the exact value (or its neighbour, within 1e-21 of a tie):
+// formula positions are real numbers; an index origin is applied by the caller. Throws InputError
+// for a position beyond 2^53 (as every function here that takes one).
 double coordinate(double pos, int i, const Settings& settings);
 
-// n x d_model values, row-major, one row per position. tableInto fills a caller's buffer of
-// positions.size() * dModel doubles; both validate sizes and positions first.
+// n x d_model values, row-major, one row per position, each within kMaxValueError of the exact
+// value. tableInto fills a caller's buffer of positions.size() * dModel doubles; both validate sizes
+// and positions first.
 void tableInto(const double* positions, std::size_t count, const Settings& settings, double* out);
 std::vector<double> table(const std::vector<double>& positions, const Settings& settings);
-// The same table for other frequencies, one per pair (omega.size() == d_model/2; RoPE's scaled
-// ones), the inputs checked by the caller. Positions within spacingSlack of evenly spaced take the
-// fast path (tableInto's slack is 1e-11; 0 takes it only for exactly spaced positions, whose
-// values then stay within a few ulps of those at their exact angles).
-void tableOfFrequenciesInto(const double* positions, std::size_t count, const std::vector<double>& omega,
-                            const Settings& settings, double spacingSlack, double* out);
+// The same table for other frequencies, one per pair (pairs.size() == d_model/2; RoPE's scaled
+// ones, frequencies.hpp), the same way and within the same bound; the settings give the layout.
+// Validates sizes and positions first.
+struct PairFrequency;
+void tableOfPairsInto(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+                      const Settings& settings, double* out);
+
+// The same table a few rows at a time, in order, into a buffer the caller keeps: what the
+// WebAssembly binding hands to JavaScript in pieces small enough to stay in the processor's cache.
+// The constructor validates and prepares (all memory is allocated there); next() writes the next rows,
+// at most maxRows of them, and returns how many (0 at the end). positions must outlive it. One table
+// at a time: a new TableRows reuses the working memory of the last.
+class TableRows {
+public:
+    TableRows(const double* positions, std::size_t count, const Settings& settings);
+    TableRows(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+              const Settings& settings);
+    std::size_t next(double* out, std::size_t maxRows);
+
+private:
+    const double* positions_;
+    std::size_t count_, done_ = 0;
+    bool even_ = false;
+    std::size_t smallRows_ = 1, anchorRows_ = 1; // rows per block, per anchor
+};
 
 // The straightforward loop, one sin or cos per value: the reference the fast path is tested against.
 std::vector<double> tableReference(const std::vector<double>& positions, const Settings& settings);
 
 // [[cos phi, sin phi], [-sin phi, cos phi]] with phi = omega_k * offset: maps the pair's sub-vector
-// [sin, cos] at pos to the one at pos + offset.
+// [sin, cos] at pos to the one at pos + offset. Each entry as coordinate's.
 struct Matrix2 {
     double m00, m01, m10, m11;
 };
 Matrix2 shiftMatrix(int k, double offset, const Settings& settings);
 
-// omega * (p - q) as an unevaluated sum, p - q taken exactly: the angle between two positions, which
-// the dot product and RoPE's attention score turn by.
-Angle gapAngle(double p, double q, double omega);
-
-// PE(p) . PE(q) = sum_k cos(omega_k (p - q)); pairDot is the term of one pair.
+// PE(p) . PE(q) = sum_k cos(omega_k (p - q)); pairDot is the term of one pair, as coordinate's. The
+// sum is within half a unit in its last place plus d_model * 1e-21 of the exact value (no double is
+// within 1e-15 of every sum: from 8 on, neighbouring doubles are further apart).
 double dot(double p, double q, const Settings& settings);
 double pairDot(int k, double p, double q, const Settings& settings);
 

@@ -66,6 +66,13 @@ struct Limits {
     double maxOffset = 1e6;    // |offset| beyond this makes the dot-product curve nothing but aliasing
     double maxContextLength = 1e9;
     int maxPositions = 1000;   // positions one widget lists; ranges are measured before they are expanded
+    // |pos| at most 2^53: past it a double cannot hold every whole token number.
+    double maxPosition = 9007199254740992.0;
+    // The most any double the core returns for a value of the encoding (table, coordinate, shift
+    // matrix entry, pair term of the dot product) differs from the exact real value, for every
+    // accepted position, d_model and base (docs/exactness.md). A page writing such a double with
+    // fixed decimals asks the core for the digits when a rounding boundary lies this close.
+    double maxValueError = 1e-15;
 };
 
 inline constexpr Defaults kDefaults{};

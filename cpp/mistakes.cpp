@@ -31,8 +31,9 @@ bool distinguishable(const SlipsFor& to, double value) {
 } // namespace
 
 // Out of line, so that no slip expands std::string or std::vector code of its own.
-[[gnu::noinline]] void addNumericMistakeWith(const SlipsFor& to, const char* code, double value,
+[[gnu::noinline]] void addNumericMistakeWith(const SlipsFor& to, const char* code, const Quantity& exact,
                                              const char* pattern, const TextArg* args) {
+    const double value = exact.value();
     if (!distinguishable(to, value)) return;
     Mistake& m = to.list.emplace_back();
     m.code = code;

@@ -153,12 +153,13 @@ struct SlipsFor {
     int decimals;
 };
 
-void addNumericMistakeWith(const SlipsFor& to, const char* code, double value, const char* pattern,
+void addNumericMistakeWith(const SlipsFor& to, const char* code, const Quantity& value, const char* pattern,
                            const TextArg* args);
 
-// A slip of a numeric answer: the value it gives, and its explanation (a text.hpp pattern).
+// A slip of a numeric answer: the value it gives (exact; the list keeps the double nearest it), and
+// its explanation (a text.hpp pattern).
 template <class... T>
-PE_TEXT_INLINE void addNumericMistake(const SlipsFor& to, Slip slip, double value, const char* pattern,
+PE_TEXT_INLINE void addNumericMistake(const SlipsFor& to, Slip slip, const Quantity& value, const char* pattern,
                                       const T&... args) {
     addNumericMistakeWith(to, mistakeCode(slip), value, pattern, TextArgs<T...>(args...).items);
 }

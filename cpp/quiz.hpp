@@ -85,8 +85,10 @@ struct Question {
     std::string prompt;
     std::string hint;
     std::vector<std::string> solution; // worked steps with the numbers
-    // numeric questions
+    // numeric questions: the exact value as a double (answers are judged against it) and written
+    // with six more decimals than asked (formatExact), as feedback shows it
     double expected = 0.0;
+    std::string exact;
     int decimals = 0;
     // choice questions
     std::vector<std::string> choices;

@@ -5,7 +5,10 @@
 #include <cmath>
 #include <string>
 
+#include "frequencies.hpp"
+#include "rope_exact.hpp"
 #include "rope_frequency.hpp"
+#include "turns.hpp"
 #include "text.hpp"
 
 namespace pe {
@@ -151,26 +154,25 @@ void validate(const RopeSettings& rs) {
 double ropeFrequency(int k, const RopeSettings& rs) {
     validate(rs);
     checkedPairIndex(k, rs.settings);
-    return rope::scaledFrequency<double>(k, rs);
+    return ropePairFrequencies(rs)[static_cast<std::size_t>(k)].omega;
 }
 
-double ropeWavelength(int k, const RopeSettings& rs) { return kTwoPi / ropeFrequency(k, rs); }
+double ropeWavelength(int k, const RopeSettings& rs) {
+    validate(rs);
+    checkedPairIndex(k, rs.settings);
+    return ropePairFrequencies(rs)[static_cast<std::size_t>(k)].wavelength;
+}
 
 std::vector<double> ropeFrequencies(const RopeSettings& rs) {
-    validate(rs);
-    std::vector<double> theta(static_cast<std::size_t>(rs.settings.dModel / 2));
-    for (std::size_t k = 0; k < theta.size(); ++k) theta[k] = rope::scaledFrequency<double>(static_cast<int>(k), rs);
+    const std::vector<PairFrequency>& pairs = ropePairFrequencies(rs); // validates
+    std::vector<double> theta(pairs.size());
+    for (std::size_t k = 0; k < theta.size(); ++k) theta[k] = pairs[k].omega;
     return theta;
 }
 
 double ropeAttentionFactor(const RopeSettings& rs) {
     validate(rs);
     return rope::attentionFactor<double>(rs);
-}
-
-Angle ropeAngle(double m, int k, const RopeSettings& rs) {
-    if (!std::isfinite(m)) refuse("m must be a finite number (a position); received {0}.", m);
-    return angleAt(m, ropeFrequency(k, rs));
 }
 
 void checkedRopeValues(const double* x, std::size_t values, std::size_t count, const Settings& s, const char* name) {
@@ -200,28 +202,40 @@ std::vector<double> ropeRotate(const std::vector<double>& x, double m, const Rop
 
 double ropeScore(const std::vector<double>& q, const std::vector<double>& k, double m, double n,
                  const RopeSettings& rs) {
-    const std::vector<double> theta = ropeFrequencies(rs);
+    const std::vector<PairFrequency>& theta = ropePairFrequencies(rs);
     const Settings& s = rs.settings;
     checkedRopeValues(q.data(), q.size(), 1, s, "q");
     checkedRopeValues(k.data(), k.size(), 1, s, "k");
     if (!std::isfinite(m)) refuse("m must be a finite number (the query's position); received {0}.", m);
     if (!std::isfinite(n)) refuse("n must be a finite number (the key's position); received {0}.", n);
-    double score = 0;
+    checkedPosition(m, "query's position m");
+    checkedPosition(n, "key's position n");
+    // The terms added as double-doubles, as dot() adds its own (so that with every pair (1, 0) the
+    // score is PE(m) · PE(n) bit for bit).
+    double hi = 0, lo = 0;
     for (int j = 0; j < s.dModel / 2; ++j) {
         const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
         const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        const SinCos turn = sinCosOf(gapAngle(m, n, theta[static_cast<std::size_t>(j)]));
-        score += (q[a] * k[a] + q[b] * k[b]) * turn.cos + (q[a] * k[b] - q[b] * k[a]) * turn.sin;
+        // (m − n)·θ'_j modulo one turn, exactly: the difference of the two positions' turns.
+        const TurnRate& rate = theta[static_cast<std::size_t>(j)].rate;
+        const PreciseSinCos turn = preciseSinCosOfTurns(turnsOf(m, rate) + -turnsOf(n, rate));
+        const double dotPart = q[a] * k[a] + q[b] * k[b], cross = q[a] * k[b] - q[b] * k[a];
+        const double termHi = dotPart * turn.cosHi + cross * turn.sinHi;
+        const double termLo = dotPart * turn.cosLo + cross * turn.sinLo;
+        const double sum = hi + termHi, back = sum - hi;
+        lo += (hi - (sum - back)) + (termHi - back) + termLo;
+        hi = sum;
     }
-    return score;
+    return hi + lo;
 }
 
 double ropeDecayBound(double r, const RopeSettings& rs) {
-    const std::vector<double> theta = ropeFrequencies(rs);
+    const std::vector<PairFrequency>& theta = ropePairFrequencies(rs);
     if (!std::isfinite(r)) refuse("r must be a finite number (a relative distance); received {0}.", r);
+    checkedPosition(r, "relative distance r");
     double re = 0, im = 0, sum = 0;
-    for (const double t : theta) {
-        const SinCos term = sinCosOf(angleAt(r, t));
+    for (const PairFrequency& t : theta) {
+        const SinCos term = sinCosOfTurns(turnsOf(r, t.rate));
         re += term.cos;
         im += term.sin;
         sum += std::sqrt(re * re + im * im);

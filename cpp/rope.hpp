@@ -56,17 +56,17 @@ void validate(const RopeScaling& scaling, std::string_view refusalPrefix = "");
 void validate(const RopeSettings& settings);
 
 // θ'_k, the frequency of pair k after scaling (θ_k = frequency(k) without it, bit for bit), and its
-// wavelength 2π/θ'_k; every pair's θ'_k; and the factor by which YaRN scales the attention logits,
-// 0.1·ln(factor) + 1 (1 for the other methods). The settings are validated first.
+// wavelength 2π/θ'_k, each the double nearest the formula's exact value (rope_exact.hpp); every
+// pair's θ'_k; and the factor by which YaRN scales the attention logits, 0.1·ln(factor) + 1 (1 for
+// the other methods). The settings are validated first.
 double ropeFrequency(int k, const RopeSettings& settings);
 double ropeWavelength(int k, const RopeSettings& settings);
 std::vector<double> ropeFrequencies(const RopeSettings& settings);
 double ropeAttentionFactor(const RopeSettings& settings);
 
-// m·θ'_k as an unevaluated sum, by the table's angle machinery: without scaling the angle, its sine
-// and its cosine are those of PE(m)'s pair k, bit for bit.
-Angle ropeAngle(double m, int k, const RopeSettings& settings);
-
+// Every angle below is m·θ'_k reduced modulo 2π exactly (the table's way, turns.hpp), its sine and
+// cosine within 1e-15 of the exact values for every position |m| <= 2^53; a position beyond is refused.
+//
 // x (d_model numbers) with each pair turned counter-clockwise by m·θ'_k: RoFormer's R_{Θ,m} x.
 std::vector<double> ropeRotate(const std::vector<double>& x, double m, const RopeSettings& settings);
 // count vectors of d_model numbers (row-major in x, `values` numbers in all), row r turned at

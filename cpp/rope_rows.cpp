@@ -1,14 +1,15 @@
 // Many vectors rotated at once, each at its own position: RoPE applied to the queries or keys of a
-// sequence. The sine and cosine of every angle come from the table's code (tableOfFrequenciesInto)
-// with RoPE's frequencies: evenly spaced positions take its fast path (each row the one before
-// turned by a fixed rotation, re-anchored from the exact angle every 256 rows), others an exact
-// angle per pair. Rows are done in blocks that stay in the cache between the two passes. Built
+// sequence. The sine and cosine of every angle come from the table's code (tableOfPairsInto) with
+// RoPE's exact frequencies (rope_exact.hpp): evenly spaced positions take its fast path, others an
+// exactly reduced angle per pair; every one within 1e-15. Rows are done in blocks that stay in the cache between the two passes. Built
 // for speed, as table.cpp is (CMakeLists.txt).
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "frequencies.hpp"
 #include "rope.hpp"
+#include "rope_exact.hpp"
 #include "text.hpp"
 
 namespace pe {
@@ -67,11 +68,20 @@ bool allFinite(const double* x, std::size_t n) {
 
 void ropeRotateRows(const double* x, std::size_t values, const double* positions, std::size_t count,
                     const RopeSettings& rs, double* out) {
-    const std::vector<double> theta = ropeFrequencies(rs); // validates the settings
+    const std::vector<PairFrequency>& theta = ropePairFrequencies(rs); // validates the settings
     const Settings& s = rs.settings;
     checkedTableSize(count, s);
     for (std::size_t r = 0; r < count; ++r) {
-        if (std::isfinite(positions[r])) continue;
+        if (std::fabs(positions[r]) <= kMaxPosition) continue;
+        if (std::isfinite(positions[r])) {
+            if (count == 1)
+                refuse("m must be at most 2^53 = 9007199254740992 in size, because past it a double cannot hold "
+                       "every whole token number; received {0}.",
+                       positions[r]);
+            refuse("m[{0:u}] must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
+                   "hold every whole token number; received {1}.",
+                   TextArg::count(r), positions[r]);
+        }
         if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);
         refuse("m[{0:u}] must be a finite number (a position); received {1}.", TextArg::count(r), positions[r]);
     }
@@ -81,9 +91,7 @@ void ropeRotateRows(const double* x, std::size_t values, const double* positions
     const std::size_t blockRows = std::max<std::size_t>(1, kBlockValues / d);
     for (std::size_t r = 0; r < count; r += blockRows) {
         const std::size_t rows = std::min(blockRows, count - r);
-        // Spacing slack 0: the fast path only for exactly spaced positions, within a few ulps of
-        // each exact angle.
-        tableOfFrequenciesInto(positions + r, rows, theta, s, 0.0, out + r * d);
+        tableOfPairsInto(positions + r, rows, theta, s, out + r * d);
         rotateBlock(x + r * d, rows, s, out + r * d);
     }
 }

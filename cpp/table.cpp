@@ -1,59 +1,44 @@
 // Tables of PE values: the fast path the widget and the heatmap use, and the straightforward
 // reference loop it is tested against.
 //
-// The fast path: when the positions are evenly spaced (p_r = p_0 + r*h, the common case of a range),
-// each pair's sub-vector [sin, cos] at row r+1 is the one at row r rotated by phi_k = omega_k * h, so
-// a row costs four multiplications and two additions per pair instead of a sin and a cos. Every
-// kAnchorRows rows are recomputed from the exact angle, so rounding cannot drift: between anchors
-// the error grows by a few ulps per row, far below the 2e-11 the table promises.
+// Every value is within kMaxValueError (1e-15) of the exact one. A list of positions is computed
+// value by value: the angle reduced exactly (turns.hpp), then sin and cos within 8e-17.
+//
+// Evenly spaced positions p_r = p_0 + r h (any range) take a faster way with no recurrence, so that
+// nothing accumulates: row r = (a S2 + b) S1 + c is
+//
+//     PE(p_r) = E_a (x) M_b (x) R_c,   E_a at p_0 + a S1 S2 h,  M_b a turn by b S1 h,  R_c by c h,
+//
+// where (x) turns each pair's [sin, cos] by the other's angle (one complex multiplication). E, M and R
+// are evaluated directly (each entry within 8e-17, about 3 (n)^(1/3) entries per pair for n rows);
+// B = E_a (x) M_b once per block of S1 rows, then each row B (x) R_c: four multiplications and two
+// additions per pair, two doubles at a time with SIMD. Error: a complex multiplication of unit vectors
+// adds at most 2.7e-16 (as a vector; 2.2e-16 in one coordinate) to its factors' errors (1.2e-16 each
+// as vectors), so B is within 5e-16 and a row within 8.3e-16. A row whose position is off the grid by
+// a tiny epsilon (0.1, 1.1, 2.1, ... as doubles) is turned by omega_k epsilon afterwards (first order,
+// |omega epsilon| <= 2^-30: 1.1e-16 more); one further off is computed value by value.
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "encoding.hpp"
+#include "frequencies.hpp"
+#include "turns.hpp"
 
 namespace pe {
 
 namespace {
 
-constexpr std::size_t kAnchorRows = 256;
-// Positions count as evenly spaced when each is within this of p_anchor + m*h (taken exactly): the
-// values then move by at most omega * kSpacingSlack <= 1e-11 from those at the exact positions;
-// with the anchor's own error (below 8e-12 for |pos| <= 65536) that stays within the 2e-11 the
-// table promises. 1e-11 keeps ranges such as 0.1, 1.1, 2.1, ... (each rounded by up to half an
-// ulp) on the fast path up to 65536.
-constexpr double kSpacingSlack = 1e-11;
+// Fewer rows are computed value by value.
+constexpr std::size_t kFewestForSplit = 16;
+// How far off the grid (times the fastest frequency, 1) a row may be and still be turned into place.
+constexpr double kLargestNudge = 0x1p-30;
 
 void checkTableInputs(const double* positions, std::size_t count, const Settings& s) {
     validate(s);
     checkedTableSize(count, s);
     for (std::size_t r = 0; r < count; ++r) checkedPosition(positions[r]);
-}
-
-// |p_r - (p_0 + r*step)| with the right side taken exactly (error-free product and sums): computed
-// in plain doubles, the rounding of p_0 + r*step alone reaches half an ulp of the position (3e-11
-// near 4e5), far above the slack. NaN when r*step overflows.
-double spacingError(double p0, double step, double r, double pr) {
-    const Angle product = exactProduct(r, step);
-    const double prod = product.hi, prodErr = product.lo;
-    const double sum = p0 + prod, v = sum - p0, sumErr = (p0 - (sum - v)) + (prod - v);
-    const double diff = pr - sum, w = diff - pr, diffErr = (pr - (diff - w)) + (-sum - w);
-    return std::fabs(diff + (diffErr - sumErr - prodErr));
-}
-
-// Rows between two anchors are computed at p_anchor + m*step, so each row is measured against its
-// own anchor: its values then differ from those at its exact position by at most omega * slack.
-bool evenlySpaced(const double* positions, std::size_t count, double slack) {
-    if (count < 3) return false;
-    const double step = positions[1] - positions[0];
-    for (std::size_t r = 1; r < count; ++r) { // from row 1: the step itself may be rounded
-        const std::size_t anchor = r - r % kAnchorRows;
-        if (r != anchor &&
-            !(spacingError(positions[anchor], step, static_cast<double>(r - anchor), positions[r]) <=
-              slack))
-            return false;
-    }
-    return true;
 }
 
 // The columns of a row, split by function: interleaved rows are [s0 c0 s1 c1 ...] (stride 2),
@@ -70,36 +55,72 @@ RowShape rowShape(const Settings& s) {
             column(1, true) - column(0, true)};
 }
 
-// An exact row: each value from its own angle, computed as an unevaluated sum.
-void exactRow(double pos, const std::vector<double>& omega, const RowShape& shape, double* row) {
+// A turn of every pair by its own angle: cos and sin by pair.
+struct Turn {
+    std::vector<double> cos, sin;
+};
+
+// What a table works in, kept from one table to the next: its memory is then reused rather than
+// allocated (and its pages faulted in) for every table.
+struct Workspace {
+    RowShape shape{};
+    std::vector<double> omega;  // per pair
+    std::vector<TurnRate> rate; // per pair
+    std::vector<double> nudge;  // per row: how far off the grid p_0 + r h
+    // The evenly spaced way: the turns E and the rows of E and B now, and the tables M and R.
+    std::vector<Turns> anchorAt, anchorStep;
+    std::vector<SinCos> values;
+    std::vector<double> anchor, block;
+    std::vector<Turn> middle, small;
+    // What M and R were made for: they are kept for the next table with the same frequencies and
+    // step (a table drawn again, the heatmap after a change of colours).
+    std::vector<TurnRate> madeFor;
+    double step = 0;
+    std::size_t smallRows = 0;
+};
+
+Workspace& workspace() {
+    static Workspace w;
+    return w;
+}
+
+// One row, each value from its own exactly reduced angle.
+void directRow(double pos, const Workspace& w, double* row) {
+    const RowShape& shape = w.shape;
     for (std::size_t k = 0; k < shape.pairs; ++k) {
-        const SinCos v = sinCosOf(angleAt(pos, omega[k]));
+        const SinCos v = sinCosOfTurns(turnsOf(pos, w.rate[k]));
         row[shape.sineStart + k * shape.stride] = v.sin;
         row[shape.cosineStart + k * shape.stride] = v.cos;
     }
 }
 
-// Per-pair rotation coefficients, laid out like a row so that the interleaved loop reads them with
-// the same stride as the values: cosPair = [cos, cos], sinPair = [sin, -sin] for each pair.
-struct Rotation {
-    std::vector<double> cosPhi, sinPhi;     // by pair, for the concatenated layout
-    std::vector<double> cosPair, sinPair;   // two per pair, for the interleaved layout
-};
+// p_r - (p_0 + r h), exactly zero when p_r is on the grid, otherwise within a few units of its last
+// place; NaN when far off (more than half of p_r).
+double offGrid(double p0, double h, double r, double pr) {
+    // r h exactly (Dekker's product: r < 2^22 and |h| <= 2^54, so nothing overflows; a product so
+    // small that its error term underflows is off by less than 1e-300, which changes no value).
+    constexpr double kSplit = 134217729.0; // 2^27 + 1
+    const double rhHi = r * h;
+    const double tr = kSplit * r, rHi = tr - (tr - r), rLo = r - rHi;
+    const double th = kSplit * h, hHi = th - (th - h), hLo = h - hHi;
+    const DoubleDouble rh{rhHi, ((rHi * hHi - rhHi) + rHi * hLo + rLo * hHi) + rLo * hLo};
+    const double sum = p0 + rh.hi, back = sum - p0;
+    const double sumLo = (p0 - (sum - back)) + (rh.hi - back); // p0 + rh.hi = sum + sumLo exactly
+    if (!(std::fabs(pr - sum) <= std::fabs(pr) / 2)) return NAN;
+    const double d = pr - sum; // exact (Sterbenz)
+    const double t = sumLo + rh.lo, tBack = t - sumLo;
+    const double tLo = (sumLo - (t - tBack)) + (rh.lo - tBack); // sumLo + rh.lo = t + tLo exactly
+    return (d - t) - tLo;
+}
 
-Rotation rotationBy(double step, const std::vector<double>& omega) {
-    Rotation rot;
-    rot.cosPhi.resize(omega.size());
-    rot.sinPhi.resize(omega.size());
-    rot.cosPair.resize(2 * omega.size());
-    rot.sinPair.resize(2 * omega.size());
-    for (std::size_t k = 0; k < omega.size(); ++k) {
-        const Angle phi = angleAt(step, omega[k]);
-        const SinCos v = sinCosOf(phi);
-        rot.cosPhi[k] = rot.cosPair[2 * k] = rot.cosPair[2 * k + 1] = v.cos;
-        rot.sinPhi[k] = rot.sinPair[2 * k] = v.sin;
-        rot.sinPair[2 * k + 1] = -rot.sinPhi[k];
+void fillTurn(Turn& t, const std::vector<SinCos>& v) {
+    const std::size_t n = v.size();
+    t.cos.resize(n);
+    t.sin.resize(n);
+    for (std::size_t k = 0; k < n; ++k) {
+        t.cos[k] = v[k].cos;
+        t.sin[k] = v[k].sin;
     }
-    return rot;
 }
 
 #if defined(__clang__)
@@ -109,60 +130,207 @@ inline F64x2 load2(const double* p) { return *reinterpret_cast<const F64x2*>(p);
 inline void store2(double* p, F64x2 v) { *reinterpret_cast<F64x2*>(p) = v; }
 #endif
 
-// row = prev rotated by phi_k in each pair: [s, c] -> [s cos + c sin, c cos - s sin].
-void rotatedRow(const double* prev, const Rotation& rot, const RowShape& shape, double* row) {
-    if (shape.stride == 2) {
-        const double* cp = rot.cosPair.data();
-        const double* sp = rot.sinPair.data();
-        std::size_t i = 0;
+// Rows turned from in (a row split into its sines and then its cosines) pair by pair:
+// [s, c] -> [s cos + c sin, c cos - s sin], by t into out, and by t2 into out2 when out2 is given
+// (two rows from one reading of in). Written split, as in (which is the concatenated layout), or
+// interleaved [s c s c ...]. (A template, so that each of the four loops has no test inside.)
+template <bool interleaved, bool two>
+void turnedRows(const double* in, std::size_t pairs, const Turn& t, double* out, const Turn* t2, double* out2) {
+    const double* inCos = in + pairs;
+    std::size_t k = 0;
 #if defined(__clang__)
-        for (; i + 2 <= 2 * shape.pairs; i += 2) {
-            const F64x2 v = load2(prev + i);
-            const F64x2 swapped = __builtin_shufflevector(v, v, 1, 0);
-            store2(row + i, v * load2(cp + i) + swapped * load2(sp + i));
+    const auto put2 = [pairs](double* row, std::size_t at, F64x2 sn, F64x2 cs) {
+        if (interleaved) {
+            store2(row + 2 * at, __builtin_shufflevector(sn, cs, 0, 2));
+            store2(row + 2 * at + 2, __builtin_shufflevector(sn, cs, 1, 3));
+        } else {
+            store2(row + at, sn);
+            store2(row + pairs + at, cs);
         }
-#endif
-        for (; i < 2 * shape.pairs; i += 2) {
-            const double sn = prev[i], cs = prev[i + 1];
-            row[i] = sn * cp[i] + cs * sp[i];
-            row[i + 1] = cs * cp[i + 1] + sn * sp[i + 1];
-        }
-    } else {
-        const double* prevCos = prev + shape.pairs;
-        double* rowCos = row + shape.pairs;
-        const double* c = rot.cosPhi.data();
-        const double* sn = rot.sinPhi.data();
-        for (std::size_t k = 0; k < shape.pairs; ++k) {
-            row[k] = prev[k] * c[k] + prevCos[k] * sn[k];
-            rowCos[k] = prevCos[k] * c[k] - prev[k] * sn[k];
+    };
+    for (; k + 2 <= pairs; k += 2) {
+        const F64x2 sn = load2(in + k), cs = load2(inCos + k);
+        F64x2 c = load2(t.cos.data() + k), s = load2(t.sin.data() + k);
+        put2(out, k, sn * c + cs * s, cs * c - sn * s);
+        if (two) {
+            c = load2(t2->cos.data() + k);
+            s = load2(t2->sin.data() + k);
+            put2(out2, k, sn * c + cs * s, cs * c - sn * s);
         }
     }
+#endif
+    const auto put = [pairs](double* row, std::size_t at, double sn, double cs) {
+        row[interleaved ? 2 * at : at] = sn;
+        row[interleaved ? 2 * at + 1 : pairs + at] = cs;
+    };
+    for (; k < pairs; ++k) {
+        const double sn = in[k], cs = inCos[k];
+        put(out, k, sn * t.cos[k] + cs * t.sin[k], cs * t.cos[k] - sn * t.sin[k]);
+        if (two) put(out2, k, sn * t2->cos[k] + cs * t2->sin[k], cs * t2->cos[k] - sn * t2->sin[k]);
+    }
+}
+
+void turned(const double* in, std::size_t pairs, bool interleaved, const Turn& t, double* out,
+            const Turn* t2 = nullptr, double* out2 = nullptr) {
+    if (interleaved) {
+        if (out2) turnedRows<true, true>(in, pairs, t, out, t2, out2);
+        else turnedRows<true, false>(in, pairs, t, out, t2, out2);
+    } else {
+        if (out2) turnedRows<false, true>(in, pairs, t, out, t2, out2);
+        else turnedRows<false, false>(in, pairs, t, out, t2, out2);
+    }
+}
+
+// sin and cos of every pair at `at` turns, which then moves on by `by`.
+void evaluate(std::vector<Turns>& at, const std::vector<Turns>& by, std::vector<SinCos>& out) {
+    out.resize(at.size());
+    for (std::size_t k = 0; k < at.size(); ++k) {
+        out[k] = sinCosOfTurns(at[k]);
+        at[k] = at[k] + by[k];
+    }
+}
+
+// A table of `rows` entries of turns 0, by, 2 by, ... (the tables M and R).
+void turnTable(std::vector<Turn>& table, std::size_t rows, const std::vector<Turns>& by, Workspace& w) {
+    if (table.size() < rows) table.resize(rows);
+    std::vector<Turns> at(by.size());
+    for (std::size_t j = 0; j < rows; ++j) {
+        evaluate(at, by, w.values);
+        fillTurn(table[j], w.values);
+    }
+}
+
+std::size_t cubeRoot(std::size_t n) {
+    std::size_t s = 1;
+    while (s * s * s < n) ++s;
+    return s;
+}
+
+bool sameRates(const std::vector<TurnRate>& a, const std::vector<TurnRate>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t k = 0; k < a.size(); ++k)
+        for (int j = 0; j < 3; ++j)
+            if (a[k].bits[j] != b[k].bits[j]) return false;
+    return true;
 }
 
 } // namespace
 
-void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
+TableRows::TableRows(const double* positions, std::size_t count, const Settings& s)
+    : TableRows(positions, count, (validate(s), pairFrequencies(s.base, s.dModel)), s) {}
+
+TableRows::TableRows(const double* positions, std::size_t count, const std::vector<PairFrequency>& frequencies,
+                     const Settings& s)
+    : positions_(positions), count_(count) {
     checkTableInputs(positions, count, s);
-    tableOfFrequenciesInto(positions, count, frequencies(s), s, kSpacingSlack, out);
+    Workspace& w = workspace();
+    w.shape = rowShape(s);
+    const std::size_t pairs = w.shape.pairs;
+    w.omega.resize(pairs);
+    w.rate.resize(pairs);
+    for (std::size_t k = 0; k < pairs; ++k) {
+        w.omega[k] = frequencies[k].omega;
+        w.rate[k] = frequencies[k].rate;
+    }
+    if (count < kFewestForSplit) return;
+    // How far each row is off the grid p_0 + r h; more than a few far off make the list no range.
+    const double p0 = positions[0], h = positions[1] - positions[0];
+    w.nudge.assign(count, 0.0);
+    std::size_t far = 0;
+    for (std::size_t r = 1; r < count; ++r) {
+        w.nudge[r] = offGrid(p0, h, static_cast<double>(r), positions[r]);
+        far += !(std::fabs(w.nudge[r]) <= kLargestNudge);
+    }
+    if (far * 8 >= count) return;
+
+    even_ = true;
+    smallRows_ = cubeRoot(count);
+    anchorRows_ = smallRows_ * smallRows_;
+    // The turns of the three tables are walked by addition (exact modulo one turn): R from 0 by h,
+    // M from 0 by s1 h, E from p_0 by s1 s2 h.
+    std::vector<Turns> step(pairs), blockStep(pairs);
+    w.anchorAt.resize(pairs);
+    w.anchorStep.resize(pairs);
+    for (std::size_t k = 0; k < pairs; ++k) {
+        step[k] = turnsOf(h, w.rate[k]);
+        blockStep[k] = times(step[k], smallRows_);
+        w.anchorStep[k] = times(step[k], anchorRows_);
+        w.anchorAt[k] = turnsOf(p0, w.rate[k]);
+    }
+    if (!sameRates(w.madeFor, w.rate) || w.smallRows != smallRows_ || !(w.step == h)) {
+        w.madeFor.clear(); // (nothing valid while they are made)
+        turnTable(w.small, smallRows_, step, w);
+        turnTable(w.middle, smallRows_, blockStep, w);
+        w.madeFor = w.rate;
+        w.step = h;
+        w.smallRows = smallRows_;
+    }
+    w.values.resize(pairs);
+    w.anchor.resize(2 * pairs);
+    w.block.resize(2 * pairs);
 }
 
-void tableOfFrequenciesInto(const double* positions, std::size_t count, const std::vector<double>& omega,
-                            const Settings& s, double spacingSlack, double* out) {
-    const RowShape shape = rowShape(s);
-    const auto d = static_cast<std::size_t>(s.dModel);
+std::size_t TableRows::next(double* out, std::size_t maxRows) {
+    Workspace& w = workspace();
+    const RowShape& shape = w.shape;
+    const std::size_t width = 2 * shape.pairs, from = done_;
+    const std::size_t end = count_ - done_ < maxRows ? count_ : done_ + maxRows;
+    if (!even_) {
+        for (std::size_t r = from; r < end; ++r) directRow(positions_[r], w, out + (r - from) * width);
+        done_ = end;
+        return end - from;
+    }
+    const bool interleaved = shape.stride == 2;
+    for (std::size_t r = from; r < end;) {
+        const std::size_t c = r % smallRows_;
+        if (r % anchorRows_ == 0) { // E, split into sines and cosines
+            evaluate(w.anchorAt, w.anchorStep, w.values);
+            for (std::size_t k = 0; k < shape.pairs; ++k) {
+                w.anchor[k] = w.values[k].sin;
+                w.anchor[shape.pairs + k] = w.values[k].cos;
+            }
+        }
+        if (c == 0) turned(w.anchor.data(), shape.pairs, false, w.middle[r % anchorRows_ / smallRows_], w.block.data());
+        double* row = out + (r - from) * width;
+        if (c + 1 < smallRows_ && r + 1 < end) {
+            turned(w.block.data(), shape.pairs, interleaved, w.small[c], row, &w.small[c + 1], row + width);
+            r += 2;
+        } else {
+            turned(w.block.data(), shape.pairs, interleaved, w.small[c], row);
+            r += 1;
+        }
+    }
+    // Rows off the grid: turned by omega_k epsilon into place, or computed value by value.
+    for (std::size_t r = from; r < end; ++r) {
+        const double eps = w.nudge[r];
+        if (eps == 0) continue;
+        double* row = out + (r - from) * width;
+        if (!(std::fabs(eps) <= kLargestNudge)) {
+            directRow(positions_[r], w, row);
+            continue;
+        }
+        for (std::size_t k = 0; k < shape.pairs; ++k) {
+            const double eta = w.omega[k] * eps;
+            double& sn = row[shape.sineStart + k * shape.stride];
+            double& cs = row[shape.cosineStart + k * shape.stride];
+            const double s0 = sn;
+            sn = s0 + cs * eta;
+            cs = cs - s0 * eta;
+        }
+    }
+    done_ = end;
+    return end - from;
+}
 
-    if (!evenlySpaced(positions, count, spacingSlack)) {
-        for (std::size_t r = 0; r < count; ++r) exactRow(positions[r], omega, shape, out + r * d);
-        return;
-    }
-    const Rotation rot = rotationBy(positions[1] - positions[0], omega);
-    for (std::size_t r = 0; r < count; ++r) {
-        double* row = out + r * d;
-        if (r % kAnchorRows == 0)
-            exactRow(positions[r], omega, shape, row);
-        else
-            rotatedRow(row - d, rot, shape, row);
-    }
+void tableInto(const double* positions, std::size_t count, const Settings& s, double* out) {
+    TableRows rows(positions, count, s);
+    rows.next(out, count);
+}
+
+void tableOfPairsInto(const double* positions, std::size_t count, const std::vector<PairFrequency>& pairs,
+                      const Settings& s, double* out) {
+    TableRows rows(positions, count, pairs, s);
+    rows.next(out, count);
 }
 
 std::vector<double> table(const std::vector<double>& positions, const Settings& s) {

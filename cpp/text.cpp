@@ -18,23 +18,6 @@ std::string trimZeros(std::string s) {
     return s;
 }
 
-// Six significant digits: 0.01, 0.000103663, 1.03663e-5, 60650.4.
-std::string significant(double v) {
-    if (v == 0 || !std::isfinite(v)) return formatShort(v);
-    const double m = std::fabs(v);
-    const int e = static_cast<int>(std::floor(std::log10(m)));
-    if (e >= -4 && e < 15) return trimZeros(formatFixed(v, e >= 5 ? 0 : 5 - e));
-    int exponent = e;
-    std::string mantissa = trimZeros(formatFixed(m / std::pow(10.0, e), 5));
-    if (mantissa == "10") {
-        mantissa = "1";
-        ++exponent;
-    }
-    std::string out = v < 0 ? "-" : "";
-    out.append(mantissa).append("e").append(formatFixed(exponent, 0));
-    return out;
-}
-
 constexpr unsigned kNoIndex = ~0u;
 
 // One slot, read from just after its '{': {i}, {i:kind}, {i:f4}, {i:f@j}, each index one digit.
@@ -156,6 +139,8 @@ void fillInto(std::string& out, const char* pattern, const TextArg* args) {
             continue;
         }
         const double v = a.number;
+        const Quantity number = a.exact ? Quantity() : Quantity(v);
+        const Quantity& q = a.exact ? *a.exact : number;
         switch (slot.kind) {
         case 's':
             if (v != 1) out += 's';
@@ -163,18 +148,18 @@ void fillInto(std::string& out, const char* pattern, const TextArg* args) {
         case 'f': {
             const int decimals = slot.decimals >= 0 ? slot.decimals
                                                     : static_cast<int>(args[slot.decimalsFrom].number);
-            out.append(formatFixed(v, decimals));
+            out.append(formatFixed(q, decimals));
             break;
         }
-        case 'g': out.append(significant(v)); break;
+        case 'g': out.append(formatSignificant(q)); break;
         case '~':
-            out.append(std::floor(v) == v ? "= " : "≈ ");
+            out.append(isWholeNumber(q) ? "= " : "≈ ");
             [[fallthrough]];
-        case 'a': out.append(trimZeros(formatFixed(v, 6))); break;
+        case 'a': out.append(trimZeros(formatFixed(q, 6))); break;
         case 'p':
         case 'q': {
-            const std::string shown = slot.kind == 'p' ? formatFixed(v, 6) : formatShort(v);
-            if (v < 0) out.append("(").append(shown).append(")");
+            const std::string shown = slot.kind == 'p' ? formatFixed(q, 6) : formatShort(q);
+            if (shown.front() == '-') out.append("(").append(shown).append(")");
             else out.append(shown);
             break;
         }
@@ -182,7 +167,7 @@ void fillInto(std::string& out, const char* pattern, const TextArg* args) {
             if (v == 1) out.append("2π");
             else out.append(formatShort(2 * v)).append("π");
             break;
-        default: out.append(formatShort(v)); break;
+        default: out.append(formatShort(q)); break;
         }
     }
 }

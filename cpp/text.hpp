@@ -11,6 +11,8 @@
 // A slot is {N} or {N:kind}: N is the 0-based index of an argument, one digit (fmt's indexed
 // slots; a sentence with more than ten values is written in two calls). An argument may fill any
 // number of slots, so no caller passes a value twice; every argument fills at least one. The kinds:
+// A number is a double or a Quantity (quantity.hpp, the exact value behind a computed number): either
+// is written from its exact value, correctly rounded to the digits shown (number_text.hpp).
 //   {0}      a number, shortest form (formatShort): 3, 0.5, 10000, NaN; whole numbers as integers
 //   {0:f4}   a number with that many decimals (formatFixed, one digit: 0-9)
 //   {0:f@1}  a number with as many decimals as the number argument 1 says
@@ -32,6 +34,7 @@
 #include <type_traits>
 
 #include "encoding.hpp" // InputError
+#include "quantity.hpp"
 
 namespace pe {
 
@@ -50,12 +53,14 @@ struct TextArg {
         unsigned long long whole;
         Text text;
     };
+    const Quantity* exact = nullptr; // a number's exact value, when it is not the double itself
 #ifndef NDEBUG
     char kind; // 'n', 'u', 't', or 0 after the last argument
 #endif
 
     template <class T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
     PE_TEXT_INLINE TextArg(T v) : number(static_cast<double>(v)) { tag('n'); }
+    PE_TEXT_INLINE TextArg(const Quantity& q) : number(0), exact(&q) { tag('n'); }
     PE_TEXT_INLINE TextArg(const char* s) : text{s, kCString} { tag('t'); }
     PE_TEXT_INLINE TextArg(const std::string& s) : text{&s, kStdString} { tag('t'); }
     PE_TEXT_INLINE TextArg(std::string_view s) : text{s.data(), static_cast<unsigned>(s.size())} { tag('t'); }

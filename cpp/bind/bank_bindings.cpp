@@ -39,9 +39,10 @@ std::vector<double> quizNumbers;
 }
 
 // Per question: texts id, cell, kind, prompt, hint, the solution's steps, layout, the parameters'
-// names, the choices, each mistake's code and explanation; numbers isChoice, the number of steps,
-// dModel, base, origin, the number of parameters and their values, the number of choices and the
-// answer or expected and decimals, the number of mistakes and each one's choice or value.
+// names, the choices or the exact value's text, each mistake's code and explanation; numbers
+// isChoice, the number of steps, dModel, base, origin, the number of parameters and their values, the
+// number of choices and the answer or expected and decimals, the number of mistakes and each one's
+// choice or value.
 void putQuestion(std::string& texts, const Question& q) {
     putText(texts, q.id);
     putText(texts, q.cell);
@@ -65,6 +66,7 @@ void putQuestion(std::string& texts, const Question& q) {
     } else {
         putNumber(q.expected);
         putNumber(q.decimals);
+        putText(texts, q.exact);
     }
     putNumber(static_cast<double>(q.mistakes.size()));
     for (const Mistake& m : q.mistakes) {
@@ -112,22 +114,24 @@ val makeQuestion(const std::string& kind, const val& names, const val& numbers, 
 }
 
 
-// The question checkQuizAnswer receives. strings: the choices, then each mistake's code and
-// explanation; numbers: isChoice, expected, decimals, answer, the number of choices, then each
-// mistake's value and choice (pe-core.js has typed them: NaN and -1 where a stored question had none).
+// The question checkQuizAnswer receives. strings: the exact value's text ("" when a stored question
+// had none), the choices, then each mistake's code and explanation; numbers: isChoice, expected,
+// decimals, answer, the number of choices, then each mistake's value and choice (pe-core.js has typed
+// them: NaN and -1 where a stored question had none).
 Question questionFrom(const val& strings, const std::vector<double>& n) {
     const auto choices = static_cast<unsigned>(n[4]);
     Question q;
     q.isChoice = n[0] == 1;
-    for (unsigned j = 0; j < choices; ++j) q.choices.push_back(textAt(strings, j));
+    for (unsigned j = 0; j < choices; ++j) q.choices.push_back(textAt(strings, j + 1));
     if (q.isChoice) {
         q.answer = checkedChoiceIndex(n[3], q.choices.size());
     } else {
         const NumericTarget t = checkedTarget(n[1], n[2]);
         q.expected = t.expected;
         q.decimals = t.decimals;
+        q.exact = textAt(strings, 0);
     }
-    for (unsigned j = choices, at = 5; at + 1 < n.size(); j += 2, at += 2) {
+    for (unsigned j = choices + 1, at = 5; at + 1 < n.size(); j += 2, at += 2) {
         Mistake& m = q.mistakes.emplace_back();
         m.code = textAt(strings, j);
         m.explanation = textAt(strings, j + 1);

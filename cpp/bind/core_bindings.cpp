@@ -5,10 +5,15 @@
 // it. The checking of typed answers is in check_bindings.cpp, the question bank in bank_bindings.cpp.
 #include <emscripten/bind.h>
 
+#include <cmath>
+#include <memory>
 #include <vector>
 
 #include "convert.hpp"
 #include "facts.hpp"
+#include "number_text.hpp"
+#include "quantity.hpp"
+#include "text.hpp"
 
 namespace pe::bind {
 namespace {
@@ -60,19 +65,32 @@ val pairDot(double k, double p, double q, const JsSettings& js) {
     });
 }
 
-// The table is computed into a buffer the module keeps, and returned as a view of it: the caller
-// copies it at once, before any other call can grow memory and detach the view.
-std::vector<double> tableBuffer;
+// The table in pieces: tableStart validates and prepares it, and returns a view of the buffer that
+// each tableNext() then fills with the next rows (it returns how many, 0 at the end). Nothing is
+// allocated in between, so the view stays attached; pe-core.js copies each piece while it is still
+// in the processor's cache (a piece of about 256 KB: 32768 values).
+constexpr std::size_t kPieceValues = 32768;
+std::vector<double> tablePositions, tableBuffer;
+std::unique_ptr<TableRows> tableRows;
+std::size_t tablePieceRows = 1;
 
-val tableView(const val& positions, const JsSettings& js) {
+val tableStart(const val& positions, const JsSettings& js) {
     return guarded([&] {
         const Settings s = toSettings(js);
-        const auto rows = emscripten::convertJSArrayToNumberVector<double>(positions);
-        checkedTableSize(rows.size(), s);
-        tableBuffer.resize(rows.size() * static_cast<std::size_t>(s.dModel));
-        tableInto(rows.data(), rows.size(), s, tableBuffer.data());
+        const std::size_t n = positions["length"].as<std::size_t>();
+        checkedTableSize(n, s); // before the positions are copied in
+        tablePositions = emscripten::convertJSArrayToNumberVector<double>(positions);
+        tableRows.reset(); // the last table's, before the new one is prepared
+        tableRows = std::make_unique<TableRows>(tablePositions.data(), tablePositions.size(), s);
+        const auto d = static_cast<std::size_t>(s.dModel);
+        tablePieceRows = kPieceValues / d > 0 ? kPieceValues / d : 1;
+        tableBuffer.resize(tablePieceRows * d);
         return val(emscripten::typed_memory_view(tableBuffer.size(), tableBuffer.data()));
     });
+}
+
+double tableNext() {
+    return tableRows ? static_cast<double>(tableRows->next(tableBuffer.data(), tablePieceRows)) : 0.0;
 }
 
 // The refusal of a table of `positions` rows (a list's length), before pe-core.js copies them into
@@ -115,6 +133,28 @@ val coordinateIndex(double k, double isSine, const JsSettings& js) {
     });
 }
 
+// The exact value of a quantity (an operation list, cpp/quantity.hpp) rounded to the nearest
+// multiple of 10^power, as the digits of that multiple: "-1234" for -1234 x 10^power (never "-0").
+// What a page writes when a double it has lies too near a rounding boundary (web/format.js).
+val exactDigits(const val& program, double power) {
+    return guarded([&] {
+        const std::vector<double> ops = emscripten::convertJSArrayToNumberVector<double>(program);
+        const Quantity q = Quantity::fromProgram(ops.data(), ops.size());
+        if (!(std::fabs(power) <= 400 && std::floor(power) == power))
+            refuse("The power of ten must be a whole number from -400 to 400; received {0}.", power);
+        if (q.at(3).radius.isInfinite())
+            refuse("This quantity has no value the core can compute: a logarithm or power of a number "
+                   "that is not positive, a division by zero, or an argument too large.");
+        if (!(std::fabs(q.value()) * std::pow(10.0, -power) < 1e18))
+            refuse("A quantity is written with at most 18 digits; at the power of ten {0} it has more.", power);
+        RoundedValue r;
+        roundedAt(q, static_cast<int>(power), r);
+        std::string text = r.negative && r.digits != 0 ? "-" : "";
+        put(text, "{0:u}", TextArg::count(r.digits));
+        return val(text);
+    });
+}
+
 // facts.hpp's Defaults and Limits as plain objects (the build writes them to build/core-facts.json).
 val defaults() {
     const Defaults& d = kDefaults;
@@ -149,6 +189,8 @@ val limits() {
     setNumber(out, "maxOffset", l.maxOffset);
     setNumber(out, "maxContextLength", l.maxContextLength);
     setNumber(out, "maxPositions", l.maxPositions);
+    setNumber(out, "maxPosition", l.maxPosition);
+    setNumber(out, "maxValueError", l.maxValueError);
     val layouts = val::array();
     for (unsigned j = 0; j < kLayoutNames.size(); ++j) setItem(layouts, j, val(kLayoutNames[j]));
     setField(out, "layouts", layouts);
@@ -170,11 +212,13 @@ EMSCRIPTEN_BINDINGS(sinusoidal_pe) {
     emscripten::function("shiftMatrix", &shiftMatrix);
     emscripten::function("dot", &dot);
     emscripten::function("pairDot", &pairDot);
-    emscripten::function("tableView", &tableView);
+    emscripten::function("tableStart", &tableStart);
+    emscripten::function("tableNext", &tableNext);
     emscripten::function("checkTableSize", &checkTableSize);
     emscripten::function("validateSettings", &validateSettings);
     emscripten::function("coordinateRole", &coordinateRole);
     emscripten::function("coordinateIndex", &coordinateIndex);
+    emscripten::function("exactDigits", &exactDigits);
     emscripten::function("defaults", &defaults);
     emscripten::function("limits", &limits);
 }

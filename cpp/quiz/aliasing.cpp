@@ -12,11 +12,12 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimals
     checkedTurns(turns);
     const Settings& s = qs.settings;
     checkedCoordinateIndex(i, s);
-    const double pos = turns * kTwoPi;
+    // The formula position 2 pi m itself, not a double near it.
+    const Quantity pos = turns * twoPi();
     const CoordinateRole r = coordinateRole(i, s);
-    const double omega = frequency(r.pair, s);
-    const double theta = angleValue(pos, omega);
-    const double value = coordinate(pos, i, s);
+    const Quantity omega = omegaOf(r.pair, s);
+    const Quantity theta = pos * omega;
+    const Quantity value = fnOf(r.isSine, theta);
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('D', "aliasing", qs, value, decimals);
     const char* f = fnName(r.isSine);
@@ -35,7 +36,7 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimals
     roleStep(q, i, s);
     step(q, "Its frequency is {0:t}.", omegaText(r.pair, s));
     step(q, "At pos = {0:w} the angle is θ = {1:g} × {2:a} ≈ {3:a} rad, that is {4:f4} turns.", turns,
-         omega, pos, theta, theta / kTwoPi);
+         omega, pos, theta, theta / twoPi());
     step(q, "{0:t}({1:a}) ≈ {2:f6}, while at pos = 0 the same coordinate is {0:t} 0 = {3}.", f, theta,
          value, r.isSine ? 0 : 1);
     if (s.dModel == 2)
@@ -57,7 +58,8 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimals
     addCoordinateMistakes(slipsOf(q), CoordinateAsked{pos, i, s});
 
     addParams(q, "turns position i k sine omega angle",
-              {double(turns), pos, double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega, theta});
+              {double(turns), pos.value(), double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega.value(),
+               theta.value()});
     return q;
 }
 
@@ -68,7 +70,7 @@ Question aliasingChoice(int turns, const QuizSettings& qs, const int (&order)[4]
         refuse("The aliasing choice question needs d_model of at least 4: with d_model = 2 the single "
                "pair repeats, and so does the whole vector.");
     checkedTurns(turns);
-    const double pos = turns * kTwoPi;
+    const Quantity pos = turns * twoPi();
     static const char* const statements[4] = {
         ("They differ: the slower pairs turn through angles that are not whole turns, so some of "
          "their coordinates change."),
@@ -98,18 +100,17 @@ Question aliasingChoice(int turns, const QuizSettings& qs, const int (&order)[4]
         s.dModel, s.base, turns);
     put(q.hint, "Compare the angle each pair turns through over {0:w} with a whole number of turns.",
         turns);
-    const double omega1 = frequency(1, s);
-    const double theta1 = angleValue(pos, omega1);
+    const Quantity theta1 = pos * omegaOf(1, s);
     step(q, "Over {0:w} ≈ {1:f6} the fastest pair turns {0} whole turn{0:s} and comes back.", turns, pos);
     step(q,
          "Pair 1 has {0:t}, so it turns through {1:f6} rad, {2:f4} of a turn: from p = 0 its sine goes "
          "from 0 to {3:f6}.",
-         omegaText(1, s), theta1, theta1 / kTwoPi, std::sin(theta1));
+         omegaText(1, s), theta1, theta1 / twoPi(), sinOf(theta1));
     step(q,
          "So PE(p) ≠ PE(p + {0:w}): one pair can alias, but the vector repeats only if every pair "
          "completes whole turns at once.",
          turns);
-    addParams(q, "turns position", {double(turns), pos});
+    addParams(q, "turns position", {double(turns), pos.value()});
     return q;
 }
 

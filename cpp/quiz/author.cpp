@@ -172,7 +172,8 @@ std::string indexRule(const Settings& s) {
 char coordinateCell(double pos, int i, const Settings& s) {
     if (pos == 0) return 'A';
     const CoordinateRole r = coordinateRole(i, s);
-    const double theta = angleValue(pos, frequency(r.pair, s));
+    // (The words only: a double angle decides them well enough.)
+    const double theta = pos * frequency(r.pair, s);
     const double turns = std::nearbyint(theta / kTwoPi);
     if (r.pair == 0 && turns >= 1 && std::fabs(theta - turns * kTwoPi) <= 1.5) return 'B';
     if (r.pair == s.dModel / 2 - 1 && r.pair > 0 && theta <= kTwoPi / 10) return 'C';

@@ -173,7 +173,7 @@ Question drawQuestion(char cell, SplitMix64& rng, const QuizSettings& qs) {
             double best = -1;
             for (int attempt = 0; attempt < 12; ++attempt) {
                 const int c = 1 + rng.belowInt(pairs - 1);
-                const double v = std::fabs(std::sin(angleValue(turns * kTwoPi, frequency(c, s))));
+                const double v = std::fabs(coordinate(turns * kTwoPi, coordinateIndex(c, true, s), s));
                 if (v > best) {
                     best = v;
                     k = c;

@@ -64,7 +64,9 @@ QuizCheck checkQuizAnswer(std::string_view text, const Question& q) {
         checkedChoiceIndex(q.answer, q.choices.size());
         return checkChoice(text, q);
     }
-    return checkAnswer(text, checkedTarget(q.expected, q.decimals), q.mistakes);
+    NumericTarget target = checkedTarget(q.expected, q.decimals);
+    target.exact = q.exact;
+    return checkAnswer(text, target, q.mistakes);
 }
 
 } // namespace pe

@@ -19,9 +19,9 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     const int o = qs.origin;
     const double pos = token - o;
     const CoordinateRole r = coordinateRole(i, s);
-    const double omega = frequency(r.pair, s);
-    const double theta = angleValue(pos, omega);
-    const double value = coordinate(pos, i, s);
+    const Quantity omega = omegaOf(r.pair, s);
+    const Quantity theta = pos * omega;
+    const Quantity value = fnOf(r.isSine, theta);
     const int decimals = decimalsOr(decimalsAsked, cell == 'A' ? 2 : 4);
     const bool far = std::fabs(pos) >= 1000; // F's words; nearer, F asks in neutral words
     Question q = numericQuestion(cell, "coordinate", qs, value, decimals);
@@ -96,12 +96,13 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
              vectorAtZero(s));
         break;
     case 'B': {
-        const double turns = std::nearbyint(theta / kTwoPi);
-        const double rest = theta - turns * kTwoPi;
+        const double turns = nearestWhole(theta / twoPi());
+        const Quantity rest = theta - turns * twoPi();
+        const bool short_ = signOf(rest) < 0;
         step(q,
              "The nearest whole number of turns is {0} ({0} × 2π ≈ {1:f4}), so the angle is {2:f4} rad "
              "{3:t} that, close to the start of the circle.",
-             turns, turns * kTwoPi, std::fabs(rest), rest < 0 ? "short of" : "past");
+             turns, turns * twoPi(), short_ ? -rest : rest, short_ ? "short of" : "past");
         step(q, "{0:t}({1:a}) = {0:t}({2:a}) ≈ {3:f6}, which is {3:f@4} to {4} decimal{4:s}.", f, theta,
              rest, value, decimals);
         step(q, "The fastest pair comes back close to its start every 2π ≈ 6.28 positions, but never "
@@ -109,25 +110,25 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
         break;
     }
     case 'C': {
-        step(q, "That is only {0:f4} of a full turn, a small arc.", theta / kTwoPi);
+        step(q, "That is only {0:f4} of a full turn, a small arc.", theta / twoPi());
         step(q, valueStep, f, theta, value, decimals);
         if (r.isSine)
             step(q,
                  "The sine is below the angle by only about θ³/6 ≈ {0:g}: this pair changes almost "
                  "linearly with position, which makes it a coarse, global position signal.",
-                 theta * theta * theta / 6);
+                 theta * theta * theta / 6.0);
         break;
     }
     default: { // F
-        const double turns = std::floor(theta / kTwoPi);
+        const double turns = floorOf(theta / twoPi());
         if (far || turns != 0)
             step(q, "That is about {0:f2} turns; removing {1} whole turns leaves {2:f4} rad.",
-                 theta / kTwoPi, turns, theta - turns * kTwoPi);
+                 theta / twoPi(), turns, theta - turns * twoPi());
         step(q, valueStep, f, theta, value, decimals);
         step(q,
              "However large the position, every coordinate stays in [−1, 1] and the whole vector has "
              "length √(d_model/2) ≈ {0:f4}: nothing grows with the position.",
-             std::sqrt(s.dModel / 2.0));
+             powOf(s.dModel / 2.0, 0.5));
         break;
     }
     }
@@ -135,7 +136,7 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     addCoordinateMistakes(slipsOf(q), CoordinateAsked{pos, i, s, Numbering::token, token, o});
 
     addParams(q, "token position i k sine omega angle",
-              {token, pos, double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega, theta});
+              {token, pos, double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega.value(), theta.value()});
     return q;
 }
 

@@ -14,8 +14,12 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
     const int o = qs.origin;
     const int pairs = s.dModel / 2;
     const double p = tokenP - o, qq = tokenQ - o;
-    const double gap = p - qq;
-    const double value = dot(p, qq, s);
+    const double gap = p - qq; // exact: both whole and below 2^53
+    // Sums over the pairs, exactly (quantity.hpp): the dot product and the slips below.
+    const auto pairSum = [&](Quantity::Op kind, double x, double y, double base, int dModel) {
+        return Quantity::pairSum(kind, x, y, base, dModel, pairs);
+    };
+    const Quantity value = pairSum(Quantity::pairCosineSum, p, -qq, s.base, s.dModel);
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('H', "dot", qs, value, decimals);
 
@@ -40,9 +44,9 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
     std::string& terms = q.solution.emplace_back("Terms: ");
     for (int j = 0; j < nShown; ++j) {
         const int k = pairs <= 4 ? j : shownPairs[j];
+        const Quantity omega = omegaOf(k, s);
         put(terms, "{0:t}k = {1}: cos({2:g} × {3:q}) ≈ {4:f6}",
-            j == 0 ? "" : (pairs > 4 && j + 1 == nShown ? "; …; " : "; "), k, frequency(k, s), gap,
-            pairDot(k, p, qq, s));
+            j == 0 ? "" : (pairs > 4 && j + 1 == nShown ? "; …; " : "; "), k, omega, gap, cosOf(gap * omega));
     }
     terms += '.';
     step(q, "Sum: {0:f6}, which is {0:f@1} to {1} decimal{1:s}.", value, decimals);
@@ -61,25 +65,22 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
     const int nSingle = pairs <= 4 ? pairs : 2;
     for (int j = 0; j < nSingle; ++j) {
         const int k = pairs <= 4 || j == 0 ? j : pairs - 1;
-        const double v = pairDot(k, p, qq, s);
+        const Quantity v = cosOf(gap * omegaOf(k, s));
         mistake(q, Slip::dotSinglePair, v,
                 "It looks like only pair {0} was counted: cos(ω_{0} × {1:q}) ≈ {2:f6}. The dot product "
                 "adds one such term for each of the {3} pair{3:s}.",
                 k, gap, v, pairs);
     }
-    mistake(q, Slip::dotDModel, 2 * value,
+    mistake(q, Slip::dotDModel, 2.0 * value,
             "It looks like every coordinate was counted as a full term, which doubles the sum: {0:f6}. "
             "Each pair gives one term, sin·sin + cos·cos = cos(ω_k (p − q)), so there are d_model/2 "
             "terms, not d_model.",
-            2 * value);
-    double sumPositions = 0, sines = 0, degrees = 0, exponentK = 0;
-    for (int k = 0; k < pairs; ++k) {
-        const double w = frequency(k, s);
-        sumPositions += std::cos(angleValue(p + qq, w));
-        sines += fnOf(true, p, w) * fnOf(true, qq, w);
-        degrees += std::cos(angleValue(gap, w) * kDegree);
-        exponentK += std::cos(gap * std::pow(s.base, -static_cast<double>(k) / s.dModel));
-    }
+            2.0 * value);
+    const Quantity sumPositions = pairSum(Quantity::pairCosineSum, p, qq, s.base, s.dModel);
+    const Quantity sines = pairSum(Quantity::pairSineProductSum, p, qq, s.base, s.dModel);
+    const Quantity degrees = pairSum(Quantity::pairCosineDegreesSum, p, -qq, s.base, s.dModel);
+    // b^(-k/d_model) is the frequency of pair k at twice the width.
+    const Quantity exponentK = pairSum(Quantity::pairCosineSum, p, -qq, s.base, 2 * s.dModel);
     mistake(q, Slip::dotUsesPositions, sumPositions,
             "It looks like the positions were added: Σ_k cos(ω_k (p + q)) ≈ {0:f6}. The identity gives "
             "cos(ω_k (p − q)): only the gap matters.",

@@ -77,7 +77,7 @@ void settingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool
 
 std::string omegaText(int k, const Settings& s) {
     if (k == 0) return fill("ω_0 = {0}^0 = 1", s.base);
-    return fill("ω_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, frequency(k, s));
+    return fill("ω_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
 }
 
 void ropeSettingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
@@ -125,10 +125,11 @@ std::string vectorAtZero(const Settings& s) {
     return q;
 }
 
-Question numericQuestion(char cell, const char* kind, const QuizSettings& qs, double expected,
+Question numericQuestion(char cell, const char* kind, const QuizSettings& qs, const Quantity& expected,
                          int decimals) {
     Question q = newQuestion(cell, kind, qs);
-    q.expected = expected;
+    q.expected = expected.value();
+    q.exact = formatExact(expected, decimals);
     q.decimals = decimals;
     return q;
 }

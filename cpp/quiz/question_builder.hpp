@@ -11,6 +11,7 @@
 
 #include "../coordinate_mistakes.hpp"
 #include "../mistakes.hpp"
+#include "../number_text.hpp"
 #include "../quiz.hpp"
 #include "../text.hpp"
 
@@ -55,7 +56,7 @@ double oneBasedFrequency(int k, const Settings& s);
 // ---- Assembling a question ------------------------------------------------------------------
 
 Question newQuestion(char cell, const char* kind, const QuizSettings& settings);
-Question numericQuestion(char cell, const char* kind, const QuizSettings& settings, double expected,
+Question numericQuestion(char cell, const char* kind, const QuizSettings& settings, const Quantity& expected,
                          int decimals);
 
 void addStepWith(Question& q, const char* pattern, const TextArg* args);
@@ -73,7 +74,7 @@ inline SlipsFor slipsOf(Question& q) { return SlipsFor{q.mistakes, q.expected, q
 
 // A slip of a numeric question: the value it gives, and its explanation.
 template <class... T>
-PE_TEXT_INLINE void mistake(Question& q, Slip slip, double value, const char* pattern, const T&... args) {
+PE_TEXT_INLINE void mistake(Question& q, Slip slip, const Quantity& value, const char* pattern, const T&... args) {
     addNumericMistakeWith(slipsOf(q), mistakeCode(slip), value, pattern, TextArgs<T...>(args...).items);
 }
 

@@ -14,10 +14,9 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     checkedRopeToken(token, o);
     checkedPairIndex(k, s);
     const double m = token - o;
-    const RopeSettings rs{s, {}};
-    const double theta = ropeFrequency(k, rs);
-    const Angle exact = ropeAngle(m, k, rs);
-    const double angle = exact.hi + exact.lo;
+    // Unscaled, θ_k is the encoding's ω_k: the exact values, so that every digit shown is correctly rounded.
+    const Quantity theta = omegaOf(k, s);
+    const Quantity angle = m * theta;
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('I', "rope-angle", qs, angle, decimals);
     const int first = coordinateIndex(k, true, s), second = coordinateIndex(k, false, s);
@@ -35,11 +34,11 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     step(q, "The angle is m·θ_{0} = {1} × {2:g} {3:~} rad, counter-clockwise: RoFormer's block "
             "[[cos, −sin], [sin, cos]] turns (x_a, x_b) to (x_a cos − x_b sin, x_a sin + x_b cos).",
          k, m, theta, angle);
-    const double turns = std::floor(angle / kTwoPi);
+    const double turns = floorOf(angle / twoPi());
     if (turns >= 1)
         step(q, "That is {0} whole turn{0:s} and {1:a} rad more; the layout decides only which two coordinates "
                 "form the pair, not the angle.",
-             turns, angle - turns * kTwoPi);
+             turns, angle - turns * twoPi());
     else
         step(q, "That is less than one turn; the layout decides only which two coordinates form the pair, not the "
                 "angle.");
@@ -48,9 +47,10 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
             "It looks like the pair was turned clockwise: that is −m·θ_k {0:~}. RoPE turns counter-clockwise, "
             "by +m·θ_k.",
             -angle);
-    mistake(q, Slip::degrees, angle / kDegree,
-            "It looks like the angle was given in degrees, {0:a}°. The question asks for radians.", angle / kDegree);
-    const double oneBased = m * oneBasedFrequency(k, s);
+    const Quantity inDegrees = angle / degree();
+    mistake(q, Slip::degrees, inDegrees,
+            "It looks like the angle was given in degrees, {0:a}°. The question asks for radians.", inDegrees);
+    const Quantity oneBased = m * Quantity::ratioPowerOf(s.base, -2.0 * (k - 1), s.dModel);
     mistake(q, Slip::ropeOneBasedIndex, oneBased,
             "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as k = {0}: "
             "that gives m × {1}^(−{2}/{3}) {4:~}. RoFormer counts pairs from i = 1; with the code's k from 0, "
@@ -58,14 +58,14 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
             k, s.base, 2 * (k - 1), s.dModel, oneBased);
     for (const double off : {1.0, -1.0}) {
         if (off < 0 && (o != 0 || m == 0)) continue; // counted from 0, a token cannot stand at −1
-        const double shifted = (m + off) * theta;
+        const Quantity shifted = (m + off) * theta;
         mistake(q, Slip::originOffByOne, shifted,
                 "It looks like the position was taken as {0} instead of m = {1}: that gives {2:~}. With tokens "
                 "numbered from {3}, token number {4} is at position {1}.",
                 m + off, m, shifted, o, token);
     }
 
-    addParams(q, "token position k theta angle", {token, m, double(k), theta, angle});
+    addParams(q, "token position k theta angle", {token, m, double(k), theta.value(), angle.value()});
     return q;
 }
 

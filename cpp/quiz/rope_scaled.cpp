@@ -48,8 +48,9 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     validate(scaling);
     const RopeSettings rs{s, scaling};
     const double theta = frequency(k, s), scaled = ropeFrequency(k, rs);
-    const auto asked = [&](double frequencyValue) { return askWavelength ? kTwoPi / frequencyValue : frequencyValue; };
-    const double value = asked(scaled);
+    // The expected value from θ'_k's exact value (rope_exact.hpp), so that its digits are correctly rounded.
+    const Quantity scaledExactly = Quantity::ropeFrequencyOf(k, rs);
+    const Quantity value = askWavelength ? twoPi() / scaledExactly : scaledExactly;
     const int decimals = decimalsOr(decimalsAsked, askWavelength ? 2 : frequencyDecimals(scaled));
     Question q = numericQuestion('K', "rope-scaled", qs, value, decimals);
     const double factor = scaling.factor;
@@ -76,7 +77,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     case RopeScalingType::linear:
         step(q, "Position Interpolation reads position m as m/{0}, which is the same as dividing every θ_k by "
                 "{0}: θ'_{1} = θ_{1}/{0} ≈ {2:g}.",
-             factor, k, scaled);
+             factor, k, scaledExactly);
         break;
     case RopeScalingType::ntk:
     case RopeScalingType::dynamic: {
@@ -93,7 +94,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         if (s.dModel > 2)
             step(q, "NTK-aware scaling raises the base: b' = b × {0:g}^(d/(d − 2)) = {1} × {0:g}^({2}/{3}) ≈ {4:g}, "
                     "so θ'_{5} = b'^(−{6}/{2}) ≈ {7:g}.",
-                 raised, s.base, s.dModel, s.dModel - 2, base, k, 2 * k, scaled);
+                 raised, s.base, s.dModel, s.dModel - 2, base, k, 2 * k, scaledExactly);
         else
             step(q, "With d = 2 the only pair has θ_0 = 1 whatever the base, so θ'_0 = 1.");
         break;
@@ -112,7 +113,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         step(q, "{0:t}between pairs {1:a} and {2:a} the share of θ_k/s grows linearly: for k = {3} it is "
                 "γ = clamp((k − {1:a})/({2:a} − {1:a}), 0, 1) = {4:a}.",
              scaling.truncate ? "Cut to whole pairs (and to 0 … d − 1), " : "Clamped to 0 … d − 1, ", lo, hi, k, ramp);
-        step(q, "θ'_{0} = (1 − γ)·θ_{0} + γ·θ_{0}/{1} ≈ {2:g}{3:t}", k, factor, scaled,
+        step(q, "θ'_{0} = (1 − γ)·θ_{0} + γ·θ_{0}/{1} ≈ {2:g}{3:t}", k, factor, scaledExactly,
              ramp == 0 ? ": this pair turns fast enough to keep its frequency."
                        : ramp == 1 ? ": this slow pair is interpolated in full." : ".");
         break;
@@ -125,16 +126,16 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
              k, wavelength, shortest, longest);
         if (wavelength < shortest)
             step(q, "λ_{0} is shorter than {1:g}, so the pair keeps its frequency: θ'_{0} = θ_{0} ≈ {2:g}.", k, shortest,
-                 scaled);
+                 scaledExactly);
         else if (wavelength > longest)
             step(q, "λ_{0} is longer than {1:g}, so the pair is interpolated: θ'_{0} = θ_{0}/{2} ≈ {3:g}.", k, longest,
-                 factor, scaled);
+                 factor, scaledExactly);
         else {
             const double smooth = (context / wavelength - scaling.lowFreqFactor) /
                                   (scaling.highFreqFactor - scaling.lowFreqFactor);
             step(q, "λ_{0} lies between the two, so θ_{0} is mixed: smooth = (L₀/λ_{0} − {1})/({2} − {1}) ≈ {3:a}, "
                     "θ'_{0} = (1 − smooth)·θ_{0}/{4} + smooth·θ_{0} ≈ {5:g}.",
-                 k, scaling.lowFreqFactor, scaling.highFreqFactor, smooth, factor, scaled);
+                 k, scaling.lowFreqFactor, scaling.highFreqFactor, smooth, factor, scaledExactly);
         }
     }
     }
@@ -142,15 +143,22 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         step(q, "λ'_{0} = 2π/θ'_{0} ≈ {1:f@2} positions{3:t}", k, value, decimals,
              scaled < theta ? fill(", {0:g} times λ_{1}.", theta / scaled, k) : std::string(", as before scaling."));
 
+    // The slips' values from exact quantities too, so that their digits are correctly rounded.
+    const auto askedExactly = [&](const Quantity& f) { return askWavelength ? twoPi() / f : f; };
     if (scaling.type == RopeScalingType::linear) {
-        const double onBase = asked(std::pow(s.base * factor, -2.0 * k / d));
+        const Quantity onBase = askedExactly(powOf(Quantity(s.base) * factor, Quantity(-2.0 * k) / d));
         mistake(q, Slip::interpolationOnBase, onBase,
                 "It looks like the factor multiplied the base, (b·{0})^(−2k/d): that gives {1:g}. Position "
                 "Interpolation divides the positions (m/{0}), so every θ_k is divided by {0}.",
                 factor, onBase);
     }
     if (raised > 0 && s.dModel > 2) {
-        const double dropped = asked(std::pow(s.base * raised, -2.0 * k / d));
+        const Quantity raisedExactly =
+            scaling.type == RopeScalingType::dynamic
+                ? Quantity(factor) * std::max(scaling.length, scaling.originalContext) / scaling.originalContext -
+                      (factor - 1)
+                : Quantity(factor);
+        const Quantity dropped = askedExactly(powOf(s.base * raisedExactly, Quantity(-2.0 * k) / d));
         mistake(q, Slip::ntkExponentDropped, dropped,
                 "It looks like the base was multiplied by {0:g} without the exponent d/(d − 2) = {1}/{2}: that gives "
                 "{3:g}. NTK-aware scaling raises the base to b·{0:g}^(d/(d − 2)), so that the slowest pair is "
@@ -158,12 +166,12 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
                 raised, s.dModel, s.dModel - 2, dropped);
     }
     if (askWavelength)
-        mistake(q, Slip::wavelengthMissing2pi, 1 / scaled,
+        mistake(q, Slip::wavelengthMissing2pi, 1.0 / scaledExactly,
                 "It looks like 2π was left out: 1/θ'_{0} ≈ {1:g}. A pair repeats when its angle grows by 2π, so "
                 "λ' = 2π/θ'.",
-                k, 1 / scaled);
+                k, 1.0 / scaledExactly);
     if (k >= 1) {
-        const double shifted = asked(ropeFrequency(k - 1, rs));
+        const Quantity shifted = askedExactly(Quantity::ropeFrequencyOf(k - 1, rs));
         mistake(q, Slip::ropeOneBasedIndex, shifted,
                 "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as k = {0}, the "
                 "frequency of pair {1}: that gives {2:g}. With k counted from 0, θ_k = b^(−2k/d).",

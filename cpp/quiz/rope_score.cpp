@@ -30,17 +30,43 @@ std::string vectorText(const std::vector<double>& v, const char* name) {
     return t.empty() ? std::string("all zeros") : t.append(" and 0 elsewhere");
 }
 
-// The score with each pair turned by offset·θ (θ per pair, as given), the pairs as the layout makes them.
-double scoreWith(const std::vector<double>& q, const std::vector<double>& k, double offset,
-                 const std::vector<double>& theta, const Settings& s) {
+// Pairs whose terms fit in one exact quantity: the bank's vectors use two.
+constexpr int kExactPairs = 2;
+
+// The score with each pair turned by offset·θ(j) (θ a function of the pair giving a Quantity), the
+// pairs as the layout makes them: the exact value when at most kExactPairs pairs of q and k are not
+// zero, otherwise the sum in doubles (a term within a few units of its last place).
+int pairsUsed(const std::vector<double>& q, const std::vector<double>& k, const Settings& s) {
+    int used = 0;
+    for (int j = 0; j < s.dModel / 2; ++j) {
+        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
+        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
+        used += q[a] * k[a] + q[b] * k[b] != 0 || q[a] * k[b] - q[b] * k[a] != 0;
+    }
+    return used;
+}
+
+template <class Theta>
+Quantity scoreWith(const std::vector<double>& q, const std::vector<double>& k, double offset, const Theta& theta,
+                   const Settings& s) {
+    const int used = pairsUsed(q, k, s);
+    Quantity exactSum = 0.0;
     double sum = 0;
     for (int j = 0; j < s.dModel / 2; ++j) {
         const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
         const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        const double phi = offset * theta[static_cast<std::size_t>(j)];
-        sum += (q[a] * k[a] + q[b] * k[b]) * std::cos(phi) + (q[a] * k[b] - q[b] * k[a]) * std::sin(phi);
+        const double dotPart = q[a] * k[a] + q[b] * k[b], cross = q[a] * k[b] - q[b] * k[a];
+        if (dotPart == 0 && cross == 0) continue;
+        const Quantity phi = offset * theta(j);
+        if (used <= kExactPairs) {
+            if (dotPart != 0) exactSum = exactSum + dotPart * cosOf(phi);
+            if (cross != 0) exactSum = exactSum + cross * sinOf(phi);
+        } else {
+            const double angle = phi.value();
+            sum += dotPart * std::cos(angle) + cross * std::sin(angle);
+        }
     }
-    return sum;
+    return used <= kExactPairs ? exactSum : Quantity(sum);
 }
 
 } // namespace
@@ -56,7 +82,11 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     checkedRopeToken(tokenN, o, "key's token number n");
     const RopeSettings rs{s, {}};
     const double m = tokenM - o, n = tokenN - o, offset = m - n;
-    const double value = ropeScore(qv, kv, m, n, rs);
+    const auto unscaled = [&](int j) { return omegaOf(j, s); };
+    // The exact score (its digits correctly rounded) when it fits in a quantity, otherwise ropeScore's
+    // double, within 1e-15 per unit of |q|·|k|.
+    const Quantity value = pairsUsed(qv, kv, s) <= kExactPairs ? scoreWith(qv, kv, offset, unscaled, s)
+                                                                : Quantity(ropeScore(qv, kv, m, n, rs));
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('J', "rope-score", qs, value, decimals);
     const int pairs = s.dModel / 2;
@@ -79,14 +109,14 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
         const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
         const double dotPart = qv[a] * kv[a] + qv[b] * kv[b], cross = qv[a] * kv[b] - qv[b] * kv[a];
         if (dotPart == 0 && cross == 0) continue;
-        const double phi = offset * frequency(j, s);
+        const Quantity phi = offset * omegaOf(j, s);
         if (shown++ == 3) {
             terms.append("; …");
             break;
         }
         put(terms, "{0:t}k = {1} (coordinates {2:u}, {3:u}): {4:q} × cos({5:a}) + {6:q} × sin({5:a}) ≈ {7:f6}",
             shown == 1 ? "" : "; ", j, TextArg::count(a), TextArg::count(b), dotPart, phi, cross,
-            dotPart * std::cos(phi) + cross * std::sin(phi));
+            dotPart * cosOf(phi) + cross * sinOf(phi));
     }
     if (shown == 0) terms.append("every pair of q or k is zero");
     terms += '.';
@@ -94,36 +124,31 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
             "give the same score for any t.",
          value, decimals);
 
-    std::vector<double> theta(static_cast<std::size_t>(pairs));
-    for (int j = 0; j < pairs; ++j) theta[static_cast<std::size_t>(j)] = frequency(j, s);
-    const double absolute = scoreWith(qv, kv, std::fabs(offset), theta, s);
+    const Quantity absolute = scoreWith(qv, kv, std::fabs(offset), unscaled, s);
     mistake(q, Slip::ropeAbsoluteOffset, absolute,
             "It looks like the distance |m − n| = {0} was used for the offset: that gives {1:f6}. The sine terms "
             "change sign with m − n = {2}, so the score depends on the signed offset (turning both vectors "
             "clockwise gives the same wrong value).",
             std::fabs(offset), absolute, offset);
-    const double clockwise = scoreWith(qv, kv, -offset, theta, s);
+    const Quantity clockwise = scoreWith(qv, kv, -offset, unscaled, s);
     mistake(q, Slip::ropeClockwise, clockwise,
             "It looks like the pairs were turned clockwise: that gives {0:f6}. RoPE turns them counter-clockwise, "
             "[[cos, −sin], [sin, cos]].",
             clockwise);
     Settings other = s;
     other.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
-    const double otherLayout = scoreWith(qv, kv, offset, theta, other);
+    const Quantity otherLayout = scoreWith(qv, kv, offset, unscaled, other);
     mistake(q, s.layout == Layout::interleaved ? Slip::layoutConcatenated : Slip::layoutInterleaved, otherLayout,
             "It looks like the coordinates were paired the other way, {0:t}: that gives {1:f6}. Here the pairs "
             "are {2:t}.",
             s.layout == Layout::interleaved ? "(k, k + d/2)" : "(2k, 2k + 1)", otherLayout,
             s.layout == Layout::interleaved ? "(2k, 2k + 1)" : "(k, k + d/2)");
-    std::vector<double> degrees(theta), oneBased(theta);
-    for (int j = 0; j < pairs; ++j) {
-        degrees[static_cast<std::size_t>(j)] *= kDegree;
-        oneBased[static_cast<std::size_t>(j)] = oneBasedFrequency(j, s);
-    }
-    const double inDegrees = scoreWith(qv, kv, offset, degrees, s);
+    const Quantity inDegrees = scoreWith(qv, kv, offset, [&](int j) { return omegaOf(j, s) * degree(); }, s);
     mistake(q, Slip::degrees, inDegrees,
             "It looks like the angles were taken in degrees: that gives {0:f6}. (m − n)·θ_k is in radians.", inDegrees);
-    const double shifted = scoreWith(qv, kv, offset, oneBased, s);
+    // RoFormer's one-based θ_i taken with i = k: b^(−2(k − 1)/d).
+    const Quantity shifted = scoreWith(
+        qv, kv, offset, [&](int j) { return Quantity::ratioPowerOf(s.base, -2.0 * (j - 1), s.dModel); }, s);
     mistake(q, Slip::ropeOneBasedIndex, shifted,
             "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as the code's k: "
             "that gives {0:f6}. With k counted from 0, θ_k = b^(−2k/d).",

@@ -8,10 +8,12 @@ namespace pe {
 using namespace quiz;
 
 namespace {
-double roundedTo(double v, int decimals) {
-    const double scale = std::pow(10.0, decimals);
-    const double r = std::nearbyint(std::fabs(v) * scale) / scale;
-    return v < 0 ? -r : r;
+// value correctly rounded to `decimals` decimals, as a quantity (a whole number over 10^decimals).
+Quantity roundedTo(const Quantity& value, int decimals) {
+    RoundedValue r;
+    roundedAt(value, -decimals, r);
+    const double n = static_cast<double>(r.digits);
+    return Quantity(r.negative ? -n : n) / std::pow(10.0, decimals);
 }
 } // namespace
 
@@ -24,17 +26,17 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
     checkedPairIndex(k, s);
     const int o = qs.origin;
     const double pos = token - o;
-    const double omega = frequency(k, s);
-    const double theta = angleValue(pos, omega);
+    const Quantity omega = omegaOf(k, s);
+    const Quantity theta = pos * omega;
     // The pair as the prompt shows it, to six decimals: the learner rotates these numbers.
-    const double sinT = roundedTo(fnOf(true, pos, omega), 6);
-    const double cosT = roundedTo(fnOf(false, pos, omega), 6);
-    const double phi = angleValue(offset, omega);
-    const double cp = std::cos(phi), sp = std::sin(phi);
-    const auto rotated = [&](bool sine, double c, double sn) {
+    const Quantity sinT = roundedTo(sinOf(theta), 6);
+    const Quantity cosT = roundedTo(cosOf(theta), 6);
+    const Quantity phi = offset * omega;
+    const Quantity cp = cosOf(phi), sp = sinOf(phi);
+    const auto rotated = [&](bool sine, const Quantity& c, const Quantity& sn) {
         return sine ? sinT * c + cosT * sn : cosT * c - sinT * sn;
     };
-    const double value = rotated(askSine, cp, sp);
+    const Quantity value = rotated(askSine, cp, sp);
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('E', "rotation", qs, value, decimals);
     const double target = token + offset;
@@ -70,26 +72,26 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
     step(q,
          "Check: directly, {0:t}(ω_{1} × {2}) ≈ {3:f6}. The angle φ depends only on Δ, not on the "
          "token: the same matrix shifts every position by {4}.",
-         fnName(askSine), k, pos + offset, coordinate(pos + offset, i, s), offset);
+         fnName(askSine), k, pos + offset, fnOf(askSine, (Quantity(pos) + offset) * omega), offset);
 
-    const double wrongSign = rotated(askSine, cp, -sp);
+    const Quantity wrongSign = rotated(askSine, cp, -sp);
     mistake(q, Slip::rotationSign, wrongSign,
             "It looks like the pair was rotated by −φ instead of +φ: that gives {0:f6}. The offset Δ = "
             "{1} rotates by φ = ω_k · Δ {2:~} rad, sign included{3:t}",
             wrongSign, offset, phi,
             offset < 0 ? " (a negative offset turns the pair backwards)." : ".");
-    const double otherRow = rotated(!askSine, cp, sp);
+    const Quantity otherRow = rotated(!askSine, cp, sp);
     mistake(q, Slip::sinCosSwapped, otherRow,
             "It looks like the {0:t} row was used: it gives {1:f6}, but the question asks for the "
             "{2:t} of the pair.",
             askSine ? "cosine (bottom)" : "sine (top)", otherRow, fnWord(askSine));
-    const double inDegrees = rotated(askSine, std::cos(phi * kDegree), std::sin(phi * kDegree));
+    const Quantity inDegrees = rotated(askSine, cosOf(phi * degree()), sinOf(phi * degree()));
     mistake(q, Slip::degrees, inDegrees,
             "It looks like φ = {0:a} was taken in degrees: rotating by {0:a}° gives {1:f6}. φ = ω_k · Δ "
             "is in radians.",
             phi, inDegrees);
-    const double psi = angleValue(pos + offset, omega);
-    const double absolute = rotated(askSine, std::cos(psi), std::sin(psi));
+    const Quantity psi = (Quantity(pos) + offset) * omega;
+    const Quantity absolute = rotated(askSine, cosOf(psi), sinOf(psi));
     mistake(q, Slip::rotationUsesPosition, absolute,
             "It looks like the pair was rotated by the angle of token {0} itself, ω_k × {1} {2:~} "
             "rad, which gives {3:f6}. The rotation for an offset is φ = ω_k · Δ, whatever the "
@@ -97,8 +99,8 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
             target, pos + offset, psi, absolute);
 
     addParams(q, "token position offset targetToken k i sine omega angle phi sinTheta cosTheta",
-              {token, pos, offset, target, double(k), double(i), askSine ? 1.0 : 0.0, omega, theta,
-               phi, sinT, cosT});
+              {token, pos, offset, target, double(k), double(i), askSine ? 1.0 : 0.0, omega.value(), theta.value(),
+               phi.value(), sinT.value(), cosT.value()});
     return q;
 }
 

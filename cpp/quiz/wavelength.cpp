@@ -8,20 +8,29 @@
 namespace pe {
 using namespace quiz;
 
-double quiz::longestWavelength(const Settings& s) { return wavelength(s.dModel / 2 - 1, s); }
+// (From the quantity, not the frequency table: the bank compares the wavelengths of several bases.)
+double quiz::longestWavelength(const Settings& s) {
+    return (twoPi() * Quantity::ratioPowerOf(s.base, s.dModel - 2, s.dModel)).value();
+}
 
 namespace {
 // The smallest base whose lambda_max reaches the context, (L/2π)^(d/(d−2)).
-double neededBase(double context, int dModel) {
-    return std::pow(context / kTwoPi, static_cast<double>(dModel) / (dModel - 2));
+Quantity neededBase(double context, int dModel) {
+    return powOf(context / twoPi(), Quantity(dModel) / (dModel - 2));
 }
+
+// b^(n/d), and lambda = 2 pi b^(n/d): the wavelength of pair n/2.
+Quantity powerOf(double base, int n, int dModel) { return n == 0 ? Quantity(1.0) : Quantity::ratioPowerOf(base, n, dModel); }
+
+// Whether lambda reaches the context, decided by the exact values.
+bool reaches(const Quantity& lambda, double context) { return signOf(lambda - context) >= 0; }
 
 // Pair k below the slowest: its own wavelength, and how often it wraps over the context.
 Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, int decimals) {
     const Settings& s = qs.settings;
-    const double omega = frequency(k, s);
-    const double lambda = wavelength(k, s);
-    const double power = std::pow(s.base, 2.0 * k / s.dModel); // 1/ω_k
+    const Quantity omega = omegaOf(k, s);
+    const Quantity power = powerOf(s.base, 2 * k, s.dModel); // 1/ω_k
+    const Quantity lambda = twoPi() * power;
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
     const std::string exponent = fill("{0}/{1}", 2 * k, s.dModel);
 
@@ -41,7 +50,7 @@ Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, i
     else
         step(q, "λ_{0} = 2π/ω_{0} = 2π × {1}^({2:t}) ≈ 2π × {3:g} ≈ {4:f3} positions.", k, s.base,
              exponent, power, lambda);
-    if (lambda >= context)
+    if (reaches(lambda, context))
         step(q, "λ_{0} ≥ {1}: over the context pair {0} turns only {2:f3} times, less than once.", k,
              context, context / lambda);
     else
@@ -59,7 +68,7 @@ Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, i
             "wavelength is 2π/ω, the positions per full turn.",
             k, omega);
 
-    addParams(q, "context k omega wavelength", {context, double(k), omega, lambda});
+    addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
     return q;
 }
 
@@ -73,9 +82,9 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
     const int k = kAsked == kSlowestPair ? pairs - 1 : checkedPairIndex(kAsked, s);
     const int decimals = decimalsOr(decimalsAsked, 1);
     if (k != pairs - 1) return pairWavelengthQuestion(context, qs, k, decimals);
-    const double omega = frequency(k, s);
-    const double lambda = longestWavelength(s);
-    const double power = std::pow(s.base, static_cast<double>(s.dModel - 2) / s.dModel);
+    const Quantity omega = omegaOf(k, s);
+    const Quantity power = powerOf(s.base, s.dModel - 2, s.dModel);
+    const Quantity lambda = twoPi() * power;
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
     const std::string exponent = fill("{0}/{1}", s.dModel - 2, s.dModel);
 
@@ -95,7 +104,7 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
     if (pairs == 1)
         step(q, "With d_model = 2 the only pair has ω = 1 whatever the base, so λ_max = 2π: the base "
                 "cannot lengthen it.");
-    if (lambda >= context)
+    if (reaches(lambda, context))
         step(q,
              "λ_max ≥ {0}: over the context the slowest pair turns only {1:f3} times, less than once, "
              "so distant positions do not alias through it; base {2} is large enough.",
@@ -117,15 +126,15 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
             "It looks like the frequency was given instead of the wavelength: ω_min ≈ {0:g}. The "
             "wavelength is 2π/ω, the positions per full turn.",
             omega);
-    mistake(q, Slip::wavelengthUsesFullBase, kTwoPi * s.base,
+    mistake(q, Slip::wavelengthUsesFullBase, twoPi() * s.base,
             "It looks like the exponent was taken as 1: 2π × {0} ≈ {1:g}. The slowest pair is k = "
             "d_model/2 − 1, so the exponent is (d_model − 2)/d_model = {2:t}{3:t}",
-            s.base, kTwoPi * s.base, exponent, pairs > 1 ? ", just below 1." : ", not 1.");
-    mistake(q, Slip::wavelengthFastestPair, kTwoPi,
+            s.base, twoPi() * s.base, exponent, pairs > 1 ? ", just below 1." : ", not 1.");
+    mistake(q, Slip::wavelengthFastestPair, twoPi(),
             "That is 2π ≈ 6.283, the wavelength of the fastest pair (ω_0 = 1); the question asks for "
             "the slowest pair.");
 
-    addParams(q, "context k omega wavelength", {context, double(k), omega, lambda});
+    addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
     return q;
 }
 
@@ -140,16 +149,16 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& q
         refuse("firstRung must be from 1 to 9 (the smallest base shown is 10^firstRung); received {0}.",
                firstRung);
     const std::string exponent = fill("{0}/{1}", s.dModel - 2, s.dModel);
-    double bases[4], lambdas[4];
+    double bases[4];
+    Quantity lambdas[4];
     int answer = -1, missing2pi = -1, fullBase = -1;
     for (int j = 0; j < 4; ++j) {
-        bases[j] = std::pow(10.0, firstRung + j);
-        Settings t = s;
-        t.base = bases[j];
-        lambdas[j] = longestWavelength(t);
-        if (answer < 0 && lambdas[j] >= context) answer = j;
-        if (missing2pi < 0 && lambdas[j] / kTwoPi >= context) missing2pi = j;
-        if (fullBase < 0 && kTwoPi * bases[j] >= context) fullBase = j;
+        bases[j] = std::pow(10.0, firstRung + j); // 10^1 .. 10^12: exact
+        const Quantity power = powerOf(bases[j], s.dModel - 2, s.dModel);
+        lambdas[j] = twoPi() * power;
+        if (answer < 0 && reaches(lambdas[j], context)) answer = j;
+        if (missing2pi < 0 && reaches(power, context)) missing2pi = j;
+        if (fullBase < 0 && reaches(twoPi() * bases[j], context)) fullBase = j;
     }
     if (answer < 0)
         refuse("None of the bases 10^{0} to 10^{1} gives λ_max ≥ {2} at d_model = {3}.", firstRung,
@@ -168,14 +177,14 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& q
     for (int j = 0; j < 4; ++j) {
         put(q.choices.emplace_back(), "b = {0}", bases[j]);
         step(q, "b = {0}: λ_max = 2π × {0}^({1:t}) ≈ {2:f1}{3:t}{4}.", bases[j], exponent, lambdas[j],
-             lambdas[j] >= context ? " ≥ " : " < ", context);
+             reaches(lambdas[j], context) ? " ≥ " : " < ", context);
         if (j == answer) continue;
         if (j < answer && j == fullBase)
             wrongOption(q, Slip::wavelengthUsesFullBase, j,
                         "This is the base you get with λ_max = 2π·b, the exponent taken as 1: 2π × {0} "
                         "≈ {1:f1}. The slowest pair's exponent is {2:t}, so λ_max ≈ {3:f1}, short of "
                         "{4}.",
-                        bases[j], kTwoPi * bases[j], exponent, lambdas[j], context);
+                        bases[j], twoPi() * bases[j], exponent, lambdas[j], context);
         else if (j < answer)
             wrongOption(q, Slip::baseTooSmall, j,
                         "With b = {0} the slowest pair's wavelength is λ_max ≈ {1:f1}, shorter than the "

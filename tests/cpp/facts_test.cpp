@@ -52,7 +52,11 @@ TEST_CASE("The limits, and the core's short names for them", "[facts]") {
     CHECK(l.maxOffset == 1e6);
     CHECK(l.maxContextLength == 1e9);
     CHECK(l.maxPositions == 1000);
+    CHECK(l.maxPosition == 9007199254740992.0); // 2^53
+    CHECK(l.maxValueError == 1e-15);
     CHECK(pe::kMaxDModel == l.maxDModel);
+    CHECK(pe::kMaxPosition == l.maxPosition);
+    CHECK(pe::kMaxValueError == l.maxValueError);
     CHECK(pe::kMaxTableValues == l.maxTableValues);
     CHECK(pe::kMaxAnswerLength == l.maxAnswerLength);
     CHECK(pe::kMaxDecimals == l.maxDecimals);

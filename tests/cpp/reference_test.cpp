@@ -16,11 +16,9 @@ using testing::kTableBound;
 
 namespace {
 
-// Frequencies: pow is within an ulp, and the exponent -2k/d_model is rounded once, which moves
-// omega by |ln(base) 2k/d| 2^-53 relative, at most 1.6e-15 for base 1e6. Wavelengths add one
-// division and the rounding of 2 pi. 1e-14 relative leaves room for all of it and still catches
-// any wrong formula (a wrong exponent is off by far more).
-constexpr double kFrequencyRel = 1e-14;
+// Frequencies and wavelengths are the doubles nearest the exact values: within half an ulp, 2^-53
+// relative (1.2e-16 with the reference's 21 digits).
+constexpr double kFrequencyRel = 1.2e-16;
 
 std::vector<std::size_t> indices(std::size_t n) {
     std::vector<std::size_t> v(n);
@@ -46,7 +44,7 @@ TEST_CASE("The reference data holds the worst cases of the promise", "[reference
     CHECK(std::any_of(ranges.begin(), ranges.end(), [](const ref::RangeGroup& g) { return g.count == 3; }));
 }
 
-TEST_CASE("Every table value is within 2e-11 of exact arithmetic for |pos| up to 65536 and d_model up to 4096", "[encoding][reference][table]") {
+TEST_CASE("Every table value is within 1e-15 of exact arithmetic for the reference positions and d_model up to 4096", "[encoding][reference][table]") {
     const std::size_t g = GENERATE(from_range(indices(ref::coordGroups().size())));
     const ref::CoordGroup& group = ref::coordGroups()[g];
     INFO(group.config.describe());
@@ -76,9 +74,9 @@ TEST_CASE("Every table value is within 2e-11 of exact arithmetic for |pos| up to
     }
 }
 
-TEST_CASE("Tables of evenly spaced positions are within 2e-11 of exact arithmetic", "[encoding][reference][table]") {
-    // Evenly spaced positions take the core's fast path (each row rotated from the previous one,
-    // re-anchored every 256 rows): rows 255, 256 and 511 sit just before and after an anchor.
+TEST_CASE("Tables of evenly spaced positions are within 1e-15 of exact arithmetic", "[encoding][reference][table]") {
+    // Evenly spaced positions take the core's split (anchor, block turn, row turn): rows at the
+    // edges of blocks and anchors included.
     const std::size_t g = GENERATE(from_range(indices(ref::rangeGroups().size())));
     const ref::RangeGroup& group = ref::rangeGroups()[g];
     INFO(group.config.describe() << ": " << group.count << " positions from " << group.start << " by " << group.step);
@@ -122,7 +120,7 @@ TEST_CASE("Wavelengths are 2 pi over the frequency", "[encoding][frequency][refe
 }
 
 TEST_CASE("Shift matrices match exact arithmetic for negative and fractional offsets", "[encoding][shift][reference]") {
-    // The entries are cos and sin of offset * omega_k: the same computation and the same 2e-11
+    // The entries are cos and sin of offset * omega_k: the same computation and the same 1e-15
     // promise as a table value at pos = offset.
     for (const ref::ShiftRow& r : ref::data().shifts) {
         INFO("reference.tsv line " << r.line << ": d_model " << r.dModel << ", base " << r.base << ", k " << r.k
@@ -146,12 +144,13 @@ TEST_CASE("Pair dot products match exact arithmetic", "[encoding][dot][reference
 }
 
 TEST_CASE("Dot products match exact arithmetic", "[encoding][dot][reference]") {
-    // A sum of d_model/2 terms, each within one table value's bound.
+    // The sum, rounded once: within half an ulp of it, and d_model * 1e-21 for its terms.
     for (const ref::DotRow& r : ref::data().dots) {
         INFO("reference.tsv line " << r.line << ": d_model " << r.dModel << ", base " << r.base << ", p " << r.p
                                    << ", q " << r.q);
         REQUIRE(std::fabs(r.p - r.q) <= 65536);
-        const double tolerance = kTableBound * (r.dModel / 2);
+        const double ulp = std::nextafter(std::fabs(r.value), INFINITY) - std::fabs(r.value);
+        const double tolerance = ulp / 2 + r.dModel * 1e-21 + 1e-300;
         CHECK_THAT(pe::dot(r.p, r.q, ref::settingsFor(r.dModel, r.base)), WithinAbs(r.value, tolerance));
     }
 }

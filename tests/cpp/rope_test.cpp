@@ -199,13 +199,14 @@ TEST_CASE("Without scaling RoPE's frequencies are the table's ω_k and its angle
     const pe::Settings& s = rs.settings;
     CHECK(pe::ropeFrequencies(rs) == pe::frequencies(s));
     // Each pair (1, 0) turned by m·θ_k is (cos, sin) of the table's angle: PE(m)'s pair k reversed.
-    for (const double m : {0.0, 1.0, -3.0, 7.25, 4095.0, 65536.0, -1e6}) {
+    for (const double m : {0.0, 1.0, -3.0, 7.25, 4095.0, 65536.0, -1e6, 1e15 + 7}) {
         CAPTURE(m);
         const std::vector<double> turned = pe::ropeRotate(unitPairs(s), m, rs);
+        const std::vector<double> row = pe::table({m}, s);
         for (int j = 0; j < d / 2; ++j) {
             const int first = pe::coordinateIndex(j, true, s), second = pe::coordinateIndex(j, false, s);
-            CHECK(turned[static_cast<std::size_t>(first)] == pe::coordinate(m, second, s));
-            CHECK(turned[static_cast<std::size_t>(second)] == pe::coordinate(m, first, s));
+            CHECK(turned[static_cast<std::size_t>(first)] == row[static_cast<std::size_t>(second)]);
+            CHECK(turned[static_cast<std::size_t>(second)] == row[static_cast<std::size_t>(first)]);
         }
     }
 }

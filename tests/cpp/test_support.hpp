@@ -16,9 +16,9 @@ namespace testing {
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// The promise of the core: every table value within 2e-11 of exact real arithmetic for
-// |pos| <= 65536 and d_model <= 4096.
-inline constexpr double kTableBound = 2e-11;
+// The promise of the core: every table value within 1e-15 of exact real arithmetic for every
+// position up to 2^53 and every d_model (facts.hpp: maxValueError).
+inline constexpr double kTableBound = pe::kMaxValueError;
 
 // Half a unit in the sixth decimal: how far a value may be from a seed figure printed to six
 // decimals (and likewise for other printed precisions).

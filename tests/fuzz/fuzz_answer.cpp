@@ -253,7 +253,7 @@ bool makeCoordinateTarget(const std::vector<std::string_view>& tok, pe::NumericT
         return false;
     const auto ctx = [&] { return std::string("coordinateTarget(" + num(pos) + ", " + num(i) + ", " + sctx() + ", " +
                             num(decimals) + ")"); };
-    const bool valid = std::isfinite(pos) && fuzz::isWhole(i) && i >= 0 && i < s.dModel &&
+    const bool valid = std::fabs(pos) <= pe::kMaxPosition && fuzz::isWhole(i) && i >= 0 && i < s.dModel &&
                        fuzz::isWhole(decimals) && decimals >= 0 && decimals <= pe::kMaxDecimals;
     pe::NumericTarget t{0, 0};
     const bool no = fuzz::refused([&] { t = pe::coordinateTarget(pos, i, s, decimals); }, true, ctx);

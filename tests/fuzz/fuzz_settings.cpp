@@ -83,7 +83,7 @@ void checkIndexAndSizeChecks(double x, const pe::Settings& s) {
     {
         double got = 0;
         const bool no = fuzz::refused([&] { got = pe::checkedPosition(x); }, true, ctx);
-        FUZZ_CHECK(no == !std::isfinite(x), "checkedPosition " + ctx());
+        FUZZ_CHECK(no == !(std::fabs(x) <= pe::kMaxPosition), "checkedPosition " + ctx()); // finite, |x| <= 2^53
         if (!no) FUZZ_CHECK(got == x || (std::isnan(got) && std::isnan(x)), "checkedPosition " + ctx());
         const bool no2 = fuzz::refused([&] { pe::checkedPosition(x, "offset"); }, true, ctx);
         FUZZ_CHECK(no2 == no, "checkedPosition(offset) " + ctx());
@@ -142,11 +142,12 @@ void checkFrequencies(const pe::Settings& s, const std::vector<int>& extraPairs)
         const double w = pe::frequency(k, s);
         FUZZ_CHECK(w > 0 && w <= 1, "frequency " + ctx() + " = " + num(w));
         FUZZ_CHECK(k != 0 || w == 1, "frequency(0) " + ctx() + " = " + num(w));
-        // omega_k = base^x within an ulp or so, x = -2k/d as a double (x itself is rounded, so
-        // the exact base^(-2k/d) may be further away for a huge base: that is not the core's to fix).
-        const long double want = std::pow(static_cast<long double>(s.base),
-                                          static_cast<long double>(-2.0 * k / s.dModel));
-        FUZZ_CHECK(std::fabs(static_cast<long double>(w) - want) <= 4.5e-16L * want + 1e-323L,
+        // omega_k is the double nearest base^(-2k/d): within half an ulp (2^-53 of itself) of it;
+        // long double's -2k/d and powl are each within about 2^-64 of theirs, so its base^(-2k/d)
+        // within (1 + |log base|) 2^-62 (subnormal frequencies: within their spacing, 2^-1074).
+        const long double logBase = std::log(static_cast<long double>(s.base));
+        const long double want = std::pow(static_cast<long double>(s.base), -2.0L * k / s.dModel);
+        FUZZ_CHECK(std::fabs(static_cast<long double>(w) - want) <= want * (0x1p-53L + (1 + std::fabs(logBase)) * 0x1p-62L) + 0x1p-1074L,
                    "frequency " + ctx() + " = " + num(w) + ", want " + num(static_cast<double>(want)));
         const double l = pe::wavelength(k, s);
         FUZZ_CHECK(l > 0 && !std::isnan(l), "wavelength " + ctx() + " = " + num(l));
@@ -154,19 +155,23 @@ void checkFrequencies(const pe::Settings& s, const std::vector<int>& extraPairs)
     }
 }
 
-// sin and cos of pos * omega_k through the public sum-of-two-doubles path, checked on its own.
+// sin and cos of pos * omega_k through coordinate(), checked on its own.
 void checkPair(double pos, int k, const pe::Settings& s, double* sine, double* cosine) {
-    const double w = pe::frequency(k, s);
-    const pe::Angle a = pe::angleAt(pos, w);
-    const double sn = pe::sinOf(a), cs = pe::cosOf(a);
+    const double sn = pe::coordinate(pos, pe::coordinateIndex(k, true, s), s);
+    const double cs = pe::coordinate(pos, pe::coordinateIndex(k, false, s), s);
     const auto ctx = [&] { return std::string("pos " + num(pos) + " k " + std::to_string(k) + " " + sctx(s) + ": sin " +
                             num(sn) + " cos " + num(cs)); };
     FUZZ_CHECK(std::fabs(sn) <= kBound && std::fabs(cs) <= kBound, ctx());
     FUZZ_CHECK(std::fabs(sn * sn + cs * cs - 1) <= 1e-12, ctx());
-    // Against long double where its product pos * omega is exact enough.
-    const long double angle = static_cast<long double>(pos) * static_cast<long double>(w);
+    // Against long double where its omega and product pos * omega are exact enough (omega to 2^-63
+    // of itself, the core's to 2^-192).
+    const long double logBase = std::log(static_cast<long double>(s.base));
+    const long double w = std::pow(static_cast<long double>(s.base), -2.0L * k / s.dModel);
+    const long double angle = static_cast<long double>(pos) * w;
     if (std::fabs(angle) < 1e6L) {
-        const long double tol = 1e-15L + std::fabs(angle) * 0x1p-62L;
+        // The exponent -2k/d and powl each within about 2^-64 of themselves, the angle so within
+        // |angle| (1 + |log base|) 2^-62.
+        const long double tol = 1e-15L + std::fabs(angle) * (1 + std::fabs(logBase)) * 0x1p-60L;
         FUZZ_CHECK(std::fabs(sn - std::sin(angle)) <= tol && std::fabs(cs - std::cos(angle)) <= tol,
                    ctx() + " vs long double");
     }
@@ -181,7 +186,7 @@ void checkTable(const std::vector<double>& positions, const pe::Settings& s) {
     const bool no = fuzz::refused([&] { fast = pe::table(positions, s); }, true, [&] { return "table " + ctx(); });
     const bool noRef = fuzz::refused([&] { ref = pe::tableReference(positions, s); }, true, [&] { return "tableReference " + ctx(); });
     bool finite = true;
-    for (double p : positions) finite = finite && std::isfinite(p);
+    for (double p : positions) finite = finite && std::fabs(p) <= pe::kMaxPosition;
     FUZZ_CHECK(no == !finite && noRef == no, "table refused=" + std::to_string(no) + " " + ctx());
     if (no) return;
     FUZZ_CHECK(fast.size() == positions.size() * d && ref.size() == fast.size(), ctx());
@@ -195,9 +200,8 @@ void checkTable(const std::vector<double>& positions, const pe::Settings& s) {
                                    num(v) + " at() pos " + num(positions[r]) + " " + ctx()); };
             FUZZ_CHECK(std::fabs(v) <= kBound, at());
             FUZZ_CHECK(into[1 + r * d + i] == v, at() + " tableInto differs");
-            // Row 0 is always computed from its exact angle; later rows of evenly spaced positions
-            // may come from the rotation recurrence, within the 2e-11 the table promises.
-            FUZZ_CHECK(std::fabs(v - ref[r * d + i]) <= (r == 0 ? 1e-15 : 2e-11),
+            // Both within 1e-15 of the exact value (the table's promise), so within 2e-15 of each other.
+            FUZZ_CHECK(std::fabs(v - ref[r * d + i]) <= 2 * pe::kMaxValueError,
                        at() + " reference " + num(ref[r * d + i]));
         }
         // Sine-cosine pairs against long double: in every row of a short table, in a sample of the
@@ -215,7 +219,7 @@ void checkTable(const std::vector<double>& positions, const pe::Settings& s) {
             const std::size_t sc = s.layout == pe::Layout::interleaved ? 2 * static_cast<std::size_t>(k)
                                                                        : static_cast<std::size_t>(k);
             const std::size_t cc = s.layout == pe::Layout::interleaved ? sc + 1 : sc + d / 2;
-            const double tol = r == 0 ? 1e-15 : 2e-11;
+            const double tol = 2 * pe::kMaxValueError;
             FUZZ_CHECK(std::fabs(fast[r * d + sc] - sn) <= tol && std::fabs(fast[r * d + cc] - cs) <= tol,
                        "table pair " + std::to_string(k) + " at() pos " + num(positions[r]) + " " + ctx());
         }
@@ -226,7 +230,7 @@ void checkShift(int k, double offset, double pos, const pe::Settings& s) {
     const auto ctx = [&] { return std::string("shiftMatrix(" + std::to_string(k) + ", " + num(offset) + ") " + sctx(s)); };
     pe::Matrix2 m{};
     const bool no = fuzz::refused([&] { m = pe::shiftMatrix(k, offset, s); }, true, ctx);
-    FUZZ_CHECK(no == !std::isfinite(offset), ctx());
+    FUZZ_CHECK(no == !(std::fabs(offset) <= pe::kMaxPosition), ctx());
     if (no) return;
     const auto got = [&] { return std::string(ctx() + " = [[" + num(m.m00) + ", " + num(m.m01) + "], [" + num(m.m10) + ", " + num(m.m11) + "]]"); };
     FUZZ_CHECK(std::fabs(m.m00) <= kBound && std::fabs(m.m01) <= kBound, got());
@@ -245,7 +249,7 @@ void checkDot(double p, double q, const pe::Settings& s) {
     const auto ctx = [&] { return std::string("dot(" + num(p) + ", " + num(q) + ") " + sctx(s)); };
     double v = 0;
     const bool no = fuzz::refused([&] { v = pe::dot(p, q, s); }, true, ctx);
-    FUZZ_CHECK(no == !(std::isfinite(p) && std::isfinite(q)), ctx());
+    FUZZ_CHECK(no == !(std::fabs(p) <= pe::kMaxPosition && std::fabs(q) <= pe::kMaxPosition), ctx());
     const bool pno = fuzz::refused([&] { pe::pairDot(0, p, q, s); }, true, ctx);
     FUZZ_CHECK(pno == no, "pairDot " + ctx());
     if (no) return;
@@ -282,11 +286,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (double x : xs) {
         checkIndexAndSizeChecks(x, s);
         if (fuzz::isWhole(x) && x >= 0 && x < s.dModel / 2) pairs.push_back(static_cast<int>(x));
-        if (std::isfinite(x) && positions.size() < 8) positions.push_back(x);
+        if (std::fabs(x) <= pe::kMaxPosition && positions.size() < 8) positions.push_back(x);
     }
     checkRoles(s);
     checkFrequencies(s, pairs);
 
+    // A position beyond 2^53 is refused wherever one is taken.
+    for (double x : xs)
+        if (std::isfinite(x) && std::fabs(x) > pe::kMaxPosition)
+            FUZZ_CHECK(fuzz::refused([&] { pe::coordinate(x, 0, s); }, true, [&] { return "coordinate(" + num(x) + ")"; }),
+                       "coordinate(" + num(x) + ") not refused");
     // Coordinates at() each position for the valid indices among the Xs and the ends.
     for (double pos : positions) {
         std::vector<int> is = {0, s.dModel - 1};
@@ -299,8 +308,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
-    // The table on a small size: every finite X as a position, and all Xs (refused if any is not
-    // finite).
+    // The table on a small size: every X a position may be (finite, at most 2^53 in size), and all
+    // Xs (refused if any is not).
     const std::size_t maxRows = std::max<std::size_t>(1, 4096 / static_cast<std::size_t>(s.dModel));
     std::vector<double> rows(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(std::min(maxRows, positions.size())));
     checkTable(rows, s);

@@ -13,7 +13,7 @@ const frozen = (o) =>
 
 /** {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, maxLen, offset, contextLength} */
 export const DEFAULTS = /* @__PURE__ */ frozen(facts.defaults);
-/** {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, maxQuizCount, maxMaxLen, maxOffset, maxContextLength, maxPositions, layouts} */
+/** {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, maxQuizCount, maxMaxLen, maxOffset, maxContextLength, maxPositions, maxPosition, maxValueError, layouts} */
 export const LIMITS = /* @__PURE__ */ frozen(facts.limits);
 /**
  * The question bank's topics, {names: ['sinusoidal', 'rope', 'both'], default: 'sinusoidal'}:

@@ -61,6 +61,7 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
     const choice = q.type === 'choice';
     return {
       type: q.type,
+      exact: choice || typeof q.exact !== 'string' ? '' : q.exact.slice(0, 40),
       expected: choice ? 0 : number('question.expected', q.expected),
       decimals: choice ? 0 : number('question.decimals', q.decimals),
       answer: choice ? number('question.answer', q.answer) : -1,
@@ -74,11 +75,11 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
     };
   }
 
-  // What checkQuizAnswer reads, flat (see cpp/bind/bank_bindings.cpp): the texts (choices, then each mistake's
-  // code and explanation) and the numbers (isChoice, expected, decimals, answer, the number of
-  // choices, then each mistake's value and choice).
+  // What checkQuizAnswer reads, flat (see cpp/bind/bank_bindings.cpp): the texts (the exact value's,
+  // the choices, then each mistake's code and explanation) and the numbers (isChoice, expected,
+  // decimals, answer, the number of choices, then each mistake's value and choice).
   function quizQuestionData(q) {
-    const strings = [...q.choices];
+    const strings = [q.exact, ...q.choices];
     const numbers = [q.type === 'choice' ? 1 : 0, q.expected, q.decimals, q.answer, q.choices.length];
     for (const mk of q.mistakes) {
       strings.push(mk.code, mk.explanation);
@@ -111,6 +112,7 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
       } else {
         q.expected = num();
         q.decimals = num();
+        q.exact = text(); // the exact value with six more decimals than asked, as feedback shows it
       }
       q.mistakes = list(() => {
         const code = text();

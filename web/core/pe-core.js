@@ -219,6 +219,16 @@ function positionList(positions) {
   return list;
 }
 
+// The rows of the table tableStart prepared, piece by piece into out: each piece is copied out of
+// WebAssembly memory while it is still in the processor's cache (piece is a view of it, which stays
+// attached: nothing in the module allocates until the last row).
+function copyTable(m, piece, dModel, out) {
+  for (let at = 0, rows; (rows = m.tableNext()) > 0; at += rows * dModel) {
+    out.set(rows * dModel === piece.length ? piece : piece.subarray(0, rows * dModel), at);
+  }
+  return out;
+}
+
 // A value as the core reads a field that is not a number: as written (JSON, at most 40 characters),
 // so that it takes a text ("\"yarn\"") or a boolean from it, or refuses it by name, showing it.
 function written(value) {
@@ -395,12 +405,9 @@ function makeCore(m, bankFunctions, hasAnswers) {
     table(positions, opts) {
       const s = settings(opts);
       checkedLength(m, limits.maxTableValues, positions, s);
-      const view = unwrap(m.tableView(positionList(positions), s));
-      // Copied out of WebAssembly memory at once, into a new array with set(): V8's slice() of
-      // 8 MB measured 4.1 ms (median) against 1.3 ms for new Float64Array + set() here.
-      const values = new Float64Array(view.length);
-      values.set(view);
-      return values;
+      const list = positionList(positions);
+      const piece = unwrap(m.tableStart(list, s)); // validated: the array below has its size
+      return copyTable(m, piece, s.dModel, new Float64Array(list.length * s.dModel));
     },
     /** the same values written into out (a Float64Array of at least n x d_model); returns out */
     tableInto(out, positions, opts) {
@@ -413,9 +420,7 @@ function makeCore(m, bankFunctions, hasAnswers) {
       if (out.length < needed) {
         throw new Error(`tableInto needs room for ${needed} values; the array holds ${out.length}.`);
       }
-      // The view lives in WebAssembly memory: copy it before anything else can grow that memory.
-      out.set(unwrap(m.tableView(list, s)));
-      return out;
+      return copyTable(m, unwrap(m.tableStart(list, s)), s.dModel, out);
     },
     /**
      * judge a typed answer: {verdict, message, value, expected, decimalsTyped, decimalsRequired,
@@ -430,9 +435,9 @@ function makeCore(m, bankFunctions, hasAnswers) {
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?, topics?}: plain objects {id, cell,
      * kind, type: 'numeric'|'choice', prompt, hint, solution: string[], settings, params, mistakes,
-     * and expected + decimals or choices + answer}; the same for the same options everywhere.
-     * topics: 'sinusoidal' (the default: cells A to H, the 2017 encoding), 'rope' (cells I to L) or
-     * 'both'
+     * and expected + exact (its digits, six more decimals than asked) + decimals or choices + answer};
+     * the same for the same options everywhere. topics: 'sinusoidal' (the default: cells A to H, the
+     * 2017 encoding), 'rope' (cells I to L) or 'both'
      */
     makeQuiz: bank.makeQuiz,
     /**
@@ -461,6 +466,15 @@ function makeCore(m, bankFunctions, hasAnswers) {
         throw new Error(`isSine must be true (the sine) or false (the cosine); received ${describe(isSine)}.`);
       }
       return unwrap(m.coordinateIndex(number('k', k), isSine ? 1 : 0, settings(opts)));
+    },
+    /**
+     * the exact value of a quantity (an operation list, web/core/quantities.js) rounded to the nearest
+     * multiple of 10^power, as its digits: "-1234" for -1234 × 10^power (never "-0"); format.js asks
+     * for it when a double lies nearer a rounding boundary than limits.maxValueError (or its own bound)
+     */
+    exactDigits(quantity, power) {
+      if (!Array.isArray(quantity)) throw new Error(`A quantity is an operation list (web/core/quantities.js); received ${describe(quantity)}.`);
+      return unwrap(m.exactDigits(quantity, number('power', power)));
     },
     /**
      * RoPE's θ'_k for k = 0 … d/2 − 1: base^(−2k/d) without scaling (the table's ω_k, bit for bit),
@@ -532,7 +546,7 @@ function makeCore(m, bankFunctions, hasAnswers) {
      * are RoPE settings as the functions above take them.
      */
     ropeFacts,
-    /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., layouts} */
+    /** the core's limits: {maxDModel, maxTableValues, maxAnswerLength, maxDecimals, maxQuizSeed, ..., maxPosition, maxValueError, layouts} */
     limits,
     /** the core's defaults: {dModel, base, layout, origin, decimals, positions, pair, quizSeed, quizCount, ...} */
     defaults,

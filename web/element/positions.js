@@ -1,4 +1,5 @@
 // The `positions` attribute: a comma list of numbers and ranges, e.g. "0,1,2", "0..7", "-2..2, 10, 2.5".
+// Each number is read as the double nearest to what was typed, and may be at most 2^53 in size.
 // A range a..b counts in steps of one from a towards b, both ends included when reached ("0.5..3" is
 // 0.5, 1.5, 2.5; "3..0" counts down). Fractional and negative positions are allowed: the formula is
 // defined for every real number.
@@ -7,6 +8,14 @@ import { LIMITS, NUMBER_PATTERN, readNumber } from '../core/index.js';
 
 /** The most positions one widget lists (the core's limits.maxPositions); ranges are measured before they are expanded. */
 export const MAX_POSITIONS = LIMITS.maxPositions;
+/** The largest size of a token number (the core's limits.maxPosition, 2^53): past it a double cannot hold every whole number. */
+export const MAX_POSITION = LIMITS.maxPosition;
+
+// Why a number typed as a token number is refused for its size, or null.
+function tooLarge(index, item, value) {
+  if (Math.abs(value) <= MAX_POSITION) return null;
+  return `${describeItem(index, item)} is beyond 2^53 = 9007199254740992 in size: a double cannot hold every whole token number past it, so the position computed would not be the one typed.`;
+}
 
 const RANGE = new RegExp(`^(${NUMBER_PATTERN})\\s*\\.\\.\\s*(${NUMBER_PATTERN})$`);
 
@@ -38,6 +47,8 @@ export function parsePositions(text, { maxCount = MAX_POSITIONS } = {}) {
       if (from === null || to === null) {
         return { error: `${describeItem(index, item)} has a range end that is not a finite number.` };
       }
+      const large = tooLarge(index, item, from) ?? tooLarge(index, item, to);
+      if (large) return { error: large };
       const steps = Math.floor(Math.abs(to - from));
       count += steps + 1;
       if (count > maxCount) break;
@@ -51,6 +62,8 @@ export function parsePositions(text, { maxCount = MAX_POSITIONS } = {}) {
         : 'use numbers such as 3, -1 or 2.5, or ranges such as 0..7';
       return { error: `${describeItem(index, item)} is not a finite number; ${hint}.` };
     }
+    const large = tooLarge(index, item, value);
+    if (large) return { error: large };
     count += 1;
     if (count > maxCount) break;
     plan.push({ from: value, step: 1, steps: 0 });

@@ -372,6 +372,18 @@ export function readAttributes(getAttribute, limits = LIMITS) {
       }
     }
   }
+  // With tokens numbered from 1, token −2^53 would be at position −2^53 − 1, which a double cannot hold.
+  const beyond = valid('positions') && valid('origin') ? settings.positions.find((t) => Math.abs(t - settings.origin) > limits.maxPosition) : undefined;
+  if (beyond !== undefined) {
+    problems.push(
+      problem(
+        'positions',
+        getAttribute('positions'),
+        `with origin=${quoted(getAttribute('origin'))}, token ${beyond} is at position ${beyond} − ${settings.origin}, beyond 2^53 = 9007199254740992 in size: a double cannot hold every whole position past it.`,
+      ),
+    );
+    settings.positions = DEFAULTS.positions;
+  }
   const tooMany = valid('positions') && valid('d-model') && tableLimitProblem(settings.positions.length, settings.dModel, limits);
   if (tooMany) {
     const text = getAttribute('positions') ?? formatPositions(DEFAULTS.positions);

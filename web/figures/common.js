@@ -88,11 +88,14 @@ export const sub = (n) => String(n).replace(/\d/g, (d) => SUB[d]).replace('-', '
 /** A readable number for prose: the typographic minus. */
 export const minus = (text) => String(text).replace(/^-/, '−').replace(/e-/, 'e−');
 
-/** Six significant digits with the typographic minus: for ω, λ, angles. */
-export const num = (v, digits = 6) => minus(compact(v, digits));
+/**
+ * Six significant digits with the typographic minus: for ω, λ, angles. exact, where given, makes the
+ * digits the exact value's (format.js; quantities.js makes it).
+ */
+export const num = (v, digits = 6, exact = undefined) => minus(compact(v, digits, exact));
 
-/** Fixed decimals with the typographic minus, as the figures print values. */
-export const dec = (v, decimals) => minus(fixed(v, decimals));
+/** Fixed decimals with the typographic minus, as the figures print values (exact: as for num). */
+export const dec = (v, decimals, exact = undefined) => minus(fixed(v, decimals, exact));
 
 export function linear([d0, d1], [r0, r1]) {
   const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);

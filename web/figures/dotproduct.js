@@ -25,6 +25,9 @@ import {
   scrollBox,
   setText,
 } from './common.js';
+import { exact } from '../core/index.js';
+
+const { dotProduct, exactly } = exact;
 
 const SPANS = [8, 16, 64, 256, 1024];
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals', 'width'];
@@ -166,6 +169,12 @@ export function createDotProduct({ core }) {
     drawSvg(svg, W, bottom + 40 + (stack ? 60 : 20), parts);
 
     const D = st.decimals;
+    // The core's dot products are within half an ulp and d_model·1e-21 of the exact sums.
+    const exactDot = (p0, dd, v) => exactly(core, dotProduct(p0 + dd, p0, st), Math.abs(v) * 2 ** -52 + d * 1e-21);
+    const dots = [
+      [pA, dec(plus[0], D, exactDot(pA, delta, plus[0])), dec(minusV[0], D, exactDot(pA, -delta, minusV[0]))],
+      [pB, dec(plus[1], D, exactDot(pB, delta, plus[1])), dec(minusV[1], D, exactDot(pB, -delta, minusV[1]))],
+    ];
     numbers.replaceChildren(
       miniTable(
         '',
@@ -174,16 +183,13 @@ export function createDotProduct({ core }) {
         h(
           'tbody',
           {},
-          [
-            [pA, plus[0], minusV[0]],
-            [pB, plus[1], minusV[1]],
-          ].map(([p0, v1, v2]) => h('tr', {}, h('th', { scope: 'row' }, plain(p0)), h('td', { class: 'pe-dot-plus' }, dec(v1, D)), h('td', { class: 'pe-dot-minus' }, dec(v2, D)))),
+          dots.map(([p0, v1, v2]) => h('tr', {}, h('th', { scope: 'row' }, plain(p0)), h('td', { class: 'pe-dot-plus' }, v1), h('td', { class: 'pe-dot-minus' }, v2))),
         ),
       ),
     );
     svg.setAttribute(
       'aria-label',
-      `Dot product of PE(p0 + Δ) and PE(p0) for Δ from −${N} to ${N}, for p0 = ${plain(pA)} and p0 = ${plain(pB)}: the two curves coincide (largest gap ${num(gap, 2)}), peak ${half} at Δ = 0, mirror-symmetric about Δ = 0; at Δ = ±${num(Math.abs(delta))} the value is ${dec(plus[0], D)}.`,
+      `Dot product of PE(p0 + Δ) and PE(p0) for Δ from −${N} to ${N}, for p0 = ${plain(pA)} and p0 = ${plain(pB)}: the two curves coincide (largest gap ${num(gap, 2)}), peak ${half} at Δ = 0, mirror-symmetric about Δ = 0; at Δ = ±${num(Math.abs(delta))} the value is ${dots[0][1]}.`,
     );
     setText(
       shell.caption,

@@ -131,7 +131,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-cos { stroke: var(--_cos); stroke-dasharray: 7 4; }
 /* Points on a curve, ringed in the background colour. */
 .pe-fig-sin-dot, .pe-fig-cos-dot, .pe-dot-mark-dot, .pe-pr-listed { stroke: var(--_bg); stroke-width: 1.5; }
-.pe-fig-sin-dot, .pe-fig-sin-text, .pe-pr-guide64-label { fill: var(--_sin); }
+.pe-fig-sin-dot, .pe-fig-sin-text, .pe-pr-guide64-label, .pe-pr-error64-label { fill: var(--_sin); }
 .pe-fig-cos-dot, .pe-fig-cos-text, .pe-pr-error-label { fill: var(--_cos); }
 .pe-fig-sin-text, .pe-fig-cos-text { font-variant-numeric: tabular-nums; }
 .pe-fig-period, .pe-fig-period-head { stroke: var(--_marker); stroke-width: 1.5; }
@@ -293,15 +293,17 @@ export const figuresCss = THEME_CSS + String.raw`
 /* Precision */
 .pe-pr-tables { display: flex; flex-wrap: wrap; gap: 0.8rem 1.4rem; overflow-x: auto; }
 .pe-pr-further tr:first-child > * { border-top: 2px solid var(--_axis); }
-.pe-pr-diff td { color: var(--_muted); }
+.pe-pr-diff td, .pe-pr-diff64 td { color: var(--_muted); }
 .pe-pr-table td.pe-pr-changed { color: var(--_bad); font-weight: 650; }
-.pe-pr-diff td.pe-pr-rowmax { color: var(--_fg); font-weight: 600; }
+.pe-pr-diff td.pe-pr-rowmax, .pe-pr-diff64 td.pe-pr-rowmax { color: var(--_fg); font-weight: 600; }
 .pe-pr-threshold { stroke-width: 1.2; }
 .pe-pr-error { fill: none; stroke: var(--_cos); stroke-width: 2.2; }
-.pe-pr-error-label { font-weight: 600; }
+.pe-pr-error64 { fill: none; stroke: var(--_sin); stroke-width: 2.2; }
+.pe-pr-error-label, .pe-pr-error64-label { font-weight: 600; }
 .pe-pr-guide32 { fill: none; stroke: var(--_compare); stroke-width: 1.2; stroke-dasharray: 5 3; }
 .pe-pr-guide64 { fill: none; stroke: var(--_sin); stroke-width: 1.2; stroke-dasharray: 2 3; }
 .pe-pr-listed { fill: var(--_marker); }
+.pe-pr-listed64 { fill: var(--_sin); }
 
 /* RoPE: the query and the key take the two series' colours (the rotation's start and turned
    vectors), the angle between them the marker's; the pair's two coordinates are filled with the marker. */

@@ -21,6 +21,9 @@ import {
   setText,
   sub,
 } from './common.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, frequency, nearest, twoPi, wavelength } = exact;
 
 const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];
@@ -311,7 +314,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     );
     setText(
       desc,
-      `Each row is one position, each column one coordinate. ${order} The first pair repeats every ${num(2 * Math.PI)} positions, so its columns flicker from row to row; the last pair's wavelength is ${num(lambdaMax)} positions, so its columns change slowly${lambdaMax > n ? ' and never complete a cycle on this map' : ''}.`,
+      `Each row is one position, each column one coordinate. ${order} The first pair repeats every ${num(2 * Math.PI, 6, exactly(core, twoPi(), nearest(2 * Math.PI)))} positions, so its columns flicker from row to row; the last pair's wavelength is ${num(lambdaMax, 6, exactly(core, wavelength(pairs - 1, s), nearest(lambdaMax)))} positions, so its columns change slowly${lambdaMax > n ? ' and never complete a cycle on this map' : ''}.`,
     );
     setText(
       shell.caption,
@@ -338,8 +341,11 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     const fn = isSine ? 'sin' : 'cos';
     const token = settings.origin ? ` (token ${plain(row + settings.origin)})` : '';
     setText(readoutWhere, `position ${row}${token}, coordinate ${col} (${fn} of pair ${k}): PE = `);
-    setText(readoutValue, dec(value, settings.decimals));
-    setText(readoutHow, ` = ${fn}(${row} · ω${sub(k)}), ω${sub(k)} = ${num(core.frequency(k, coreOpts(settings)), 8)}`);
+    // Digits that are the exact values' (format.js): the map's doubles within the core's
+    // maxValueError of PE(pos, i), ω_k the double nearest its value.
+    setText(readoutValue, dec(value, settings.decimals, exactly(core, coordinate(row, col, settings), core.limits.maxValueError)));
+    const omega = core.frequency(k, coreOpts(settings));
+    setText(readoutHow, ` = ${fn}(${row} · ω${sub(k)}), ω${sub(k)} = ${num(omega, 8, exactly(core, frequency(k, settings), nearest(omega)))}`);
     readout.dataset.position = String(row);
     readout.dataset.coordinate = String(col);
     const inView = row >= view.r0 && row < view.r0 + view.rows && col >= view.c0 && col < view.c0 + view.cols;

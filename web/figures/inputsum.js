@@ -17,6 +17,9 @@ import {
   drawSvg,
   sub,
 } from './common.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, rounded, sum } = exact;
 
 const WORDS = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
 const TOY = {
@@ -152,7 +155,9 @@ export function createInputSum({ core }) {
     const more = d > cols;
     const D = Math.min(st.decimals, 4);
     const pe = core.table(positions, opts);
-    const cells = (vals, digits) => [...vals.map((v) => h('td', {}, dec(v, digits))), more ? h('td', {}, '…') : null];
+    // exactOf(c): the exact value behind vals[c] (format.js), or nothing for the made-up numbers.
+    const cells = (vals, digits, exactOf = () => undefined) => [...vals.map((v, c) => h('td', {}, dec(v, digits, exactOf(c)))), more ? h('td', {}, '…') : null];
+    const bound = core.limits.maxValueError;
     const groups = positions.map((p, r) => {
       const word = WORDS[r % WORDS.length];
       const i = plain(p + st.origin);
@@ -163,8 +168,9 @@ export function createInputSum({ core }) {
         'tbody',
         { 'data-pos': p },
         h('tr', { class: 'pe-in-e' }, h('th', { scope: 'rowgroup', rowspan: 3 }, i), h('th', { scope: 'rowgroup', rowspan: 3 }, `“${word}”`), h('th', { scope: 'row' }, `E[“${word}”]`), cells(e, 2)),
-        h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${plain(p)})`), cells(pv, D)),
-        h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${sub(i)}`), cells(x, D)),
+        h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${plain(p)})`), cells(pv, D, (c) => exactly(core, coordinate(p, c, st), bound))),
+        // The sum: the core's error and one rounding.
+        h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${sub(i)}`), cells(x, D, (c) => exactly(core, sum(e[c], coordinate(p, c, st)), bound + rounded(x[c], 1)))),
       );
     });
     const originNote = st.origin ? `; token i sits at pos = i − ${plain(st.origin)}` : '';

@@ -18,6 +18,9 @@ import {
   describedSvg,
   drawSvg,
 } from './common.js';
+import { exact } from '../core/index.js';
+
+const { coordinate, exactly, frequency, nearest } = exact;
 
 const MAX_COORDS = 4;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions', 'width'];
@@ -51,7 +54,9 @@ export function createLearned({ core }) {
     const inTable = Number.isInteger(q) && q >= 0 && q < n;
     const cols = Math.min(d, MAX_COORDS);
     const row = core.table([q], opts);
-    const values = Array.from({ length: cols }, (_, i) => dec(row[i], st.decimals));
+    // Digits that are the exact values' (format.js): the core's doubles within maxValueError of them.
+    const values = Array.from({ length: cols }, (_, i) =>
+      dec(row[i], st.decimals, exactly(core, coordinate(q, i, st), core.limits.maxValueError)));
     const vec = `[${values.join(', ')}${d > cols ? ', …' : ''}]`;
 
     // Two tracks along the position axis: the table's rows, and the formula's curve.
@@ -115,7 +120,7 @@ export function createLearned({ core }) {
           ? `row ${plain(q)} exists; its numbers are whatever training left there.`
           : `lookup(${plain(q)}) fails: a table of ${n} rows has indices 0 … ${n - 1}${Number.isInteger(q) ? '' : ' and no row between integers'}, so there is no vector to add.`,
       ),
-      h('p', { class: 'pe-ln-formula' }, h('b', {}, 'Formula: '), `PE(${plain(q)}) = ${vec}`, h('span', { class: 'pe-fig-muted' }, ` (wave drawn: sin of pair ${k}, coordinate ${iSin}, ω = ${num(omega)})`)),
+      h('p', { class: 'pe-ln-formula' }, h('b', {}, 'Formula: '), `PE(${plain(q)}) = ${vec}`, h('span', { class: 'pe-fig-muted' }, ` (wave drawn: sin of pair ${k}, coordinate ${iSin}, ω = ${num(omega, 6, exactly(core, frequency(k, st), nearest(omega)))})`)),
     );
     setText(
       moral,

@@ -1,8 +1,10 @@
 // Panel 8: the same table in float32, as frameworks often compute it (ω rounded to float32, the
-// product pos·ω rounded to float32, sin and cos rounded to float32), beside the core's float64
-// values; the error grows with position. A warning appears when positions are so large that even a
-// float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
-import { coordinateRole } from '../core/index.js';
+// product pos·ω rounded to float32, sin and cos rounded to float32), and in float64 the naive way
+// NumPy's code in the lesson does it (div_term = exp(2k·(−log(base)/d_model)), then sin and cos of the
+// float64 product pos·div_term), beside the exact values this core gives; both errors grow with the
+// position, float64's about 5·10⁸ times later. A warning appears when positions are so large that
+// a float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
+import { coordinateRole, exact } from '../core/index.js';
 import {
   axes,
   coreOpts,
@@ -29,20 +31,21 @@ import {
 
 const MAX_ROWS = 6;
 const MAX_COORDS = 4;
-const FURTHER = [1234, 98765, 12345678]; // not round: round numbers hide float32 error by luck
-// Positions 1 … 10¹², three per decade; each is measured with a neighbour that is not a round number
+const FURTHER = [1234, 98765, 12345678, 123456789012345]; // not round: round numbers hide errors by luck
+// Positions 1 … 10¹⁵, three per decade; each is measured with a neighbour that is not a round number
 // (·1.0419, + 3) and the worse of the two kept, so lucky round numbers don't draw dips.
-const DECADE_STEPS = Array.from({ length: 37 }, (_, j) => 10 ** (j / 3));
+const DECADES = 15;
+const DECADE_STEPS = Array.from({ length: 3 * DECADES + 1 }, (_, j) => 10 ** (j / 3));
 const NEIGHBOURS = [(p) => Math.round(p), (p) => Math.round(p * 1.0419) + 3];
 const SWEEP = DECADE_STEPS.flatMap((p) => NEIGHBOURS.map((f) => f(p)));
 const FLOOR = 1e-17; // where an error of exactly 0 is drawn
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 
-// Two significant digits, for errors.
-const sci = (v) => num(v, 2);
+// Two significant digits, for errors (exact: as num's).
+const sci = (v, exactValue) => num(v, 2, exactValue);
 
 export function createPrecision({ core }) {
-  const shell = figureShell('precision', 'float32 against float64.');
+  const shell = figureShell('precision', 'float32 and naive float64 against the exact values.');
   const { element } = shell;
   const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
   const desc = h('p', { class: 'pe-fig-desc' });
@@ -50,7 +53,7 @@ export function createPrecision({ core }) {
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
   element.append(warning, tables, svg, desc, shell.error);
 
-  const sweepCache = { key: '', errors: [] };
+  const sweepCache = { key: '', f32: [], f64: [] };
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
@@ -58,18 +61,55 @@ export function createPrecision({ core }) {
     const opts = coreOpts(st);
     const d = st.dModel;
     const pairs = d / 2;
+    const bound = core.limits.maxValueError;
     const omega32 = new Float64Array(pairs);
     for (let k = 0; k < pairs; k++) omega32[k] = Math.fround(core.frequency(k, opts));
+    // NumPy's div_term, as the lesson's code computes it: exp(arange(0, d, 2) * -(log(base) / d)).
+    // (Libraries' exp and log differ in the last bit or two: the naive values then differ a little
+    // at large positions, the size of their error does not.)
+    const factor = -(Math.log(st.base) / d);
+    const divTerm = Float64Array.from({ length: pairs }, (_, k) => Math.exp(2 * k * factor));
     const roles = Array.from({ length: d }, (_, i) => coordinateRole(i, st));
     const f32 = (pos, i) => {
       const { pair: k, isSine } = roles[i];
       const a = Math.fround(Math.fround(pos) * omega32[k]);
       return Math.fround(isSine ? Math.sin(a) : Math.cos(a));
     };
-    const rowError = (pos, row, offset) => {
+    const f64 = (pos, i) => {
+      const { pair: k, isSine } = roles[i];
+      const a = pos * divTerm[k];
+      return isSine ? Math.sin(a) : Math.cos(a);
+    };
+    // The largest |computed − exact| in a row (against the core's values, within 1e-15 of exact), and
+    // the coordinate where it is.
+    const rowError = (fn, pos, row, offset) => {
       let worst = 0;
-      for (let i = 0; i < d; i++) worst = Math.max(worst, Math.abs(f32(pos, i) - row[offset + i]));
-      return worst;
+      let at = 0;
+      for (let i = 0; i < d; i++) {
+        const e = Math.abs(fn(pos, i) - row[offset + i]);
+        if (e > worst) [worst, at] = [e, i];
+      }
+      return { worst, at };
+    };
+    // |computed − exact| for one value, with two significant digits of the exact difference.
+    const errorText = (computed, pos, i, v) => {
+      const difference = exact.sum(computed, exact.product(-1, exact.coordinate(pos, i, st))); // computed − PE
+      const e = computed - v;
+      if (Math.abs(e) > 1e-13) {
+        return sci(Math.abs(e), exact.exactly(core, e < 0 ? exact.product(-1, difference) : difference, bound + exact.rounded(e, 1)));
+      }
+      // Within the core's error of 0: the digits come from the exact difference alone, looked for
+      // 17 decimals at a time (the core writes at most 18 digits; |difference| < 1.1·10⁻¹³ here).
+      let power = -30;
+      let fine = core.exactDigits(difference, power);
+      while (fine === '0' && power > -290) {
+        power -= 17;
+        fine = core.exactDigits(difference, power);
+      }
+      if (fine === '0') return '0';
+      const magnitude = fine.replace('-', '').length - 1 + power; // the power of ten of its first digit
+      const digits = core.exactDigits(difference, magnitude - 1).replace('-', '');
+      return num(Number(`${digits}e${magnitude - 1}`), 2);
     };
 
     // The tables: the listed positions, then a few further out.
@@ -80,6 +120,7 @@ export function createPrecision({ core }) {
     const t64 = core.table(rowsPos, opts);
     const cols = Math.min(d, MAX_COORDS);
     const D = st.decimals;
+    const exactText = (p, i, v) => dec(v, D, exact.exactly(core, exact.coordinate(p, i, st), bound));
     // cell(p, i, v64) → [text, changed]; rowExtra(p, rowIndex) → text of an extra last column
     const matrix = (title, cls, cell, extra, rowExtra) =>
       miniTable(
@@ -109,35 +150,59 @@ export function createPrecision({ core }) {
             : null,
         ),
       );
-    const shownDiffers = (p, i, v) => dec(f32(p, i), D) !== dec(v, D);
+    const rowMaxText = (fn) => (p, row) => {
+      const { worst, at } = rowError(fn, p, t64, row * d);
+      return errorText(fn(p, at), p, at, t64[row * d + at]);
+    };
+    const differs = (fn) => (p, i, v) => dec(fn(p, i), D) !== exactText(p, i, v);
     tables.replaceChildren(
-      matrix('float64 (this core)', 'pe-pr-f64', (p, i, v) => [dec(v, D), false]),
-      matrix('float32 (ω, pos·ω, sin/cos rounded); changed digits marked', 'pe-pr-f32', (p, i, v) => [dec(f32(p, i), D), shownDiffers(p, i, v)]),
+      matrix('exact (this core)', 'pe-pr-f64', (p, i, v) => [exactText(p, i, v), false]),
+      matrix('float32 (ω, pos·ω, sin/cos rounded); changed digits marked', 'pe-pr-f32', (p, i, v) => [dec(f32(p, i), D), differs(f32)(p, i, v)]),
+      matrix('float64 the NumPy way (pos · div_term, then sin/cos); changed digits marked', 'pe-pr-f64n', (p, i, v) => [dec(f64(p, i), D), differs(f64)(p, i, v)]),
       matrix(
-        '|float32 − float64|',
+        '|float32 − exact|',
         'pe-pr-diff',
-        (p, i, v) => [sci(Math.abs(f32(p, i) - v)), shownDiffers(p, i, v)],
+        (p, i, v) => [errorText(f32(p, i), p, i, v), differs(f32)(p, i, v)],
         d > cols ? `max of ${d}` : 'max',
-        (p, row) => sci(rowError(p, t64, row * d)),
+        rowMaxText(f32),
+      ),
+      matrix(
+        '|float64 the NumPy way − exact|',
+        'pe-pr-diff64',
+        (p, i, v) => [errorText(f64(p, i), p, i, v), differs(f64)(p, i, v)],
+        d > cols ? `max of ${d}` : 'max',
+        rowMaxText(f64),
       ),
     );
 
-    // The error against position over twelve decades.
+    // The errors against position over fifteen decades.
     // Depends on d_model, base and layout only: kept while positions or decimals change.
     const sweepKey = `${d}|${st.base}|${st.layout}`;
     if (sweepCache.key !== sweepKey) {
       const sweep = core.table(SWEEP, opts);
-      const each = SWEEP.map((p, r) => rowError(p, sweep, r * d));
-      sweepCache.errors = DECADE_STEPS.map((_, j) => Math.max(...each.slice(j * NEIGHBOURS.length, (j + 1) * NEIGHBOURS.length)));
+      const worstOf = (fn) => {
+        const each = SWEEP.map((p, r) => ({ ...rowError(fn, p, sweep, r * d), p, value: sweep[r * d] }));
+        return DECADE_STEPS.map((_, j) =>
+          each.slice(j * NEIGHBOURS.length, (j + 1) * NEIGHBOURS.length).reduce((a, b) => (b.worst > a.worst ? b : a)),
+        );
+      };
+      sweepCache.f32 = worstOf(f32);
+      sweepCache.f64 = worstOf(f64);
+      for (const list of [sweepCache.f32, sweepCache.f64]) {
+        for (const e of list) e.v = sweep[SWEEP.indexOf(e.p) * d + e.at];
+      }
       sweepCache.key = sweepKey;
     }
-    const { errors } = sweepCache;
+    const errors = sweepCache.f32.map((e) => e.worst);
+    const errors64 = sweepCache.f64.map((e) => e.worst);
+    // A decade's worst error, written from its exact value.
+    const sweepText = (list, j, fn) => errorText(fn(list[j].p, list[j].at), list[j].p, list[j].at, list[j].v);
     // In CSS pixels at the figure's width; fewer position decades labelled on a phone.
     const W = st.width;
-    const BOX = [64, 16, W - 62, 206];
+    const BOX = [64, 16, W - 96, 206];
     const [left, top, right, bottom] = BOX;
-    const decadeStep = right - left < 300 ? 4 : right - left < 420 ? 3 : 2;
-    const x = logScale([1, 1e12], [left, right]);
+    const decadeStep = right - left < 300 ? 5 : right - left < 420 ? 3 : 2;
+    const x = logScale([1, 10 ** DECADES], [left, right]);
     const y = logScale([FLOOR, 10], [bottom, top]);
     const yy = (v) => y(Math.max(FLOOR, v));
     const threshold = 0.5 * 10 ** -D;
@@ -145,7 +210,7 @@ export function createPrecision({ core }) {
       x,
       y,
       box: BOX,
-      xTicks: decadeTicks(1, 1e12).filter((_, j) => j % decadeStep === 0),
+      xTicks: decadeTicks(1, 10 ** DECADES).filter((_, j) => j % decadeStep === 0),
       yTicks: decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0),
       xFormat: powerOfTen,
       yFormat: (t) => (t === FLOOR ? '0' : powerOfTen(t)),
@@ -160,21 +225,28 @@ export function createPrecision({ core }) {
       line((p) => ulp32(p) / 2, 'pe-pr-guide32'),
       line((p) => ulp(p) / 2, 'pe-pr-guide64'),
       line((p, j) => errors[j], 'pe-pr-error', { 'data-max-error': Math.max(...errors) }),
+      line((p, j) => errors64[j], 'pe-pr-error64', { 'data-max-error': Math.max(...errors64) }),
       s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle' }, 'float32'),
+      s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64'),
       s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: x(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₃₂(pos)'),
-      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: x(1e6), y: yy(ulp(1e6) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: x(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
     ];
-    // The listed positions on the float32 curve.
+    // The listed positions on both curves.
     const listedRows = core.table(listed, opts);
     listed.forEach((p, r) => {
       if (Math.abs(p) < 1) return;
-      const e = rowError(p, listedRows, r * d);
-      parts.push(s('circle', { class: 'pe-pr-listed', cx: x(Math.abs(p)), cy: yy(e), r: 4, 'data-pos': p, 'data-error': e }));
+      const e = rowError(f32, p, listedRows, r * d).worst;
+      const e64 = rowError(f64, p, listedRows, r * d).worst;
+      parts.push(
+        s('circle', { class: 'pe-pr-listed', cx: x(Math.abs(p)), cy: yy(e), r: 4, 'data-pos': p, 'data-error': e }),
+        s('circle', { class: 'pe-pr-listed pe-pr-listed64', cx: x(Math.abs(p)), cy: yy(e64), r: 4, 'data-pos': p, 'data-error': e64 }),
+      );
     });
     drawSvg(svg, W, 262, parts);
 
-    // Where float32 starts to change the shown digits, and whether even float64 does.
+    // Where each starts to change the shown digits, and whether a float64 angle can at all.
     const firstBad = DECADE_STEPS.find((p, j) => errors[j] > threshold);
+    const firstBad64 = DECADE_STEPS.find((p, j) => errors64[j] > threshold);
     const omega0 = core.frequency(0, opts);
     const worstPos = listed.reduce((a, p) => (Math.abs(p) > Math.abs(a) ? p : a), 0);
     const halfUlp = ulp(worstPos * omega0) / 2;
@@ -183,20 +255,21 @@ export function createPrecision({ core }) {
     if (uncertain) {
       setText(
         warning,
-        `Position ${plain(worstPos)} is so large that neighbouring float64 numbers near the angle pos·ω₀ = ${num(worstPos * omega0)} are ${sci(2 * halfUlp)} apart. An angle stored as a float64 can be off by half of that, ${sci(halfUlp)}, more than half a unit in decimal place ${D} (${sci(threshold)}): the last shown decimals of the fast pairs cannot be trusted from float64 arithmetic, and code that works in float64 will disagree in them.`,
+        `Position ${plain(worstPos)} is so large that neighbouring float64 numbers near the angle pos·ω₀ = ${num(worstPos * omega0)} are ${sci(2 * halfUlp)} apart. An angle stored as a float64 can be off by half of that, ${sci(halfUlp)}, more than half a unit in decimal place ${D} (${sci(threshold)}): code that computes the angle as one float64 product, as NumPy's does, gets the last shown decimals of the fast pairs wrong. This core reduces the angle exactly, so its digits are still the exact ones.`,
       );
     } else setText(warning, '');
+    const near = (list, fn, j, p) => `${sweepText(list, j, fn)} near position ${p}`;
     svg.setAttribute(
       'aria-label',
-      `Largest float32 error in a row against position, log scales: about ${sci(errors[9])} near position 1000, ${sci(errors[15])} near 100000, ${sci(errors[21])} near 10 million; the line for half a unit in decimal place ${D} is crossed near position ${firstBad ? plain(Math.round(firstBad)) : 'none in range'}.`,
+      `Largest error in a row against position, log scales. float32: ${near(sweepCache.f32, f32, 9, 1000)}, ${near(sweepCache.f32, f32, 15, 100000)}, ${near(sweepCache.f32, f32, 21, '10 million')}. float64 the NumPy way: ${near(sweepCache.f64, f64, 21, '10 million')}, ${near(sweepCache.f64, f64, 36, '10¹²')}, ${near(sweepCache.f64, f64, 45, '10¹⁵')}. The line for half a unit in decimal place ${D} is crossed near position ${firstBad ? plain(Math.round(firstBad)) : 'none in range'} by float32 and ${firstBad64 ? plain(Math.round(firstBad64)) : 'none in range'} by float64.`,
     );
     setText(
       desc,
-      `float32 keeps about 7 significant digits, so the rounded angle pos·ω is off by up to half a float32 unit of the angle, which grows in proportion to the position (the dashed ½ ulp₃₂ line); beyond about 2²⁴ ≈ 1.7·10⁷ float32 cannot even hold every integer position. ${firstBad ? `With ${D} decimals shown, float32 changes the shown digits from about position ${plain(Math.round(firstBad))} on.` : ''} float64 has the same problem about 5·10⁸ times later (½ ulp₆₄).`,
+      `float32 keeps about 7 significant digits, so the rounded angle pos·ω is off by up to half a float32 unit of the angle, which grows in proportion to the position (the dashed ½ ulp₃₂ line); beyond about 2²⁴ ≈ 1.7·10⁷ float32 cannot even hold every integer position. ${firstBad ? `With ${D} decimals shown, float32 changes the shown digits from about position ${plain(Math.round(firstBad))} on.` : ''} float64 computed the naive way has the same problem about 5·10⁸ times later (½ ulp₆₄): NumPy's div_term is rounded to float64, and its rounding error, times the position, is an error in the angle${firstBad64 ? `; with ${D} decimals it changes the shown digits from about position ${plain(Math.round(firstBad64))} on` : ''}, ${sweepText(sweepCache.f64, 45, f64)} near 10¹⁵. This core keeps ω_k to 256 bits and reduces the angle exactly: its values stay within 10⁻¹⁵ up to 2⁵³.`,
     );
     setText(
       shell.caption,
-      `The table in float32, as frameworks often compute it, beside float64, d_model = ${d}, base ${plain(st.base)}; the difference grows with position.`,
+      `The table in float32, as frameworks often compute it, and in float64 the way NumPy's code does, beside the exact values, d_model = ${d}, base ${plain(st.base)}; both errors grow with position.`,
     );
   }
 

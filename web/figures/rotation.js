@@ -22,6 +22,7 @@ import {
   drawSvg,
   sub,
 } from './common.js';
+import { exact } from '../core/index.js';
 
 // The drawing's size in CSS pixels: 320, or the figure's width on a narrower phone (set by each
 // draw before anything below uses it).
@@ -59,7 +60,7 @@ function arrow(cls, [x2, y2], label, labelAt) {
 
 // A round inset, opposite the tips, showing the rim around them magnified (geometry kept: only
 // scaled, never bent), with the arc of the turn between the two tips.
-function magnifier({ thetaP, net, k, phi, clipId }) {
+function magnifier({ thetaP, net, k, phiText, clipId }) {
   const mid = thetaP + net / 2;
   const ri = R * 0.45;
   const [ix, iy] = [C - 0.53 * R * Math.cos(mid), C + 0.53 * R * Math.sin(mid)];
@@ -101,7 +102,7 @@ function magnifier({ thetaP, net, k, phi, clipId }) {
     ),
     s('circle', { class: 'pe-rot-zoom-ring', cx: ix, cy: iy, r: ri }),
     s('text', { class: 'pe-fig-tick', x: ix, y: iy + ri + 12, 'text-anchor': 'middle' }, `rim at the tips, ×${zoomText}`),
-    s('text', { class: 'pe-rot-angle', x: ix, y: iy - ri - 5, 'text-anchor': 'middle' }, `ω${sub(k)}Δ = ${num(phi, 4)}`),
+    s('text', { class: 'pe-rot-angle', x: ix, y: iy - ri - 5, 'text-anchor': 'middle' }, `ω${sub(k)}Δ = ${phiText}`),
   ];
 }
 
@@ -142,7 +143,8 @@ export function createRotation({ core, emit }) {
     const delta = st.offset;
     const omega = core.frequency(k, opts);
     const { sine: iSin, cosine: iCos } = pairCoordinates(k, st);
-    pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
+    const omegaText = num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega)));
+    pair.set(k, d / 2, `ω${sub(k)} = ${omegaText}`);
     offset.set(delta);
 
     // Start position: one of the listed positions.
@@ -165,6 +167,11 @@ export function createRotation({ core, emit }) {
     const thetaQ = Math.atan2(v[0], v[1]);
     const phi = omega * delta;
     const turns = phi / TAU;
+    // Digits that are the exact values' (format.js): the angles are products of ω_k (the double
+    // nearest its value) and a position, rounded once more; the table's doubles within maxValueError.
+    const bound = core.limits.maxValueError;
+    const angleText = (pos, value, digits) => num(value, digits, exact.exactly(core, exact.angle(pos, k, st), exact.rounded(value, 2)));
+    const phiText = angleText(delta, phi, 4);
     const net = phi - TAU * Math.trunc(turns); // same sign as Δ, |net| < 2π
 
     SIZE = Math.max(240, Math.min(320, st.width));
@@ -202,7 +209,7 @@ export function createRotation({ core, emit }) {
     const [lx, ly] = pt(mid, rArc + 16);
     const magnify = R * Math.abs(net) < 40;
     parts.push(
-      magnify ? null : s('text', { class: 'pe-rot-angle', x: lx, y: ly, 'text-anchor': Math.cos(mid) < -0.2 ? 'end' : Math.cos(mid) > 0.2 ? 'start' : 'middle', 'dominant-baseline': 'middle' }, `ω${sub(k)}Δ = ${num(phi, 4)}`),
+      magnify ? null : s('text', { class: 'pe-rot-angle', x: lx, y: ly, 'text-anchor': Math.cos(mid) < -0.2 ? 'end' : Math.cos(mid) > 0.2 ? 'start' : 'middle', 'dominant-baseline': 'middle' }, `ω${sub(k)}Δ = ${phiText}`),
     );
 
     // The two sub-vectors; labels pushed apart when the angles are close.
@@ -214,33 +221,38 @@ export function createRotation({ core, emit }) {
       arrow('pe-rot-to', pt(thetaQ), `p + Δ = ${Q}`, labelQ),
     );
     // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
-    if (magnify) parts.push(...magnifier({ thetaP, net, k, phi, clipId }));
+    if (magnify) parts.push(...magnifier({ thetaP, net, k, phiText, clipId }));
     drawSvg(svg, SIZE, SIZE, parts);
 
     const D = st.decimals;
-    const f = (x) => dec(x, D);
+    // A value with the exact value behind it and how far the double may be from that.
+    const f = (x, quantity, b = bound) => dec(x, D, exact.exactly(core, quantity, b));
+    const cosPhi = exact.cosine(exact.angle(delta, k, st));
+    const sinPhi = exact.sine(exact.angle(delta, k, st));
+    const degrees = (phi * 180) / Math.PI;
     const dirWord = delta < 0 ? 'clockwise (Δ is negative)' : delta > 0 ? 'counter-clockwise' : 'not at all (Δ = 0)';
     svg.setAttribute(
       'aria-label',
-      `Unit circle of pair ${k}: the sub-vector at p = ${P} (angle ${num(omega * p, 4)} rad) and at p + Δ = ${Q} (angle ${num(omega * q, 4)} rad), turned ${dirWord} by ω·Δ = ${num(phi, 4)} rad.`,
+      `Unit circle of pair ${k}: the sub-vector at p = ${P} (angle ${angleText(p, omega * p, 4)} rad) and at p + Δ = ${Q} (angle ${angleText(q, omega * q, 4)} rad), turned ${dirWord} by ω·Δ = ${phiText} rad.`,
     );
 
     const wholeTurns = Math.abs(Math.trunc(turns));
     math.replaceChildren(
       ...[
-      h('p', {}, `φ = ω${sub(k)}·Δ = ${num(omega)} × ${minusText(delta)} = ${num(phi)} rad (${num((phi * 180) / Math.PI, 4)}°)`),
-      wholeTurns ? h('p', { class: 'pe-fig-muted' }, `That is ${num(turns, 4)} turns; the arc shows what is left after ${wholeTurns} whole turn${wholeTurns === 1 ? '' : 's'}.`) : null,
+      h('p', {}, `φ = ω${sub(k)}·Δ = ${omegaText} × ${minusText(delta)} = ${angleText(delta, phi, 6)} rad (${num(degrees, 4, exact.exactly(core, exact.radiansAsDegrees(exact.angle(delta, k, st)), exact.rounded(degrees, 5)))}°)`),
+      wholeTurns ? h('p', { class: 'pe-fig-muted' }, `That is ${num(turns, 4, exact.exactly(core, exact.quotient(exact.angle(delta, k, st), exact.twoPi()), exact.rounded(turns, 4)))} turns; the arc shows what is left after ${wholeTurns} whole turn${wholeTurns === 1 ? '' : 's'}.`) : null,
       h(
         'div',
         { class: 'pe-mat-eq' },
         matrixTable('rotation matrix for the offset', [
-          [f(M[0][0]), f(M[0][1])],
-          [f(M[1][0]), f(M[1][1])],
+          [f(M[0][0], cosPhi), f(M[0][1], sinPhi)],
+          [f(M[1][0], exact.product(-1, sinPhi)), f(M[1][1], cosPhi)],
         ], 'pe-rot-matrix'),
         h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '×'),
-        matrixTable(`sub-vector at p = ${P}`, [[f(u[0])], [f(u[1])]], 'pe-rot-u'),
+        matrixTable(`sub-vector at p = ${P}`, [[f(u[0], exact.coordinate(p, iSin, st))], [f(u[1], exact.coordinate(p, iCos, st))]], 'pe-rot-u'),
         h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '='),
-        matrixTable(`sub-vector at p + Δ = ${Q}`, [[f(Mu[0])], [f(Mu[1])]], 'pe-rot-v'),
+        // Exactly, the matrix times the pair at p is the pair at p + Δ: within four of the core's errors.
+        matrixTable(`sub-vector at p + Δ = ${Q}`, [[f(Mu[0], exact.coordinate(exact.sum(p, delta), iSin, st), 4 * bound)], [f(Mu[1], exact.coordinate(exact.sum(p, delta), iCos, st), 4 * bound)]], 'pe-rot-v'),
       ),
       h(
         'p',
@@ -251,7 +263,7 @@ export function createRotation({ core, emit }) {
     );
     setText(
       shell.caption,
-      `Pair k = ${k} on its unit circle: going from p = ${P} to p + Δ = ${Q} turns the pair by ω${sub(k)}·Δ = ${num(phi, 4)} rad, ${dirWord}. The same matrix works from any p.`,
+      `Pair k = ${k} on its unit circle: going from p = ${P} to p + Δ = ${Q} turns the pair by ω${sub(k)}·Δ = ${phiText} rad, ${dirWord}. The same matrix works from any p.`,
     );
     setText(
       desc,

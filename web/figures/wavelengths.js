@@ -23,6 +23,7 @@ import {
   s,
   setText,
 } from './common.js';
+import { exact } from '../core/index.js';
 
 const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
@@ -78,6 +79,11 @@ export function createWavelengths({ core, emit }) {
     context.set(L);
     const main = ladder(st.base, d, L);
     const cmp = ladder(other, d, L);
+    // Digits that are the exact values' (format.js): the core's wavelengths are the doubles nearest
+    // theirs; a quotient of one adds a rounding, and the division by 2π Math.PI's own.
+    const slowest = (base) => exact.wavelength(pairs - 1, { dModel: d, base });
+    const lambdaText = (base, k, value, digits = 6) =>
+      num(value, digits, exact.exactly(core, exact.wavelength(k, { dModel: d, base }), exact.nearest(value)));
     const series = [
       { base: st.base, lad: main, cls: 'pe-wl-main' },
       { base: other, lad: cmp, cls: 'pe-wl-cmp' },
@@ -136,7 +142,7 @@ export function createWavelengths({ core, emit }) {
           layer.append(s('path', { class: `pe-wl-mark pe-wl-${kind}`, d: shapes[kind].join(''), 'data-count': shapes[kind].length }));
         }
       }
-      const endText = `b = ${plain(base)}: ${num(lad.lmax, 5)}`;
+      const endText = `b = ${plain(base)}: ${lambdaText(base, pairs - 1, lad.lmax, 5)}`;
       if (narrow) {
         // A key line: the series' mark, then its longest wavelength.
         const ky = bottom + 50 + j * 20;
@@ -146,7 +152,7 @@ export function createWavelengths({ core, emit }) {
             : `M${left - 3.6} ${ky - 7.6}h7.2v7.2h-7.2z`;
         layer.append(
           s('path', { class: 'pe-wl-keymark', d: mark }),
-          s('text', { class: 'pe-wl-end', x: left + 10, y: ky }, `b = ${plain(base)}: λ_max = ${num(lad.lmax, 5)}`),
+          s('text', { class: 'pe-wl-end', x: left + 10, y: ky }, `b = ${plain(base)}: λ_max = ${lambdaText(base, pairs - 1, lad.lmax, 5)}`),
         );
       } else {
         layer.append(s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle' }, endText));
@@ -160,11 +166,13 @@ export function createWavelengths({ core, emit }) {
       const { lmax, over } = lad;
       const power = lmax / (2 * Math.PI);
       const ratio = L / lmax;
+      const ratioText = num(ratio, 3, exact.exactly(core, exact.quotient(L, slowest(base)), exact.rounded(ratio, 2)));
       const verdict =
         lmax > L
-          ? `longer than the context of ${plain(L)}: the slowest pair turns only ${num(ratio, 3)} of a cycle across it, so it orders the whole context without repeating (${over} of ${pairs} pairs have λₖ > ${plain(L)}).`
-          : `shorter than the context of ${plain(L)}: even the slowest pair wraps ${num(ratio, 3)} times across it, so no single pair tells the beginning of the context from the end.`;
-      return { base, lmax, power, verdict, over };
+          ? `longer than the context of ${plain(L)}: the slowest pair turns only ${ratioText} of a cycle across it, so it orders the whole context without repeating (${over} of ${pairs} pairs have λₖ > ${plain(L)}).`
+          : `shorter than the context of ${plain(L)}: even the slowest pair wraps ${ratioText} times across it, so no single pair tells the beginning of the context from the end.`;
+      const powerText = num(power, 6, exact.exactly(core, exact.basePower(d - 2, { dModel: d, base }), exact.rounded(power, 3)));
+      return { base, lmax, power: powerText, verdict, over };
     });
     formula.replaceChildren(
       h('p', { class: 'pe-wl-general' }, 'λ', h('sub', {}, 'max'), ' = 2π · b', h('sup', {}, '(d−2)/d'), ` , from the slowest pair k = d/2 − 1 = ${pairs - 1}.`),
@@ -177,13 +185,13 @@ export function createWavelengths({ core, emit }) {
           h('sub', {}, 'max'),
           ` = 2π · ${plain(base)}`,
           h('sup', {}, `${d - 2}/${d}`),
-          ` = 2π × ${num(power)} = ${num(lmax)} positions, ${verdict}`,
+          ` = 2π × ${power} = ${lambdaText(base, pairs - 1, lmax)} positions, ${verdict}`,
         ),
       ),
     );
     svg.setAttribute(
       'aria-label',
-      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${num(main.first)} to ${num(main.lmax)}; with base ${plain(other)} to ${num(cmp.lmax)}. Context length ${plain(L)} is marked: ${pairsText(lines[0].over)} with base ${plain(lines[0].base)} and ${pairsText(lines[1].over)} with base ${plain(lines[1].base)} have longer wavelengths.`,
+      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${lambdaText(st.base, 0, main.first)} to ${lambdaText(st.base, pairs - 1, main.lmax)}; with base ${plain(other)} to ${lambdaText(other, pairs - 1, cmp.lmax)}. Context length ${plain(L)} is marked: ${pairsText(lines[0].over)} with base ${plain(lines[0].base)} and ${pairsText(lines[1].over)} with base ${plain(lines[1].base)} have longer wavelengths.`,
     );
     setText(
       shell.caption,

@@ -27,6 +27,7 @@ import {
   setText,
   sub,
 } from './common.js';
+import { exact } from '../core/index.js';
 
 const MAX_DOTS = 400;
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin', 'width'];
@@ -67,7 +68,13 @@ export function createWaves({ core, emit }) {
     const omega = core.frequency(k, opts);
     const period = core.wavelength(k, opts);
     const { sine: iSin, cosine: iCos } = pairCoordinates(k, st);
-    pair.set(k, d / 2, `ω${sub(k)} = ${num(omega)}`);
+    // Digits that are the exact values' (format.js): ω_k and λ_k the doubles nearest theirs, the
+    // values within the core's maxValueError of theirs.
+    const omegaText = num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega)));
+    const periodText0 = num(period, 6, exact.exactly(core, exact.wavelength(k, st), exact.nearest(period)));
+    const valueText = (p, i, value, decimals) =>
+      dec(value, decimals, exact.exactly(core, exact.coordinate(p, i, st), core.limits.maxValueError));
+    pair.set(k, d / 2, `ω${sub(k)} = ${omegaText}`);
 
     const listed = st.positions.slice(0, MAX_DOTS);
     const dots = listed.map((p) => ({ p, sin: core.coordinate(p, iSin, opts), cos: core.coordinate(p, iCos, opts) }));
@@ -134,7 +141,7 @@ export function createWaves({ core, emit }) {
       s('path', { class: 'pe-fig-period-head', d: `M${mx0 + 7} ${my - 4}L${mx0} ${my}L${mx0 + 7} ${my + 4}` }),
       inView ? s('path', { class: 'pe-fig-period-head', d: `M${mx1 - 7} ${my - 4}L${mx1} ${my}L${mx1 - 7} ${my + 4}` }) : null,
     );
-    const periodText = `one period 2π/ω${sub(k)} = ${num(period)}${inView ? '' : narrow ? ' →' : ' (ends beyond the view)'}`;
+    const periodText = `one period 2π/ω${sub(k)} = ${periodText0}${inView ? '' : narrow ? ' →' : ' (ends beyond the view)'}`;
     parts.push(
       s('text', { class: 'pe-fig-note', x: Math.max(left + 4, Math.min((mx0 + mx1) / 2, right - 4)), y: top - 6, 'text-anchor': (mx0 + mx1) / 2 > right - 120 ? 'end' : (mx0 + mx1) / 2 < left + 120 ? 'start' : 'middle' }, periodText),
     );
@@ -159,8 +166,8 @@ export function createWaves({ core, emit }) {
         const sinAbove = dt.sin < 0.8 || dt.sin < dt.cos;
         const cosBelow = dt.cos > -0.8 || dt.cos > dt.sin;
         dotLayer.append(
-          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, dec(dt.sin, labelDecimals)),
-          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, dec(dt.cos, labelDecimals)),
+          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, valueText(dt.p, iSin, dt.sin, labelDecimals)),
+          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, valueText(dt.p, iCos, dt.cos, labelDecimals)),
         );
       }
     }
@@ -182,19 +189,19 @@ export function createWaves({ core, emit }) {
     );
     drawSvg(svg, W, bottom + 40 + cy + 20, parts);
 
-    const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${dec(dt.sin, labelDecimals)}, cos ${dec(dt.cos, labelDecimals)}`);
+    const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${valueText(dt.p, iSin, dt.sin, labelDecimals)}, cos ${valueText(dt.p, iCos, dt.cos, labelDecimals)}`);
     svg.setAttribute(
       'aria-label',
-      `Sine and cosine of pair ${k} (ω = ${num(omega)}) from position ${num(x0 + pad, 4)} to ${num(x1 - pad, 4)}; one period is ${num(period)} positions. ${first.join('; ')}${dots.length > 4 ? '; …' : ''}.`,
+      `Sine and cosine of pair ${k} (ω = ${omegaText}) from position ${num(x0 + pad, 4)} to ${num(x1 - pad, 4)}; one period is ${periodText0} positions. ${first.join('; ')}${dots.length > 4 ? '; …' : ''}.`,
     );
     setText(
       shell.caption,
-      `sin(ω${sub(k)}·pos) and cos(ω${sub(k)}·pos) for pair k = ${k} (coordinates ${iSin} and ${iCos}, ${st.layout}), ω${sub(k)} = ${plain(st.base)}^(−2·${k}/${d}) = ${num(omega)}; dots are the listed positions.`,
+      `sin(ω${sub(k)}·pos) and cos(ω${sub(k)}·pos) for pair k = ${k} (coordinates ${iSin} and ${iCos}, ${st.layout}), ω${sub(k)} = ${plain(st.base)}^(−2·${k}/${d}) = ${omegaText}; dots are the listed positions.`,
     );
     const turns = listed.length > 1 ? (pMax - pMin) / period : 0;
     setText(
       desc,
-      `The curves repeat every 2π/ω${sub(k)} = ${num(period)} positions (the marked span).${listed.length > 1 ? ` The listed positions cover ${num(turns, 3)} of a period, so this pair ${turns > 0.5 ? 'turns a long way' : turns > 0.05 ? 'moves visibly' : 'barely moves'} across them.` : ''}`,
+      `The curves repeat every 2π/ω${sub(k)} = ${periodText0} positions (the marked span).${listed.length > 1 ? ` The listed positions cover ${num(turns, 3, exact.exactly(core, exact.quotient(exact.sum(pMax, -pMin), exact.wavelength(k, st)), exact.rounded(turns, 3)))} of a period, so this pair ${turns > 0.5 ? 'turns a long way' : turns > 0.05 ? 'moves visibly' : 'barely moves'} across them.` : ''}`,
     );
 
     // The values, as a small table (the data behind the dots).
@@ -207,7 +214,7 @@ export function createWaves({ core, emit }) {
         'tbody',
         {},
         shown.map((dt) =>
-          h('tr', {}, h('th', { scope: 'row' }, plain(dt.p)), h('td', {}, dec(dt.sin, st.decimals)), h('td', {}, dec(dt.cos, st.decimals))),
+          h('tr', {}, h('th', { scope: 'row' }, plain(dt.p)), h('td', {}, valueText(dt.p, iSin, dt.sin, st.decimals)), h('td', {}, valueText(dt.p, iCos, dt.cos, st.decimals))),
         ),
       ),
     );

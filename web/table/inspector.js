@@ -1,16 +1,19 @@
 // The pair inspector: one sine-cosine pair k at a time — its frequency and wavelength, its angle at
 // every listed position (in numbers and on a unit circle), and the rotation that one position of
 // offset applies to it.
-import { compact, fixed, pairCoordinates, plain } from '../core/index.js';
+import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
 import { el, m, math, mi } from '../kit/index.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** What a value the quiz hides reads (table="hidden-until-answered"), as in the table. */
 const HIDDEN_TEXT = 'hidden';
 // A value as the inspector writes it: hidden when it would give away an open quiz question.
-const shown = (model, value, decimals) => (model.hidden?.()?.(value) ? HIDDEN_TEXT : fixed(value, decimals));
+// exactSource: the exact value's digits (format.js's fixed), when a rounding boundary is near.
+const shown = (model, value, decimals, exactSource) =>
+  model.hidden?.()?.(value) ? HIDDEN_TEXT : fixed(value, decimals, exactSource);
 // An angle pos·ω_k, which is RoPE's angle m·θ_k too (a rope-angle question's answer).
-const shownAngle = (model, angle) => (model.hidden?.()?.(angle) ? HIDDEN_TEXT : compact(angle));
+const shownAngle = (model, angle, exactSource) =>
+  model.hidden?.()?.(angle) ? HIDDEN_TEXT : compact(angle, 6, exactSource);
 const MAX_CIRCLE_POINTS = 64;
 
 
@@ -93,12 +96,15 @@ export class PairInspector {
     // ω_k and λ_k typeset as MathML; each formula keeps its plain text as an annotation.
     const exponent = k === 0 ? `0/${settings.dModel}` : `−${2 * k}/${settings.dModel}`;
     const power = m('msup', m('mn', plain(settings.base)), m('mrow', ...(k ? [m('mo', '−')] : []), m('mn', String(2 * k)), m('mo', '/'), m('mn', String(settings.dModel))));
+    // Digits that are the exact values' (format.js): ω_k and λ_k are the doubles nearest theirs.
+    const omegaText = compact(omega, 6, exact.exactly(core, exact.frequency(k, settings), exact.nearest(omega)));
+    const lambdaText = compact(lambda, 6, exact.exactly(core, exact.wavelength(k, settings), exact.nearest(lambda)));
     add(['Frequency ', math([mi('ω', String(k))])], [
-      math([power, m('mo', '='), m('mn', compact(omega))], `${plain(settings.base)}^(${exponent}) = ${compact(omega)}`),
+      math([power, m('mo', '='), m('mn', omegaText)], `${plain(settings.base)}^(${exponent}) = ${omegaText}`),
       ' rad per position',
     ]);
     add(['Wavelength ', math([mi('λ', String(k))])], [
-      math([m('mn', '2'), mi('π'), m('mo', '/'), mi('ω', String(k)), m('mo', '='), m('mn', compact(lambda))], `2π / ω_${k} = ${compact(lambda)}`),
+      math([m('mn', '2'), mi('π'), m('mo', '/'), mi('ω', String(k)), m('mo', '='), m('mn', lambdaText)], `2π / ω_${k} = ${lambdaText}`),
       ' positions for one full turn',
     ]);
     return list;
@@ -118,10 +124,18 @@ export class PairInspector {
     }
     const { wrap, scroller, cells } = this.angles;
     const points = [];
+    const bound = core.limits.maxValueError;
     positions.forEach((pos, r) => {
       const s = core.coordinate(pos, cols.sine, opts);
       const c = core.coordinate(pos, cols.cosine, opts);
-      const texts = [plain(tokens[r]), plain(pos), shownAngle(model, omega * pos), shown(model, s, settings.decimals), shown(model, c, settings.decimals)];
+      const angle = omega * pos; // ω_k nearest its value, times pos: one more rounding
+      const texts = [
+        plain(tokens[r]),
+        plain(pos),
+        shownAngle(model, angle, exact.exactly(core, exact.angle(pos, k, settings), exact.rounded(angle, 2))),
+        shown(model, s, settings.decimals, exact.exactly(core, exact.coordinate(pos, cols.sine, settings), bound)),
+        shown(model, c, settings.decimals, exact.exactly(core, exact.coordinate(pos, cols.cosine, settings), bound)),
+      ];
       cells[r].forEach((cell, i) => {
         if (cell.textContent !== texts[i]) cell.textContent = texts[i];
       });
@@ -202,14 +216,19 @@ export class PairInspector {
     const m = core.shiftMatrix(k, 1, opts);
     const d = settings.decimals;
     const cols = pairCoordinates(k, settings);
+    const bound = core.limits.maxValueError;
+    const phi = exact.frequency(k, settings); // ω_k × 1
+    const degrees = (omega * 180) / Math.PI; // three roundings, and Math.PI's own
+    // The matrix's entries: cos φ, sin φ; −sin φ, cos φ.
+    const entries = [[exact.cosine(phi), exact.sine(phi)], [exact.product(-1, exact.sine(phi)), exact.cosine(phi)]];
     const box = el('div', 'rotation');
     box.append(
       el('h4', 'part-subtitle', 'One position of offset is a rotation'),
       el(
         'p',
         null,
-        `Moving from pos to pos + 1 adds φ = ω_${k} × 1 = ${compact(omega)} rad ` +
-          `(${compact((omega * 180) / Math.PI)}°) to this pair's angle, whatever pos is. ` +
+        `Moving from pos to pos + 1 adds φ = ω_${k} × 1 = ${compact(omega, 6, exact.exactly(core, phi, exact.nearest(omega)))} rad ` +
+          `(${compact(degrees, 6, exact.exactly(core, exact.radiansAsDegrees(phi), exact.rounded(degrees, 3)))}°) to this pair's angle, whatever pos is. ` +
           'By the angle-addition formulas, the step is one fixed matrix, [[cos φ, sin φ], [−sin φ, cos φ]], ' +
           'applied to [sin, cos]:',
       ),
@@ -217,11 +236,12 @@ export class PairInspector {
     const matrix = el('table', 'matrix');
     matrix.append(el('caption', null, `Rotation for pair ${k}, offset 1`));
     const body = el('tbody');
-    for (const [name, row] of [['new sin', m[0]], ['new cos', m[1]]]) {
+    for (const [j, name] of ['new sin', 'new cos'].entries()) {
       const tr = el('tr');
       const th = el('th', null, name);
       th.scope = 'row';
-      tr.append(th, el('td', null, shown(model, row[0], d)), el('td', null, shown(model, row[1], d)));
+      const cell = (i) => el('td', null, shown(model, m[j][i], d, exact.exactly(core, entries[j][i], bound)));
+      tr.append(th, cell(0), cell(1));
       body.append(tr);
     }
     const head = el('tr');
@@ -240,13 +260,17 @@ export class PairInspector {
     const c = core.coordinate(pos, cols.cosine, opts);
     const next = [m[0][0] * s + m[0][1] * c, m[1][0] * s + m[1][1] * c];
     const direct = [core.coordinate(pos + 1, cols.sine, opts), core.coordinate(pos + 1, cols.cosine, opts)];
+    // Exactly, the matrix times the pair at pos is the pair at pos + 1: each double of next is within
+    // four of the core's errors of it (the matrix's, the pair's, and their products' roundings).
+    const at = (p, col, value, b) => shown(model, value, d, exact.exactly(core, exact.coordinate(p, col, settings), b));
     box.append(
       el(
         'p',
         'check',
-        `Check at pos ${plain(pos)}: the matrix times [${shown(model, s, d)}, ${shown(model, c, d)}] gives ` +
-          `[${shown(model, next[0], d)}, ${shown(model, next[1], d)}]; the formula at pos ${plain(pos + 1)} gives ` +
-          `[${shown(model, direct[0], d)}, ${shown(model, direct[1], d)}].`,
+        `Check at pos ${plain(pos)}: the matrix times [${at(pos, cols.sine, s, bound)}, ${at(pos, cols.cosine, c, bound)}] gives ` +
+          `[${at(exact.sum(pos, 1), cols.sine, next[0], 4 * bound)}, ${at(exact.sum(pos, 1), cols.cosine, next[1], 4 * bound)}]; ` +
+          `the formula at pos ${plain(pos + 1)} gives ` +
+          `[${at(pos + 1, cols.sine, direct[0], bound)}, ${at(pos + 1, cols.cosine, direct[1], bound)}].`,
       ),
     );
     return box;

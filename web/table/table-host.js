@@ -2,7 +2,7 @@
 // line under it, the quiz's asked cell, and the pair inspector beside it. Edits become attribute
 // texts handed to the element (onPositions, onPair); the drawing follows the element's plan.
 import { button, el, whenIdle } from '../kit/index.js';
-import { coordinateRoles, fixed, plain } from '../core/index.js';
+import { coordinateRoles, exact as exactValues, fixed, plain } from '../core/index.js';
 import { PairInspector } from './inspector.js';
 import { EncodingTable, HEADER_LINES, HIDDEN_TEXT, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
 
@@ -334,14 +334,16 @@ export class TableHost {
     }
     const { token, i } = info;
     const r = model.tokens.indexOf(token);
-    const exact = model.core.coordinate(token - s.origin, i, { dModel: s.dModel, base: s.base, layout: s.layout });
+    const pos = token - s.origin;
+    const exact = model.core.coordinate(pos, i, { dModel: s.dModel, base: s.base, layout: s.layout });
     const decimals = Math.max(s.decimals, info.question.decimals ?? 0);
     // While the question may be tried again and the table hides what answers it, the exact value waits.
     const showExact = this.#view === 'shown' || info.final !== false;
+    const digits = exactValues.exactly(model.core, exactValues.coordinate(pos, i, s), model.core.limits.maxValueError);
     note.replaceChildren(
       SAY.asked({ number: info.number, token: plain(token), i }),
       el('strong', null, SAY.yours({ response: info.response })),
-      ...(showExact ? [' · ', el('strong', null, SAY.exact({ value: fixed(exact, decimals) }))] : []),
+      ...(showExact ? [' · ', el('strong', null, SAY.exact({ value: fixed(exact, decimals, digits) }))] : []),
       r >= 0 ? SAY.outlined() : '.',
     );
     if (r < 0 && !s.positions.includes(token)) {

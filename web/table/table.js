@@ -9,7 +9,7 @@
 // All interaction goes through a few listeners on the table (event delegation), and the columns
 // have fixed widths (table-layout: fixed), so the browser never measures cells.
 import { el, whenIdle } from '../kit/index.js';
-import { compact, fixed, plain } from '../core/index.js';
+import { compact, exact as exactValues, fixed, plain } from '../core/index.js';
 import { WINDOW_COLUMNS, WINDOW_ROWS, columnWindow, rowWindow, shownColumns, shownRows } from './table-window.js';
 
 export { WINDOW_COLUMNS, WINDOW_ROWS };
@@ -24,6 +24,8 @@ const IDLE_SLICE = 2;
 /** Cells out of view are filled once no change has come for this long (ms). */
 export const QUIET_MS = 100;
 
+const { angle: angleOf, coordinate, exactly, frequency, nearest, rounded, wavelength } = exactValues;
+
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
 /** What a cell hidden for the quiz reads (see table-host.js, HIDDEN), and what its formula line says. */
 export const HIDDEN_TEXT = 'hidden';
@@ -32,6 +34,14 @@ export const HEADER_LINES = Object.freeze(['coordinate i', 'sin or cos', 'pair k
 const SAY = Object.freeze({
   hiddenValue: () => 'hidden until the quiz question it answers is answered for good',
 });
+
+// Digits that are the exact values' (format.js): the table's doubles are within the core's
+// limits.maxValueError of PE(pos, i), ω_k and λ_k are the doubles nearest theirs.
+const exactValue = ({ core, settings, positions }, r, c) =>
+  exactly(core, coordinate(positions[r], c, settings), core.limits.maxValueError);
+const omegaText = ({ core, settings, omegas }, k) => compact(omegas[k], 6, exactly(core, frequency(k, settings), nearest(omegas[k])));
+const lambdaText = ({ core, settings, wavelengths }, k) =>
+  compact(wavelengths[k], 6, exactly(core, wavelength(k, settings), nearest(wavelengths[k])));
 
 
 // An empty cell standing in for the columns left or right of the window.
@@ -69,11 +79,11 @@ export function formulaFor(model, r, c, hide = null) {
   const { dModel, base, origin, decimals } = settings;
   const pos = positions[r];
   const { pair, isSine } = roles[c];
-  const angle = pos * model.omegas[pair];
+  const angle = pos * model.omegas[pair]; // one rounding of the product of a double and a nearest double
   const raw = values[r * dModel + c];
-  const value = hide?.(raw) ? SAY.hiddenValue() : fixed(raw, decimals);
+  const value = hide?.(raw) ? SAY.hiddenValue() : fixed(raw, decimals, exactValue(model, r, c));
   // The angle pos·ω_k is RoPE's angle m·θ_k too, the answer of a rope-angle question.
-  const angleText = hide?.(angle) ? HIDDEN_TEXT : compact(angle);
+  const angleText = hide?.(angle) ? HIDDEN_TEXT : compact(angle, 6, exactly(model.core, angleOf(pos, pair, settings), rounded(angle, 2)));
   const evaluation =
     `PE(${plain(pos)}, ${c}) = ${FN(isSine)}(${plain(pos)} / ${plain(base)}^(${2 * pair}/${dModel})) ` +
     `= ${FN(isSine)}(${angleText}) = ${value}`;
@@ -247,12 +257,10 @@ export class EncodingTable {
 
   // The widest text of any column (a signed value with its decimals, or a header line) sets the
   // width of every column, so that the fixed table layout never has to measure cells.
-  #setWidths({ settings, omegas, wavelengths }) {
-    const d = settings.dModel;
-    let chars = Math.max(settings.decimals + 3, String(d - 1).length + 1, this.hideTest ? HIDDEN_TEXT.length : 0);
-    for (let k = 0; k < d / 2; k += 1) {
-      chars = Math.max(chars, compact(omegas[k]).length, compact(wavelengths[k]).length);
-    }
+  #setWidths(model) {
+    const d = model.settings.dModel;
+    let chars = Math.max(model.settings.decimals + 3, String(d - 1).length + 1, this.hideTest ? HIDDEN_TEXT.length : 0);
+    for (let k = 0; k < d / 2; k += 1) chars = Math.max(chars, omegaText(model, k).length, lambdaText(model, k).length);
     const key = `${d}|${chars}`;
     if (key === this.widthKey) return;
     this.widthKey = key;
@@ -315,14 +323,14 @@ export class EncodingTable {
   }
 
   #fillHeader(c0, c1) {
-    const { roles, omegas, wavelengths } = this.model;
+    const { roles } = this.model;
     const cells = this.thead.rows[0].cells;
     const offset = this.#offset - this.from;
     for (let c = c0; c < c1; c += 1) {
       const th = cells[c + offset];
       const { pair, isSine } = roles[c];
-      const omega = compact(omegas[pair]);
-      const lambda = compact(wavelengths[pair]);
+      const omega = omegaText(this.model, pair);
+      const lambda = lambdaText(this.model, pair);
       const [index, fn, k, w, l] = th.texts;
       setText(index, String(c));
       setText(fn, FN(isSine));
@@ -399,20 +407,30 @@ export class EncodingTable {
   }
 
   #fillRow(tr, r, c0, c1) {
-    const { settings, values } = this.model;
+    const { settings, values, positions, core } = this.model;
     const base = r * settings.dModel;
     const cells = tr.cells;
     const offset = this.#offset - this.from;
+    // One exact value for the row, pointed at each cell in turn: the core is asked only for a value
+    // whose double lies within maxValueError of a rounding boundary.
+    const exact = {
+      bound: core.limits.maxValueError,
+      c: 0,
+      digits(power) {
+        return core.exactDigits(coordinate(positions[r], this.c, settings), power);
+      },
+    };
     const hide = this.hideTest;
     for (let c = c0; c < c1; c += 1) {
       const cell = cells[c + offset];
       const value = values[base + c];
+      exact.c = c;
       if (hide) {
         const hidden = hide(value);
         if (cell.classList.contains('is-hidden') !== hidden) cell.classList.toggle('is-hidden', hidden);
-        setText(cell.firstChild, hidden ? HIDDEN_TEXT : fixed(value, settings.decimals));
+        setText(cell.firstChild, hidden ? HIDDEN_TEXT : fixed(value, settings.decimals, exact));
       } else {
-        setText(cell.firstChild, fixed(value, settings.decimals));
+        setText(cell.firstChild, fixed(value, settings.decimals, exact));
       }
     }
   }

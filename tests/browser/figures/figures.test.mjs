@@ -513,7 +513,7 @@ test('precision: float32 as frameworks compute it beside float64, the error grow
     page.evaluate(() => {
       const f = window.peFigures.shadow.querySelector('figure[data-figure="precision"]');
       const table = (cls) => Object.fromEntries([...f.querySelectorAll(`.${cls} tbody tr`)].map((tr) => [tr.dataset.pos, [...tr.querySelectorAll('td')].map((td) => td.textContent)]));
-      return { f64: table('pe-pr-f64'), f32: table('pe-pr-f32'), diff: table('pe-pr-diff'), warning: f.querySelector('.pe-fig-warning'), hidden: f.querySelector('.pe-fig-warning').hidden, warningText: f.querySelector('.pe-fig-warning').textContent };
+      return { f64: table('pe-pr-f64'), f32: table('pe-pr-f32'), diff: table('pe-pr-diff'), naive: table('pe-pr-f64n'), diff64: table('pe-pr-diff64'), warning: f.querySelector('.pe-fig-warning'), hidden: f.querySelector('.pe-fig-warning').hidden, warningText: f.querySelector('.pe-fig-warning').textContent };
     });
   let r = await read();
   for (const pos of ['1', '2', '1234', '98765', '12345678']) {
@@ -525,6 +525,18 @@ test('precision: float32 as frameworks compute it beside float64, the error grow
   }
   const rowMax = (pos) => shown(r.diff[pos].at(-1));
   assert.ok(rowMax('1') < 1e-6 && rowMax('1234') > rowMax('1') && rowMax('12345678') > 100 * rowMax('1234'), 'error grows with position');
+  // float64 the seed's NumPy way: div_term = exp(arange(0, d, 2) · −(log(base)/d)), then sin and cos of
+  // the float64 product pos · div_term. Its error grows with the position too, far below float32's.
+  const divTerm = (k) => Math.exp(2 * k * -(Math.log(10000) / d));
+  const naive = (p, i) => (i % 2 ? Math.cos(p * divTerm(i >> 1)) : Math.sin(p * divTerm(i >> 1)));
+  for (const pos of ['1', '1234', '98765', '12345678']) {
+    for (let i = 0; i < 4; i++) assert.equal(shown(r.naive[pos][i]), Number(naive(Number(pos), i).toFixed(6)), `naive float64 PE(${pos}, ${i})`);
+  }
+  const rowMax64 = (pos) => shown(r.diff64[pos].at(-1));
+  assert.ok(rowMax64('12345678') > 100 * rowMax64('1234') && rowMax64('12345678') < rowMax('12345678') / 1000, 'float64 error grows, far below float32');
+  // Near 10^15 (the further row 123456789012345) NumPy's float64 is off in the fourth decimal or so.
+  const far64 = shown(r.diff64['123456789012345'].at(-1));
+  assert.ok(far64 > 1e-6 && far64 < 1e-2, `float64 the NumPy way near 10^14: ${far64}`);
   assert.equal(r.hidden, true, 'no warning for small positions');
   // ulp(1e10)/2 ≈ 9.5e−7 > 0.5e−6: the float64 angle is uncertain beyond six decimals …
   await update(page, { positions: [0, 1e10] });

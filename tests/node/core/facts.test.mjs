@@ -48,6 +48,8 @@ const LIMITS = {
   maxOffset: 1e6,
   maxContextLength: 1e9,
   maxPositions: 1000,
+  maxPosition: 2 ** 53,
+  maxValueError: 1e-15,
   layouts: ['interleaved', 'concatenated'],
 };
 
@@ -200,7 +202,7 @@ describe('core.coordinateRole and core.coordinateIndex at d_model 8', () => {
 describe('the three WebAssembly modules\' bindings', () => {
   const TABLE = [
     'checkTableSize', 'coordinate', 'coordinateIndex', 'coordinateRole', 'defaults', 'dot',
-    'frequency', 'limits', 'pairDot', 'shiftMatrix', 'tableView', 'validateSettings', 'wavelength',
+    'frequency', 'limits', 'pairDot', 'shiftMatrix', 'tableNext', 'tableStart', 'validateSettings', 'wavelength',
   ];
   const CHECK_ONLY = ['checkAnswer'];
   const BANK_ONLY = ['checkQuizAnswer', 'makeQuestion', 'makeQuiz'];
