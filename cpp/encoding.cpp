@@ -93,7 +93,7 @@ double checkedPosition(double pos, std::string_view name) {
     if (!std::isfinite(pos)) refuse("{0:t}{1:t} must be a finite number; received {2}.", article(name), name, pos);
     refuse("{0:t}{1:t} must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
            "hold every whole token number: the position computed would not be the one asked for; "
-           "received {2}.",
+           "received {2:W}.",
            article(name), name, pos);
 }
 

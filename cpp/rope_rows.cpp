@@ -76,10 +76,10 @@ void ropeRotateRows(const double* x, std::size_t values, const double* positions
         if (std::isfinite(positions[r])) {
             if (count == 1)
                 refuse("m must be at most 2^53 = 9007199254740992 in size, because past it a double cannot hold "
-                       "every whole token number; received {0}.",
+                       "every whole token number; received {0:W}.",
                        positions[r]);
             refuse("m[{0:u}] must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
-                   "hold every whole token number; received {1}.",
+                   "hold every whole token number; received {1:W}.",
                    TextArg::count(r), positions[r]);
         }
         if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);

@@ -152,6 +152,7 @@ void fillInto(std::string& out, const char* pattern, const TextArg* args) {
             break;
         }
         case 'g': out.append(formatSignificant(q)); break;
+        case 'W': out.append(std::fabs(v) < 1e21 ? formatFixed(q, 0) : formatShort(q)); break;
         case '~':
             out.append(isWholeNumber(q) ? "= " : "≈ ");
             [[fallthrough]];

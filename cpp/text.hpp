@@ -22,6 +22,8 @@
 //   {0:q}    shortest form, a negative one in parentheses: (-5)
 //   {0:~}    "= 3" when the number is whole, "≈ 0.44" (as {0:a}) otherwise
 //   {0:w}    2π times the number m: 2π, 4π, 6π
+//   {0:W}    a large position received: every digit below 10^21 (9007199254740994, not a rounded
+//            9.0072e+15 that reads as if it were within the limit), shortest form above
 //   {0:u}    a count, every digit (TextArg::count(n), for sizes that a double may not hold exactly)
 //   {0:t}    a text: a C string, a std::string or a std::string_view
 //   {0:s}    "s" unless the number argument 0 is 1: "{0} decimal{0:s}"
