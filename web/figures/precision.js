@@ -217,6 +217,9 @@ export function createPrecision({ core }) {
       xLabel: 'position (log scale)',
       yLabel: 'largest error in the row',
     });
+    // A guide's label, centred over its line but never reaching left of the plot into the y axis's
+    // labels (on a phone the plot is narrow): 44 px is about half the label's width.
+    const guideLabelX = (p) => Math.max(x(p), left + 44);
     const line = (fn, cls, data) => s('path', { class: cls, d: pathData(DECADE_STEPS.map((p, j) => [x(p), yy(fn(p, j))])), ...data });
     const parts = [
       g,
@@ -228,8 +231,8 @@ export function createPrecision({ core }) {
       line((p, j) => errors64[j], 'pe-pr-error64', { 'data-max-error': Math.max(...errors64) }),
       s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle' }, 'float32'),
       s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64'),
-      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: x(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₃₂(pos)'),
-      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: x(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: guideLabelX(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₃₂(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: guideLabelX(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
     ];
     // The listed positions on both curves.
     const listedRows = core.table(listed, opts);

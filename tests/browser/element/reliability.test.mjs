@@ -45,7 +45,7 @@ const CASES = [
   { where: 'attribute', input: { base: '' }, expectMessage: ['base=""', 'not a finite number'] },
   // positions
   { where: 'attribute', input: { positions: '0..1e9' }, expectMessage: ['positions="0..1e9"', 'more than 1000 positions'] },
-  { where: 'attribute', input: { positions: '-1e308..1e308' }, expectMessage: ['positions="-1e308..1e308"', 'more than 1000 positions'] },
+  { where: 'attribute', input: { positions: '-1e308..1e308' }, expectMessage: ['positions="-1e308..1e308"', 'beyond 2^53 = 9007199254740992 in size'] },
   { where: 'attribute', input: { positions: thousandAndOne }, expectMessage: [`positions="${thousandAndOne.slice(0, 40)}…"`, 'more than 1000 positions'] },
   { where: 'attribute', input: { positions: '0,,1' }, expectMessage: ['positions="0,,1"', 'item 2 is empty'] },
   { where: 'attribute', input: { positions: ',' }, expectMessage: ['positions=","', 'item 1 is empty'] },
