@@ -74,7 +74,7 @@ std::string slotProblem(std::string_view pattern, std::string_view kinds) {
         }
         const std::string_view shown = std::string_view(text).substr(at, close + 1 - at);
         const Slot s = readSlot(text.c_str() + at + 1);
-        const std::string_view kindNames = "fgapq~wuts";
+        const std::string_view kindNames = "fgapq~wutsW";
         if (s.end != text.c_str() + close)
             put(problem, "text pattern: slot {0:t} is not of the form {1:t}.", shown,
                 "{N} or {N:kind}"); // (braces in a pattern are always slots)
