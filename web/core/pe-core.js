@@ -96,7 +96,7 @@ async function instantiate(n, { wasmBinary, wasmUrl } = {}) {
   compiled?.catch(() => {}); // reported below, once the script is there
   const missing = (file) => (cause) => {
     throw new Error(
-      `The sinusoidal-pe WebAssembly core could not be loaded: its script ${file} did not load (${messageOf(cause)}); put it next to pe-core.js.`,
+      `The sinusoidal-pe WebAssembly core could not be loaded: its script ${file} did not load (${messageOf(cause)}); put it next to sinusoidal-pe.js.`,
       { cause },
     );
   };
@@ -153,7 +153,7 @@ async function failureReason(cause, url, build) {
   } else if (url && !isNode && /fetch/i.test(detail)) {
     try {
       const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-      if (!response.ok) reason = `the server answered HTTP ${response.status} for it; put ${build.wasm} next to pe-core.js`;
+      if (!response.ok) reason = `the server answered HTTP ${response.status} for it; put ${build.wasm} next to sinusoidal-pe.js`;
     } catch {
       reason = 'the network request for it failed';
     }

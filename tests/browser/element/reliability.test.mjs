@@ -727,12 +727,12 @@ describe('reliability and security', () => {
     // core's table build (it has no quiz).
     const WASM = '**/pe-core-wasm.wasm';
     const FAILURES = [
-      ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-wasm.wasm next to pe-core.js'], /404/],
+      ['a 404', (p) => p.route(WASM, (r) => r.fulfill({ status: 404, body: 'gone' })), ['HTTP 404', 'put pe-core-wasm.wasm next to sinusoidal-pe.js'], /404/],
       ['a corrupt file', (p) => p.route(WASM, (r) => r.fulfill({ status: 200, contentType: 'application/wasm', body: CORRUPT })),
         ['not a WebAssembly module', 'expected magic word', 'copy pe-core-wasm.wasm again'], null],
       ['a failed request', (p) => p.route(WASM, (r) => r.abort('connectionrefused')), ['the network request for it failed'], /ERR_CONNECTION_REFUSED|ERR_FAILED/],
       ['a missing glue script', (p) => p.route('**/pe-core-wasm.js', (r) => r.fulfill({ status: 404, body: 'gone' })),
-        ['its script pe-core-wasm.js did not load', 'put it next to pe-core.js'], /404|dynamically imported module/],
+        ['its script pe-core-wasm.js did not load', 'put it next to sinusoidal-pe.js'], /404|dynamically imported module/],
       ['a CSP without wasm-unsafe-eval', 'csp', ["Content-Security-Policy does not allow WebAssembly", "'wasm-unsafe-eval'"], /Content Security Policy/i],
     ];
     let noWasmCsp;
@@ -777,7 +777,7 @@ describe('reliability and security', () => {
     const LAZY = [
       ['the quiz panels', 'q1', '**/quiz-panels.js', 'The quiz could not be loaded', 'quiz-panels.js did not load (', /404|dynamically imported module/],
       ['the bank panels', 'bank', '**/quiz-bank-panels.js', 'The quiz could not be loaded', 'quiz-bank-panels.js did not load (', /404|dynamically imported module/],
-      ['the bank build of the core', 'bank', '**/pe-core-bank-wasm.wasm', 'The question bank could not be loaded', 'put pe-core-bank-wasm.wasm next to pe-core.js', /404/],
+      ['the bank build of the core', 'bank', '**/pe-core-bank-wasm.wasm', 'The question bank could not be loaded', 'put pe-core-bank-wasm.wasm next to sinusoidal-pe.js', /404/],
     ];
     for (const [what, quiz, pattern, sentence, detail, expectedConsole] of LAZY) {
       it(`a widget given quiz="${quiz}" when ${what} cannot load keeps its table and says why`, async () => {
@@ -813,7 +813,7 @@ describe('reliability and security', () => {
       await quiz.getByLabel('Your answer').fill('0.0200');
       await quiz.getByRole('button', { name: 'Check' }).click();
       const status = quiz.getByRole('status');
-      await expectText(status, 'put pe-core-check-wasm.wasm next to pe-core.js');
+      await expectText(status, 'put pe-core-check-wasm.wasm next to sinusoidal-pe.js');
       assert.equal(await widget.getByRole('table', { name: /^PE\(pos\)/ }).isVisible(), true);
       assert.deepEqual(page.problems.filter((p) => !/404/.test(p)), []);
       page.problems.length = 0;
@@ -854,7 +854,7 @@ describe('reliability and security', () => {
       const alert = page.locator('sinusoidal-pe').getByRole('alert');
       await expectText(alert, 'The calculator could not start.');
       await expectText(alert, 'HTTP 404');
-      await expectText(alert, 'put pe-core-check-wasm.wasm next to pe-core.js');
+      await expectText(alert, 'put pe-core-check-wasm.wasm next to sinusoidal-pe.js');
       page.problems = page.problems.filter((p) => !/404/.test(p));
     });
   });
