@@ -1,0 +1,112 @@
+// A locale's messages: its catalog (<locale>.ftl, beside this module in web/i18n/ and beside the
+// bundles in dist/) read with Project Fluent's @fluent/bundle, which interprets the messages (no
+// eval, so it runs under a strict Content-Security-Policy), chooses plural forms by CLDR's rules and
+// isolates each inserted value's direction in right-to-left text. Each catalog is fetched once per
+// page, and only the one a widget speaks.
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { directionOf, resolveLocale } from './locales.js';
+import { localNumber } from './numbers.js';
+
+const isNode = typeof process === 'object' && !!process.versions?.node && typeof window === 'undefined';
+const catalogs = new Map(); // catalog locale → Promise<FluentResource>
+const bundles = new Map(); // language tag → Promise<FluentBundle>
+
+async function catalogText(locale) {
+  const url = new URL(`./${locale}.ftl`, import.meta.url);
+  if (isNode) {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url, 'utf8');
+  }
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (cause) {
+    throw new Error(`The sinusoidal-pe messages for ${locale} could not be loaded from ${url.href}: the request failed.`, { cause });
+  }
+  if (!response.ok) {
+    throw new Error(`The sinusoidal-pe messages for ${locale} could not be loaded from ${url.href} (HTTP ${response.status}): put ${locale}.ftl next to sinusoidal-pe.js.`);
+  }
+  return response.text();
+}
+
+function once(map, key, make) {
+  let promise = map.get(key);
+  if (!promise) {
+    promise = make();
+    promise.catch(() => map.delete(key)); // a failed load may be tried again
+    map.set(key, promise);
+  }
+  return promise;
+}
+
+const resourceOf = (locale) => once(catalogs, locale, async () => new FluentResource(await catalogText(locale)));
+
+// One bundle per language tag over its locale's catalog: the tag (ar-EG, not only ar) chooses the
+// digits of the counts the messages write and the plural rules.
+const bundleFor = (tag, locale) =>
+  once(bundles, tag, async () => {
+    // Isolation marks only where the text runs right to left: there a number or a formula inside a
+    // sentence must keep its own direction; in left-to-right text they would only be noise.
+    const bundle = new FluentBundle([tag, locale], { useIsolating: directionOf(locale) === 'rtl' });
+    const errors = bundle.addResource(await resourceOf(locale));
+    if (errors.length) console.warn(`sinusoidal-pe: ${locale}.ftl: ${errors.map((e) => e.message).join('; ')}`);
+    return bundle;
+  });
+
+/** The messages of one locale. */
+export class Messages {
+  #bundle;
+  #warned = new Set();
+
+  /** locale: the catalog's; tag: the language tag asked for, whose numbers are written (ar-EG's digits, ar's words). */
+  constructor(locale, bundle, tag = locale) {
+    this.locale = locale;
+    this.tag = tag;
+    this.dir = directionOf(locale);
+    this.#bundle = bundle;
+  }
+
+  /** Whether the catalog has this message. */
+  has(id) {
+    return this.#bundle.hasMessage(id.split('.')[0]);
+  }
+
+  /**
+   * The text of message `id` ("id" or "id.attribute") with its arguments: numbers the core wrote as
+   * exact digits are passed as text, already in the locale's symbols (number()); counts that choose
+   * a plural form are passed as numbers.
+   */
+  format(id, args) {
+    const [name, attribute] = id.split('.');
+    const message = this.#bundle.getMessage(name);
+    const pattern = attribute ? message?.attributes[attribute] : message?.value;
+    if (!pattern) {
+      if (!this.#warned.has(id)) console.warn(`sinusoidal-pe: the ${this.locale} catalog has no message ${id}.`);
+      this.#warned.add(id);
+      return id;
+    }
+    const errors = [];
+    const text = this.#bundle.formatPattern(pattern, args, errors);
+    if (errors.length && !this.#warned.has(id)) {
+      this.#warned.add(id);
+      console.warn(`sinusoidal-pe: ${this.locale} message ${id}: ${errors.map((e) => e.message).join('; ')}`);
+    }
+    return text;
+  }
+
+  /** An exact number text of the core, in the digits, decimal separator and minus sign of the tag asked for. */
+  number(text) {
+    return localNumber(text, this.tag);
+  }
+}
+
+/**
+ * The messages for a language tag (the locale resolved along its parents to a catalog we have),
+ * loaded once per page. A tag without a catalog of its language is noted in the console.
+ */
+export async function loadMessages(tag) {
+  const { locale, requested, missing } = resolveLocale(tag);
+  if (missing) console.info(`sinusoidal-pe: there are no messages for ${missing}; using ${locale}.`);
+  const numbersOf = missing ? locale : requested; // pt-BR's words are English: so are its numbers
+  return new Messages(locale, await bundleFor(numbersOf, locale), numbersOf);
+}

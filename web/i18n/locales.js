@@ -1,0 +1,44 @@
+// The languages the widget speaks: one catalog each, web/i18n/<locale>.ftl (the build copies them
+// beside the other files of dist/), and the pseudo-locale the build makes from the English one for
+// tests: every message accented and lengthened, so that text which did not come from a catalog, or a
+// layout that cannot take longer words, shows at once.
+
+export const DEFAULT_LOCALE = 'en';
+/** The catalogs, in the order the docs list them. tests/node/i18n/ checks that each has its file. */
+export const LOCALES = Object.freeze(['en', 'de', 'es', 'fr', 'zh-Hans', 'ar']);
+export const PSEUDO_LOCALE = 'en-XA';
+
+// Languages written right to left (the widget's layout mirrors; formulas and numbers stay left to right).
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+/** 'rtl' or 'ltr' for a language tag. */
+export function directionOf(tag) {
+  return RIGHT_TO_LEFT.has(String(tag).split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+}
+
+function canonical(tag) {
+  try {
+    return new Intl.Locale(String(tag).trim()).toString();
+  } catch {
+    return null; // not a language tag ("", "english", "*")
+  }
+}
+
+/**
+ * The catalog for a language tag, found along its parents: the tag itself, its language with its
+ * script (zh-CN → zh-Hans, the script Intl.Locale.maximize() gives it), its language alone
+ * (de-AT → de), then English. Returns {locale, requested, missing}: missing names the tag when
+ * the catalog used is of another language (a note for the console), or null.
+ */
+export function resolveLocale(tag, available = LOCALES) {
+  const requested = canonical(tag ?? '') ?? DEFAULT_LOCALE;
+  const all = [...available, PSEUDO_LOCALE];
+  const find = (t) => all.find((a) => a.toLowerCase() === t.toLowerCase());
+  const { language, script } = new Intl.Locale(requested).maximize();
+  const candidates = [requested, `${language}-${script}`, language];
+  for (const candidate of candidates) {
+    const found = find(candidate);
+    if (found) return { locale: found, requested, missing: null };
+  }
+  return { locale: DEFAULT_LOCALE, requested, missing: requested };
+}
