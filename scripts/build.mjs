@@ -195,6 +195,10 @@ export async function buildAll({ quiet = false } = {}) {
   for (const f of readdirSync(join(root, 'web'))) {
     if (f.endsWith('.css')) copyFileSync(join(root, 'web', f), join(dist, f));
   }
+  // The catalogs travel beside the bundles: catalog.js fetches ./<locale>.ftl next to itself.
+  for (const f of readdirSync(join(root, 'web', 'i18n'))) {
+    if (f.endsWith('.ftl')) copyFileSync(join(root, 'web', 'i18n', f), join(dist, f));
+  }
   log(`build: wrote ${readdirSync(dist).length} files to ${relative(process.cwd(), dist) || 'dist'}/`);
 }
 

@@ -31,14 +31,25 @@ import {
   readAttributes,
 } from './settings.js';
 import { adoptStyles } from './styles.js';
+import { Words, loadMessages } from '../i18n/index.js';
 
 export const TAG = 'sinusoidal-pe';
 
 let instanceCount = 0;
 
+// Widgets that speak the page's language follow a change of <html lang>.
+const connected = new Set();
+let pageLangWatch = null;
+function watchPageLang() {
+  pageLangWatch ??= new MutationObserver(() => {
+    for (const widget of connected) widget.attributeChangedCallback('lang', null, '');
+  });
+  pageLangWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+}
+
 export class SinusoidalPeElement extends HTMLElement {
   static get observedAttributes() {
-    return Object.keys(ATTRIBUTE_PROPERTIES);
+    return [...Object.keys(ATTRIBUTE_PROPERTIES), 'lang'];
   }
 
   #parts;
@@ -49,6 +60,8 @@ export class SinusoidalPeElement extends HTMLElement {
   #share;
   #lent; // what the share panel and the share methods read of this widget
   #core = null; // the core the table and the figures use, kept once loaded
+  #words = new Words(); // the catalog of the language spoken, shared by every part
+  #wordsTag = null; // the language tag whose catalog #words holds
   #queued = false;
   #generation = 0;
   #settled = Promise.resolve();
@@ -63,9 +76,11 @@ export class SinusoidalPeElement extends HTMLElement {
     const id = `pe${++instanceCount}`;
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root);
-    this.#form = new SettingsForm({ onChange: (attribute, text) => this.#onControl(attribute, text) }, id);
+    const words = this.#words;
+    this.#form = new SettingsForm({ words, onChange: (attribute, text) => this.#onControl(attribute, text) }, id);
     this.#table = new TableHost(
       {
+        words,
         onPositions: (text) => this.setAttribute('positions', text),
         onPair: (k) => this.setAttribute('pair', String(k)),
         positions: () => this.positions,
@@ -73,9 +88,10 @@ export class SinusoidalPeElement extends HTMLElement {
       },
       id,
     );
-    this.#figures = new FiguresHost({ onPatch: (attribute, text) => this.setAttribute(attribute, text) }, id);
+    this.#figures = new FiguresHost({ words, onPatch: (attribute, text) => this.setAttribute(attribute, text) }, id);
     this.#quiz = new QuizHost(
       {
+        words,
         onAnswer: (detail) => this.dispatchEvent(new PeAnswerEvent(detail)),
         onScore: (detail) => this.dispatchEvent(new PeScoreEvent(detail)),
         onAttempt: (attempt) => this.dispatchEvent(new PeAttemptEvent(attempt)),
@@ -89,6 +105,7 @@ export class SinusoidalPeElement extends HTMLElement {
       id,
     );
     this.#lent = {
+      words,
       tag: this.localName,
       names: Object.keys(ATTRIBUTE_PROPERTIES),
       parameters: EMBED_PARAMETERS,
@@ -102,7 +119,7 @@ export class SinusoidalPeElement extends HTMLElement {
     const frame = el('div', 'pe');
     const alert = alertBox();
     const main = el('div', 'main');
-    const loading = el('p', 'help', 'Loading the calculator…');
+    const loading = words.bind(el('p', 'help'), 'element-loading');
     main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
     frame.append(alert, loading, main, this.#quiz.element, this.#share.element);
     // ::part() names for a page's own rules on the main blocks (docs/theming.md).
@@ -131,6 +148,8 @@ export class SinusoidalPeElement extends HTMLElement {
       }
     }
     this.#watchQuestions();
+    connected.add(this);
+    watchPageLang();
     this.#schedule();
   }
 
@@ -146,6 +165,7 @@ export class SinusoidalPeElement extends HTMLElement {
     });
     this.#questionsWatch?.disconnect();
     this.#questionsWatch = null;
+    connected.delete(this);
   }
 
   // quiz="own" reads its questions from a child <script type="application/json">: an edit of it
@@ -362,7 +382,7 @@ export class SinusoidalPeElement extends HTMLElement {
       await this.#render(() => generation === this.#generation);
     } catch (error) {
       // Nothing should reach here; if something does, it is shown rather than thrown at the page.
-      showAlert(this.#parts.alert, 'The widget could not draw these settings.', [error.message]);
+      showAlert(this.#parts.alert, this.#words.t('element-alert-draw-failed'), [this.#words.core(error.message)]);
     } finally {
       if (generation === this.#generation && !this.#queued && this.#resolveSettled) {
         this.#resolveSettled();
@@ -396,8 +416,11 @@ export class SinusoidalPeElement extends HTMLElement {
       this.#parts.main.classList.remove('dormant');
       this.#parts.main.hidden = false;
     }
-    const core = this.#core ?? (await this.#loadCore(current));
-    if (!core) return;
+    // The catalog comes with the core: the first words and the first numbers show together.
+    const wordsLoaded = this.#loadWords(current);
+    const [core, wordsChanged] = await Promise.all([this.#core ?? this.#loadCore(current, wordsLoaded), wordsLoaded]);
+    if (wordsChanged) this.#retext();
+    if (!core || !current()) return;
     if (!this.#table.hasTable) await takeTurn();
     if (!current()) return;
     const { settings, problems } = readAttributes((name) => this.getAttribute(name));
@@ -417,16 +440,58 @@ export class SinusoidalPeElement extends HTMLElement {
     if (current()) this.#share.update();
   }
 
-  async #loadCore(current) {
+  /**
+   * The language the widget speaks: its own lang attribute, else the nearest ancestor's (across
+   * shadow roots), else the page's, else English.
+   */
+  get speaks() {
+    for (let node = this; node; ) {
+      const lang = node.getAttribute?.('lang');
+      if (lang) return lang;
+      node = node.parentElement ?? node.getRootNode?.().host ?? null;
+    }
+    return document.documentElement.lang || 'en';
+  }
+
+  // Loads the catalog of the language the widget speaks when it is not the one it has; true when
+  // the words changed. Only that catalog is fetched (catalog.js keeps one fetch per locale per page).
+  async #loadWords(current) {
+    const tag = this.speaks;
+    if (tag === this.#wordsTag) return false;
+    let messages;
+    try {
+      messages = await loadMessages(tag);
+    } catch (error) {
+      console.warn(`sinusoidal-pe: ${error.message}`);
+      if (this.#words.messages) return false; // keep speaking the language it has
+      messages = await loadMessages('en');
+    }
+    if (!current()) return false;
+    this.#wordsTag = tag;
+    this.#words.use(messages);
+    return true;
+  }
+
+  // After a change of language: every part draws its texts again.
+  #retext() {
+    const { frame } = this.#parts;
+    frame.lang = this.#words.lang;
+    frame.dir = this.#words.dir;
+    this.#drawnTable = null;
+    for (const host of [this.#form, this.#table, this.#figures, this.#quiz, this.#share]) host.retext?.();
+  }
+
+  async #loadCore(current, wordsLoaded) {
     try {
       // A bigger build already loading is shared instead.
       this.#core = await loadCore(tableCoreOptionsFor(this.quiz));
       return current() ? this.#core : null; // a later update is on its way
     } catch (error) {
+      await wordsLoaded; // to say so in the widget's language
       if (current()) {
         // A later update tries again.
         this.#parts.loading.hidden = true;
-        showAlert(this.#parts.alert, 'The calculator could not start.', [error.message]);
+        showAlert(this.#parts.alert, this.#words.t('element-alert-core-failed'), [error.message]);
       }
       return null;
     }
@@ -444,7 +509,7 @@ export class SinusoidalPeElement extends HTMLElement {
       }
     } catch (error) {
       // The core refused something the attribute checks let through: show its own sentence.
-      showAlert(this.#parts.alert, 'The core could not compute this table:', [error.message]);
+      showAlert(this.#parts.alert, this.#words.t('element-alert-table-refused'), [this.#words.core(error.message)]);
       return;
     }
     showAlert(this.#parts.alert, steps.alert?.title, steps.alert?.lines);

@@ -18,6 +18,11 @@
 
 ## Element: the settings form, alerts, loading and the element's own words. Ids start with "element-".
 
+element-loading = Loading the calculator…
+element-alert-draw-failed = The widget could not draw these settings.
+element-alert-core-failed = The calculator could not start.
+element-alert-table-refused = The calculator could not work out this table:
+
 # (element messages: end of section)
 
 

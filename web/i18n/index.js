@@ -6,3 +6,4 @@
 export { Messages, loadMessages } from './catalog.js';
 export { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, directionOf, resolveLocale } from './locales.js';
 export { localNumber, numberSymbols } from './numbers.js';
+export { Words } from './words.js';

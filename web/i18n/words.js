@@ -1,0 +1,60 @@
+// The words of one widget: the catalog of the language it speaks, for every part of it. The element
+// makes one Words and hands the same object to each host it builds, before any catalog is loaded;
+// when the catalog arrives (and again when `lang` changes) the element gives it here, and
+//  - texts that a host wrote once, when it built its DOM, follow by themselves: a host writes them
+//    with bind(), which remembers the node and writes it again for the next catalog;
+//  - texts a host writes while it draws use t(), n() and core(); the element redraws every part
+//    after a change of language (a host's retext(), where it has one, redraws what it keeps).
+
+export class Words {
+  /** The Messages of the language spoken, or null until the first catalog arrives. */
+  messages = null;
+  #bound = [];
+
+  /** The language tag the widget speaks ('en' until a catalog is loaded), and its direction. */
+  get lang() {
+    return this.messages?.tag ?? 'en';
+  }
+  get dir() {
+    return this.messages?.dir ?? 'ltr';
+  }
+
+  /** Message `id` ("id" or "id.attribute") with its arguments; '' before any catalog. */
+  t(id, args) {
+    return this.messages ? this.messages.format(id, args) : '';
+  }
+
+  /** An exact number text of the core ("-0.841471") in this language's digits and marks. */
+  n(text) {
+    return this.messages ? this.messages.number(text) : String(text);
+  }
+
+  /** A text the core returned (message ids with arguments, see web/i18n/core-text.js) in this language. */
+  core(text) {
+    return String(text ?? ''); // the core's message ids are read here once the core returns them
+  }
+
+  /**
+   * Writes message `id` into node (its textContent, or the attribute named by `attribute`), now
+   * and for every later catalog. For nodes a host builds once; args may be a function, read at
+   * each writing.
+   */
+  bind(node, id, args, attribute = null) {
+    const entry = { node, id, args, attribute };
+    this.#bound.push(entry);
+    if (this.messages) this.#write(entry);
+    return node;
+  }
+
+  /** Sets the catalog (a Messages of web/i18n/catalog.js) and writes every bound text again. */
+  use(messages) {
+    this.messages = messages;
+    for (const entry of this.#bound) this.#write(entry);
+  }
+
+  #write({ node, id, args, attribute }) {
+    const text = this.t(id, typeof args === 'function' ? args() : args);
+    if (attribute) node.setAttribute(attribute, text);
+    else node.textContent = text;
+  }
+}
