@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { build, transform } from 'esbuild';
+import { PSEUDO_LOCALE } from '../web/i18n/locales.js';
+import { pseudoCatalog } from '../web/i18n/pseudo.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -199,6 +201,7 @@ export async function buildAll({ quiet = false } = {}) {
   for (const f of readdirSync(join(root, 'web', 'i18n'))) {
     if (f.endsWith('.ftl')) copyFileSync(join(root, 'web', 'i18n', f), join(dist, f));
   }
+  writeFileSync(join(dist, `${PSEUDO_LOCALE}.ftl`), pseudoCatalog(readFileSync(join(root, 'web', 'i18n', 'en.ftl'), 'utf8')));
   log(`build: wrote ${readdirSync(dist).length} files to ${relative(process.cwd(), dist) || 'dist'}/`);
 }
 

@@ -4,7 +4,7 @@
 // isolates each inserted value's direction in right-to-left text. Each catalog is fetched once per
 // page, and only the one a widget speaks.
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { directionOf, resolveLocale } from './locales.js';
+import { PSEUDO_LOCALE, directionOf, resolveLocale } from './locales.js';
 import { localNumber } from './numbers.js';
 
 const isNode = typeof process === 'object' && !!process.versions?.node && typeof window === 'undefined';
@@ -15,7 +15,11 @@ async function catalogText(locale) {
   const url = new URL(`./${locale}.ftl`, import.meta.url);
   if (isNode) {
     const { readFile } = await import('node:fs/promises');
-    return readFile(url, 'utf8');
+    if (locale !== PSEUDO_LOCALE) return readFile(url, 'utf8');
+    // Made from the English catalog, as the build makes dist/en-XA.ftl (a specifier the bundler
+    // leaves alone: the browser never takes this path).
+    const { pseudoCatalog } = await import(new URL('./pseudo.js', import.meta.url).href);
+    return pseudoCatalog(await readFile(new URL('./en.ftl', import.meta.url), 'utf8'));
   }
   let response;
   try {
@@ -105,7 +109,8 @@ export class Messages {
  * loaded once per page. A tag without a catalog of its language is noted in the console.
  */
 export async function loadMessages(tag) {
-  const { locale, requested, missing } = resolveLocale(tag);
+  const { locale, requested, missing, invalid } = resolveLocale(tag);
+  if (invalid !== undefined) console.warn(`sinusoidal-pe: lang="${invalid}" is not a language tag (such as de, pt-BR or zh-Hans); the widget speaks ${locale}.`);
   if (missing) console.info(`sinusoidal-pe: there are no messages for ${missing}; using ${locale}.`);
   const numbersOf = missing ? locale : requested; // pt-BR's words are English: so are its numbers
   return new Messages(locale, await bundleFor(numbersOf, locale), numbersOf);

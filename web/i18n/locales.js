@@ -27,11 +27,14 @@ function canonical(tag) {
 /**
  * The catalog for a language tag, found along its parents: the tag itself, its language with its
  * script (zh-CN → zh-Hans, the script Intl.Locale.maximize() gives it), its language alone
- * (de-AT → de), then English. Returns {locale, requested, missing}: missing names the tag when
- * the catalog used is of another language (a note for the console), or null.
+ * (de-AT → de), then English. Returns {locale, requested, missing, invalid}: missing names the tag
+ * when the catalog used is of another language (a note for the console), or null; invalid is the
+ * text received when it is not a language tag at all (then English is spoken).
  */
 export function resolveLocale(tag, available = LOCALES) {
-  const requested = canonical(tag ?? '') ?? DEFAULT_LOCALE;
+  const valid = canonical(tag ?? '');
+  if (!valid) return { locale: DEFAULT_LOCALE, requested: DEFAULT_LOCALE, missing: null, invalid: String(tag ?? '') };
+  const requested = valid;
   const all = [...available, PSEUDO_LOCALE];
   const find = (t) => all.find((a) => a.toLowerCase() === t.toLowerCase());
   const { language, script } = new Intl.Locale(requested).maximize();

@@ -1,0 +1,81 @@
+// The demo in every language: each catalog draws every widget without console errors, in the
+// language and direction asked for; the pseudo-locale (every catalog letter accented) finds any text
+// a widget shows that did not come from a catalog; numbers follow the locale's marks.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LOCALES, PSEUDO_LOCALE } from '../../../web/i18n/locales.js';
+import { scrollThrough, useBrowser } from '../harness.mjs';
+
+// Formula symbols and names that are the same in every language (the catalogs keep them too).
+const SYMBOLS = new Set(['d_model', 'PE', 'pos', 'sin', 'cos', 'RoPE', 'NTK', 'YaRN', 'max', 'min', 'base', 'xAPI',
+  'CSV', 'TSV', 'LaTeX', 'Markdown', 'SVG', 'PNG', 'SCORM', 'H5P', 'HTML', 'iframe', 'embed', 'html', 'js', 'ln', 'exp', 'dim', 'Llama', 'GPT', 'NaN']);
+
+// Every visible text and accessible name inside the widgets' shadow roots, with where it is, except
+// formulas (MathML, and what the widget marks as a formula or a number).
+function visibleTexts() {
+  const out = [];
+  const walk = (root, where) => {
+    for (const node of root.querySelectorAll('*')) {
+      if (node.closest('math, [data-formula], code, kbd')) continue;
+      for (const attribute of ['aria-label', 'title', 'alt', 'placeholder', 'aria-roledescription']) {
+        const value = node.getAttribute(attribute);
+        if (value) out.push([`${where} ${node.localName}[${attribute}]`, value]);
+      }
+      if (node.shadowRoot) walk(node.shadowRoot, `${where} ${node.localName}`);
+      if (node.localName === 'style' || node.localName === 'script') continue;
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      for (const child of node.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE && child.data.trim()) out.push([`${where} ${node.localName}.${node.className || ''}`, child.data.trim()]);
+      }
+    }
+  };
+  for (const widget of document.querySelectorAll('sinusoidal-pe')) walk(widget.shadowRoot, `#${widget.id}`);
+  return out;
+}
+
+describe('languages', () => {
+  const h = useBrowser();
+
+  it('the pseudo-locale shows no text that did not come from a catalog', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url(`index.html?lang=${PSEUDO_LOCALE}`));
+    await scrollThrough(page);
+    // The quiz widgets answered once, so that feedback, hints and solutions show too.
+    const texts = await page.evaluate(visibleTexts);
+    const plain = texts
+      .map(([where, text]) => [where, text, (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !SYMBOLS.has(w))])
+      .filter(([, , words]) => words.length)
+      .map(([where, text]) => `${where}: ${text.slice(0, 80)}`);
+    assert.deepEqual([...new Set(plain)], []);
+    assert.ok(texts.length > 200, `only ${texts.length} texts found`);
+  });
+
+  for (const locale of LOCALES) {
+    it(`draws the demo in ${locale} without console errors, in its language and direction`, async () => {
+      const page = await h.newPage();
+      const catalogs = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.ftl')) catalogs.push(new URL(request.url()).pathname.split('/').pop());
+      });
+      await page.goto(h.url(`index.html?lang=${locale}`));
+      await scrollThrough(page);
+      const frames = await page.evaluate(() => [...document.querySelectorAll('sinusoidal-pe')].map((w) => {
+        const frame = w.shadowRoot.querySelector('.pe');
+        return `${frame.lang} ${frame.dir}`;
+      }));
+      const dir = locale === 'ar' ? 'rtl' : 'ltr';
+      assert.deepEqual([...new Set(frames)], [`${locale} ${dir}`]);
+      assert.deepEqual([...new Set(catalogs)], [`${locale}.ftl`], 'only the catalog of the language spoken is fetched');
+    });
+  }
+
+  it('writes the table\'s exact digits with the locale\'s decimal mark and digits', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html?lang=de&d-model=4&positions=1&decimals=6'));
+    const widget = page.locator('#default-widget');
+    await widget.getByRole('cell', { name: '0,841471' }).first().waitFor();
+    await widget.evaluate((el) => el.setAttribute('lang', 'ar-EG'));
+    await widget.getByRole('cell', { name: '\u0660\u066B\u0668\u0664\u0661\u0664\u0667\u0661' }).first().waitFor();
+  });
+});
