@@ -404,8 +404,12 @@ export class SinusoidalPeElement extends HTMLElement {
       const nearing = nearViewport(this).then(() => {
         near = true;
       });
-      afterFirstTable().then(() => {
+      afterFirstTable().then(async () => {
         if (near || this.#table.hasTable) return;
+        // The settings' labels in the widget's language (its catalog is most likely the page's
+        // first table's, loaded already).
+        if (await this.#loadWords(current)) this.#retext();
+        if (near || this.#table.hasTable || !current()) return;
         const { settings, problems } = readAttributes((name) => this.getAttribute(name));
         this.#form.sync((name) => this.getAttribute(name), problems, settings);
         this.#parts.main.classList.add('dormant');
