@@ -3,18 +3,26 @@
 // offset applies to it.
 import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
 import { el, m, math, mi } from '../kit/index.js';
+import { HIDDEN_TEXT } from './table.js';
+import { isolated, messageParts, numberWriters, vector } from './table-words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** What a value the quiz hides reads (table="hidden-until-answered"), as in the table. */
-const HIDDEN_TEXT = 'hidden';
-// A value as the inspector writes it: hidden when it would give away an open quiz question.
-// exactSource: the exact value's digits (format.js's fixed), when a rounding boundary is near.
+// A value as the inspector writes it (model.words's digits and marks, left to right): hidden when it
+// would give away an open quiz question, as in the table. exactSource: the exact value's digits
+// (format.js's fixed), when a rounding boundary is near.
 const shown = (model, value, decimals, exactSource) =>
-  model.hidden?.()?.(value) ? HIDDEN_TEXT : fixed(value, decimals, exactSource);
+  model.hidden?.()?.(value) ? model.words.t(HIDDEN_TEXT) : numberWriters(model.words).ltr(fixed(value, decimals, exactSource));
 // An angle pos·ω_k, which is RoPE's angle m·θ_k too (a rope-angle question's answer).
 const shownAngle = (model, angle, exactSource) =>
-  model.hidden?.()?.(angle) ? HIDDEN_TEXT : compact(angle, 6, exactSource);
+  model.hidden?.()?.(angle) ? model.words.t(HIDDEN_TEXT) : numberWriters(model.words).ltr(compact(angle, 6, exactSource));
 const MAX_CIRCLE_POINTS = 64;
+
+// Left to right in every language: a table of numbers, a matrix, a formula (as in Arabic-language
+// textbooks); the words around them follow the widget's direction.
+function leftToRight(node) {
+  node.setAttribute('dir', 'ltr');
+  return node;
+}
 
 
 function svg(tag, attributes) {
@@ -24,8 +32,9 @@ function svg(tag, attributes) {
 }
 
 export class PairInspector {
-  constructor(callbacks, idPrefix) {
+  constructor(callbacks, idPrefix, words) {
     this.callbacks = callbacks;
+    this.words = words;
     this.optionsKey = '';
     this.pair = null; // the pair shown
     this.anglesKey = ''; // pair, rows and coordinates the angle table (this.angles) is built for
@@ -33,25 +42,33 @@ export class PairInspector {
     // A group, not a region: several widgets on one page must not add landmarks with equal names.
     this.element = el('div', 'inspector');
     this.element.setAttribute('role', 'group');
-    const heading = el('h3', 'part-title', 'Pair inspector');
+    const heading = words.bind(el('h3', 'part-title'), 'table-inspector-title');
     heading.id = `${idPrefix}-inspector-title`;
     this.element.setAttribute('aria-labelledby', heading.id);
 
     const chooser = el('div', 'field');
     this.select = el('select');
     this.select.id = `${idPrefix}-pair`;
-    const label = el('label', null, 'pair k');
+    const label = words.bind(el('label'), 'table-inspector-pair');
     label.htmlFor = this.select.id;
     chooser.append(label, this.select);
     this.select.addEventListener('change', () => this.callbacks.onPickPair(Number(this.select.value)));
 
     this.body = el('div', 'inspector-body');
-    this.element.append(heading, el('p', 'help', 'Pick a pair here, or click a table cell (or press Enter on it).'), chooser, this.body);
+    this.element.append(heading, words.bind(el('p', 'help'), 'table-inspector-help'), chooser, this.body);
+  }
+
+  /** After a change of language: the next render writes every text again. */
+  retext() {
+    this.optionsKey = '';
+    this.anglesKey = '';
   }
 
   /** model: {settings, tokens, positions, core}; k: the pair shown. */
   render(model, k) {
     const { settings } = model;
+    const { words } = this;
+    const { n } = numberWriters(words);
     const pairs = settings.dModel / 2;
     const key = `${settings.dModel}|${settings.layout}`;
     if (key !== this.optionsKey) {
@@ -59,7 +76,8 @@ export class PairInspector {
       const fragment = document.createDocumentFragment();
       for (let p = 0; p < pairs; p += 1) {
         const cols = pairCoordinates(p, settings);
-        const option = el('option', null, `k = ${p} (coordinates ${cols.sine} and ${cols.cosine})`);
+        const text = words.t('table-inspector-option', { k: n(String(p)), sine: n(String(cols.sine)), cosine: n(String(cols.cosine)) });
+        const option = el('option', null, text);
         option.value = String(p);
         fragment.append(option);
       }
@@ -80,6 +98,8 @@ export class PairInspector {
   }
 
   #facts({ settings, core }, k) {
+    const { words } = this;
+    const { n, ltr } = numberWriters(words);
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const lambda = core.wavelength(k, opts);
@@ -92,21 +112,26 @@ export class PairInspector {
       dd.append(...value);
       list.append(dt, dd);
     };
-    add(['Coordinates'], [`${cols.sine} (sine) and ${cols.cosine} (cosine)`]);
-    // ω_k and λ_k typeset as MathML; each formula keeps its plain text as an annotation.
-    const exponent = k === 0 ? `0/${settings.dModel}` : `−${2 * k}/${settings.dModel}`;
-    const power = m('msup', m('mn', plain(settings.base)), m('mrow', ...(k ? [m('mo', '−')] : []), m('mn', String(2 * k)), m('mo', '/'), m('mn', String(settings.dModel))));
+    const parts = (id, args, nodes) => messageParts(words, id, args, nodes);
+    add(parts('table-inspector-coordinates', {}, {}), parts('table-inspector-coordinates-value', { sine: n(String(cols.sine)), cosine: n(String(cols.cosine)) }, {}));
+    // ω_k and λ_k typeset as MathML, left to right in every language; each formula keeps its plain
+    // text as an annotation. Its numbers are the locale's (the subscript k too).
+    const kText = ltr(String(k));
+    const base = ltr(plain(settings.base));
+    const dModel = ltr(String(settings.dModel));
+    const twoK = ltr(String(2 * k));
+    const exponent = k === 0 ? `${twoK}/${dModel}` : `−${twoK}/${dModel}`;
+    const power = m('msup', m('mn', base), m('mrow', ...(k ? [m('mo', '−')] : []), m('mn', twoK), m('mo', '/'), m('mn', dModel)));
     // Digits that are the exact values' (format.js): ω_k and λ_k are the doubles nearest theirs.
-    const omegaText = compact(omega, 6, exact.exactly(core, exact.frequency(k, settings), exact.nearest(omega)));
-    const lambdaText = compact(lambda, 6, exact.exactly(core, exact.wavelength(k, settings), exact.nearest(lambda)));
-    add(['Frequency ', math([mi('ω', String(k))])], [
-      math([power, m('mo', '='), m('mn', omegaText)], `${plain(settings.base)}^(${exponent}) = ${omegaText}`),
-      ' rad per position',
-    ]);
-    add(['Wavelength ', math([mi('λ', String(k))])], [
-      math([m('mn', '2'), mi('π'), m('mo', '/'), mi('ω', String(k)), m('mo', '='), m('mn', lambdaText)], `2π / ω_${k} = ${lambdaText}`),
-      ' positions for one full turn',
-    ]);
+    const omegaText = ltr(compact(omega, 6, exact.exactly(core, exact.frequency(k, settings), exact.nearest(omega))));
+    const lambdaText = ltr(compact(lambda, 6, exact.exactly(core, exact.wavelength(k, settings), exact.nearest(lambda))));
+    const symbol = (name) => leftToRight(math([m('msub', mi(name), m('mn', kText))]));
+    add(parts('table-inspector-frequency', {}, { symbol: symbol('ω') }), parts('table-inspector-frequency-value', {}, {
+      formula: leftToRight(math([power, m('mo', '='), m('mn', omegaText)], `${base}^(${exponent}) = ${omegaText}`)),
+    }));
+    add(parts('table-inspector-wavelength', {}, { symbol: symbol('λ') }), parts('table-inspector-wavelength-value', {}, {
+      formula: leftToRight(math([m('mn', ltr('2')), mi('π'), m('mo', '/'), m('msub', mi('ω'), m('mn', kText)), m('mo', '='), m('mn', lambdaText)], `${ltr('2')}π / ω_${kText} = ${lambdaText}`)),
+    }));
     return list;
   }
 
@@ -114,6 +139,7 @@ export class PairInspector {
   // are rewritten where they changed.
   #angles(model, k) {
     const { settings, tokens, positions, core } = model;
+    const { ltr } = numberWriters(this.words);
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const cols = pairCoordinates(k, settings);
@@ -130,8 +156,8 @@ export class PairInspector {
       const c = core.coordinate(pos, cols.cosine, opts);
       const angle = omega * pos; // ω_k nearest its value, times pos: one more rounding
       const texts = [
-        plain(tokens[r]),
-        plain(pos),
+        ltr(plain(tokens[r])),
+        ltr(plain(pos)),
         shownAngle(model, angle, exact.exactly(core, exact.angle(pos, k, settings), exact.rounded(angle, 2))),
         shown(model, s, settings.decimals, exact.exactly(core, exact.coordinate(pos, cols.sine, settings), bound)),
         shown(model, c, settings.decimals, exact.exactly(core, exact.coordinate(pos, cols.cosine, settings), bound)),
@@ -149,11 +175,22 @@ export class PairInspector {
 
   // The angle table for pair k with empty cells: {wrap, scroller, cells: [[th, td × 4] per row]}.
   #anglesTable(k, cols, rows) {
+    const { words } = this;
+    const { n } = numberWriters(words);
     const wrap = el('div', 'angles');
     const table = el('table', 'mini-table');
-    table.append(el('caption', null, `Angle ω_${k} · pos of pair ${k} at each listed position`));
+    const caption = el('caption', null, words.t('table-inspector-angles-caption', { k: n(String(k)) }));
+    caption.dir = words.dir;
+    table.append(caption);
     const head = el('tr');
-    for (const name of ['token', 'pos', 'angle (rad)', `sin (coord. ${cols.sine})`, `cos (coord. ${cols.cosine})`]) {
+    const names = [
+      words.t('table-inspector-angles-token'),
+      words.t('table-inspector-angles-pos'),
+      words.t('table-inspector-angles-angle'),
+      words.t('table-inspector-angles-sin', { i: n(String(cols.sine)) }),
+      words.t('table-inspector-angles-cos', { i: n(String(cols.cosine)) }),
+    ];
+    for (const name of names) {
       const th = el('th', null, name);
       th.scope = 'col';
       head.append(th);
@@ -173,18 +210,20 @@ export class PairInspector {
     }
     table.append(thead, tbody);
     // A box that may scroll (many positions, a narrow screen): reachable and named for the keyboard.
-    const scroller = el('div', 'mini-scroll');
+    // Its box reads left to right too, so that its columns keep their order in every language.
+    const scroller = leftToRight(el('div', 'mini-scroll'));
     scroller.tabIndex = 0;
     scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', `Angles of pair ${k}`);
+    scroller.setAttribute('aria-label', words.t('table-inspector-angles-label', { k: n(String(k)) }));
     scroller.append(table);
     return { wrap, scroller, cells };
   }
 
   // The pair's [sin, cos] at each position as a point (cos, sin) on the unit circle.
   #circle(points, k) {
-    const figure = svg('svg', { viewBox: '-1.5 -1.5 3 3', width: 168, height: 168, class: 'circle', role: 'img' });
-    figure.setAttribute('aria-label', `Unit circle: the point (cos, sin) of pair ${k} at each listed position`);
+    // Its labels are numbers: left to right, as in the table.
+    const figure = svg('svg', { viewBox: '-1.5 -1.5 3 3', width: 168, height: 168, class: 'circle', role: 'img', direction: 'ltr' });
+    figure.setAttribute('aria-label', this.words.t('table-inspector-circle-label', { k: numberWriters(this.words).n(String(k)) }));
     figure.append(
       svg('line', { x1: -1.35, y1: 0, x2: 1.35, y2: 0, class: 'axis' }),
       svg('line', { x1: 0, y1: -1.35, x2: 0, y2: 1.35, class: 'axis' }),
@@ -211,6 +250,8 @@ export class PairInspector {
 
   #rotation(model, k) {
     const { settings, positions, core } = model;
+    const { words } = this;
+    const { n, ltr } = numberWriters(words);
     const opts = { dModel: settings.dModel, base: settings.base, layout: settings.layout };
     const omega = core.frequency(k, opts);
     const m = core.shiftMatrix(k, 1, opts);
@@ -223,31 +264,34 @@ export class PairInspector {
     const entries = [[exact.cosine(phi), exact.sine(phi)], [exact.product(-1, exact.sine(phi)), exact.cosine(phi)]];
     const box = el('div', 'rotation');
     box.append(
-      el('h4', 'part-subtitle', 'One position of offset is a rotation'),
+      el('h4', 'part-subtitle', words.t('table-inspector-rotation-title')),
       el(
         'p',
         null,
-        `Moving from pos to pos + 1 adds φ = ω_${k} × 1 = ${compact(omega, 6, exact.exactly(core, phi, exact.nearest(omega)))} rad ` +
-          `(${compact(degrees, 6, exact.exactly(core, exact.radiansAsDegrees(phi), exact.rounded(degrees, 3)))}°) to this pair's angle, whatever pos is. ` +
-          'By the angle-addition formulas, the step is one fixed matrix, [[cos φ, sin φ], [−sin φ, cos φ]], ' +
-          'applied to [sin, cos]:',
+        words.t('table-inspector-rotation', {
+          k: n(String(k)),
+          phi: n(compact(omega, 6, exact.exactly(core, phi, exact.nearest(omega)))),
+          degrees: n(compact(degrees, 6, exact.exactly(core, exact.radiansAsDegrees(phi), exact.rounded(degrees, 3)))),
+        }),
       ),
     );
-    const matrix = el('table', 'matrix');
-    matrix.append(el('caption', null, `Rotation for pair ${k}, offset 1`));
+    const matrix = leftToRight(el('table', 'matrix'));
+    const caption = el('caption', null, words.t('table-inspector-matrix-caption', { k: n(String(k)) }));
+    caption.dir = words.dir;
+    matrix.append(caption);
     const body = el('tbody');
-    for (const [j, name] of ['new sin', 'new cos'].entries()) {
+    for (const [j, id] of ['table-inspector-matrix-new-sin', 'table-inspector-matrix-new-cos'].entries()) {
       const tr = el('tr');
-      const th = el('th', null, name);
+      const th = el('th', null, words.t(id));
       th.scope = 'row';
       const cell = (i) => el('td', null, shown(model, m[j][i], d, exact.exactly(core, entries[j][i], bound)));
       tr.append(th, cell(0), cell(1));
       body.append(tr);
     }
     const head = el('tr');
-    for (const name of ['', '× sin', '× cos']) {
-      const th = el(name ? 'th' : 'td', null, name);
-      if (name) th.scope = 'col';
+    for (const id of [null, 'table-inspector-matrix-times-sin', 'table-inspector-matrix-times-cos']) {
+      const th = id ? el('th', null, words.t(id)) : el('td', null, '');
+      if (id) th.scope = 'col';
       head.append(th);
     }
     const thead = el('thead');
@@ -263,14 +307,19 @@ export class PairInspector {
     // Exactly, the matrix times the pair at pos is the pair at pos + 1: each double of next is within
     // four of the core's errors of it (the matrix's, the pair's, and their products' roundings).
     const at = (p, col, value, b) => shown(model, value, d, exact.exactly(core, exact.coordinate(p, col, settings), b));
+    // Each vector reads left to right inside the sentence, whatever its direction.
+    const pairAt = (items) => isolated(words, vector(words, items));
     box.append(
       el(
         'p',
         'check',
-        `Check at pos ${plain(pos)}: the matrix times [${at(pos, cols.sine, s, bound)}, ${at(pos, cols.cosine, c, bound)}] gives ` +
-          `[${at(exact.sum(pos, 1), cols.sine, next[0], 4 * bound)}, ${at(exact.sum(pos, 1), cols.cosine, next[1], 4 * bound)}]; ` +
-          `the formula at pos ${plain(pos + 1)} gives ` +
-          `[${at(pos + 1, cols.sine, direct[0], bound)}, ${at(pos + 1, cols.cosine, direct[1], bound)}].`,
+        words.t('table-inspector-check', {
+          pos: n(plain(pos)),
+          before: pairAt([at(pos, cols.sine, s, bound), at(pos, cols.cosine, c, bound)]),
+          product: pairAt([at(exact.sum(pos, 1), cols.sine, next[0], 4 * bound), at(exact.sum(pos, 1), cols.cosine, next[1], 4 * bound)]),
+          next: n(plain(pos + 1)),
+          direct: pairAt([at(pos + 1, cols.sine, direct[0], bound), at(pos + 1, cols.cosine, direct[1], bound)]),
+        }),
       ),
     );
     return box;

@@ -5,24 +5,15 @@ import { button, el, whenIdle } from '../kit/index.js';
 import { coordinateRoles, exact as exactValues, fixed, plain } from '../core/index.js';
 import { PairInspector } from './inspector.js';
 import { EncodingTable, HEADER_LINES, HIDDEN_TEXT, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
+import { messageParts, numberWriters } from './table-words.js';
 
-const FORMULA_INVITATION = 'Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.';
-
-// What the table's part says to the learner about a quiz beside it.
-const SAY = Object.freeze({
-  hiddenNote: ({ numbers }) =>
-    `Values that would answer ${numbers.length === 1 ? `quiz question ${numbers[0]}` : `quiz questions ${listed(numbers)}`} (a cell, or an angle pos·ω_k) read “${HIDDEN}” until ${numbers.length === 1 ? 'it is' : 'each is'} answered for good (correct, or no tries left).`,
-  asked: ({ number, token, i }) => `Quiz question ${number}, token ${token}, coordinate ${i}: `,
-  yours: ({ response }) => `your answer ${response}`,
-  exact: ({ value }) => `exact ${value}`,
-  outlined: () => ' (outlined in the table).',
-  addToken: ({ token }) => `Add token ${token} to the table`,
-});
-/** The text of a cell hidden for the quiz (table="hidden-until-answered"). */
-export const HIDDEN = 'hidden';
-
-function listed(numbers) {
-  return numbers.length < 2 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+// A list of numbers as the language joins them ("1 and 2", "1, 2, and 3"; CLDR's list patterns).
+function listed(words, items) {
+  try {
+    return new Intl.ListFormat(words.lang, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', '); // a tag Intl does not know
+  }
 }
 
 /**
@@ -38,6 +29,7 @@ export function givesAway(value, open) {
 export class TableHost {
   #table;
   #inspector;
+  #words; // the widget's Words: the catalog of the language it speaks
   #parts;
   #said; // a status line, read by screen readers only
   #model = null; // what the table shows: settings, tokens, positions, values, roles, omegas, …
@@ -59,12 +51,13 @@ export class TableHost {
    * callbacks: onPositions(text) and onPair(k) write the attributes; positions() and origin() are
    * the widget's settings in effect, where edits start when no table has been drawn yet.
    */
-  constructor({ onPositions, onPair, positions, origin }, idPrefix) {
+  constructor({ words, onPositions, onPair, positions, origin }, idPrefix) {
     this.onPositions = onPositions;
+    this.#words = words;
     this.#widget = { positions, origin };
     const area = el('div', 'table-area');
     const originRule = el('p', 'origin-rule');
-    const staleNote = el('p', 'table-note', 'The table below still shows the last valid settings; fix the attribute above to update it.');
+    const staleNote = words.bind(el('p', 'table-note'), 'table-stale-note');
     staleNote.hidden = true;
     const askedNote = el('p', 'quiz-compare');
     askedNote.hidden = true;
@@ -78,22 +71,23 @@ export class TableHost {
         onRemoveRow: (row) => this.#removeRow(row),
         onPickPair: (k) => {
           onPair(k);
-          this.#said.textContent = `Pair ${k} is shown in the pair inspector below the table.`;
+          this.#said.textContent = words.t('table-said-pair', { k: numberWriters(words).n(String(k)) });
         },
         onCell: (r, c) => this.#showFormula(r, c),
       },
       idPrefix,
+      words,
     );
     const actions = el('div', 'table-actions');
-    const addRow = button('Add a row');
+    const addRow = words.bind(button(''), 'table-add-row');
     addRow.disabled = true;
     addRow.addEventListener('click', () => this.#addRow());
-    actions.append(addRow, el('span', 'help', 'Edit a token number in place; press Enter or Tab to apply it.'));
+    actions.append(addRow, words.bind(el('span', 'help'), 'table-edit-help'));
     // What a button or a key did where nothing else on screen says it, for screen readers.
     this.#said = el('p', 'said');
     this.#said.setAttribute('aria-live', 'polite'); // not role="status": the quiz's feedback is the widget's status
     area.append(originRule, staleNote, hiddenNote, askedNote, this.#table.element, actions, formula, this.#said);
-    this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix);
+    this.#inspector = new PairInspector({ onPickPair: onPair }, idPrefix, words);
     this.#parts = { area, originRule, staleNote, hiddenNote, askedNote, formula, addRow };
     /** The elements this host owns, in page order. */
     this.elements = [area, this.#inspector.element];
@@ -109,8 +103,30 @@ export class TableHost {
     const m = this.#model;
     if (!m || !this.#shown || this.#view === 'hidden') return null;
     const { settings, tokens, positions, values, roles, omegas, wavelengths, totalRows } = m;
+    const words = this.#words;
     return { settings, tokens, positions, values, roles, omegas, wavelengths, totalRows, hide: this.#hideTest,
-      labels: { lines: HEADER_LINES, hidden: HIDDEN_TEXT } };
+      labels: { lines: HEADER_LINES.map((id) => words.t(id)), hidden: words.t(HIDDEN_TEXT) } };
+  }
+
+  /**
+   * After a change of language (the element then draws the table again): the texts this host
+   * keeps are written again in the new language, and the table, the formula line, the notes and
+   * the inspector follow at once, whatever the next draw does.
+   */
+  retext() {
+    this.#said.textContent = '';
+    this.#drawnOrigin = null;
+    this.#formulaText = '';
+    this.#table.retext();
+    this.#inspector.retext();
+    const model = this.#model;
+    if (!model) return;
+    this.#table.render(model);
+    this.#writeOriginRule(model.settings.origin);
+    if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
+    else this.#setFormula(null, this.#words.t('table-formula-invitation'));
+    this.#showInspector(model, this.#inspector.pair ?? model.settings.pair, true);
+    this.#applyHidden();
   }
 
   /**
@@ -218,7 +234,12 @@ export class TableHost {
     const test = this.#hideTest;
     const note = this.#parts.hiddenNote;
     note.hidden = !test;
-    if (test) note.textContent = SAY.hiddenNote({ numbers: this.#open.map((o) => o.number) });
+    if (test) {
+      const words = this.#words;
+      const { n } = numberWriters(words);
+      const numbers = this.#open.map((o) => n(String(o.number)));
+      note.textContent = words.t('table-hidden-note', { numbers: listed(words, numbers), count: numbers.length, hidden: words.t(HIDDEN_TEXT) });
+    }
     if (this.#table.setHideTest(test) && this.#model) {
       if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
       this.#showInspector(this.#model, this.#inspector.pair ?? this.#model.settings.pair, true);
@@ -267,27 +288,20 @@ export class TableHost {
       totalRows: settings.positions.length,
       describedBy: this.#parts.formula.id,
       core,
+      words: this.#words,
       hidden: () => this.#hideTest, // read when drawn: the inspector hides what the table hides
     };
     this.#model = model;
     this.#table.render(model);
 
-    // Only what changed is written: an unchanged paragraph made anew would lay out the page again.
-    const o = settings.origin;
-    if (this.#drawnOrigin !== o) this.#parts.originRule.replaceChildren(
-      'Index origin ',
-      el('strong', null, String(o)),
-      `: token number t is formula position pos = t − ${o}` +
-        (o === 0 ? ', so tokens and positions carry the same numbers.' : ', so the first token, 1, is pos 0.'),
-    );
-    this.#drawnOrigin = o;
+    this.#writeOriginRule(settings.origin);
     this.#parts.addRow.disabled = false;
 
     if (this.#formulaCell && this.#formulaCell.r < tokens.length && this.#formulaCell.c < d) {
       this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
     } else {
       this.#formulaCell = null;
-      this.#setFormula(null, FORMULA_INVITATION);
+      this.#setFormula(null, this.#words.t('table-formula-invitation'));
     }
     this.#showInspector(model, settings.pair);
 
@@ -298,6 +312,23 @@ export class TableHost {
       const r = tokens.indexOf(focus.token);
       if (r >= 0 && focus.i < d) this.#table.focusCell(r, focus.i);
     }
+  }
+
+  // The origin rule above the table, its origin in bold. Only what changed is written: an unchanged
+  // paragraph made anew would lay out the page again.
+  #writeOriginRule(o) {
+    if (this.#drawnOrigin === o) return;
+    this.#drawnOrigin = o;
+    const { n } = numberWriters(this.#words);
+    const origin = n(String(o));
+    this.#parts.originRule.replaceChildren(
+      ...messageParts(
+        this.#words,
+        'table-origin-rule',
+        { originValue: o, token: n('1'), position: n('0') },
+        { origin: (i) => (i === 0 ? el('strong', null, origin) : origin) },
+      ),
+    );
   }
 
   #showFormula(r, c) {
@@ -314,7 +345,12 @@ export class TableHost {
     this.#formulaText = key;
     const line = el('span', 'formula-meaning', meaning);
     if (evaluation === null) this.#parts.formula.replaceChildren(line);
-    else this.#parts.formula.replaceChildren(el('span', 'formula-eval', evaluation), el('br'), line);
+    else {
+      // The evaluation is a formula: left to right in every language; its meaning is a sentence.
+      const formula = el('span', 'formula-eval', evaluation);
+      formula.dir = 'ltr';
+      this.#parts.formula.replaceChildren(formula, el('br'), line);
+    }
   }
 
   // The asked cell is outlined and a line above the table says "your answer X · exact Y"; a token
@@ -340,14 +376,21 @@ export class TableHost {
     // While the question may be tried again and the table hides what answers it, the exact value waits.
     const showExact = this.#view === 'shown' || info.final !== false;
     const digits = exactValues.exactly(model.core, exactValues.coordinate(pos, i, s), model.core.limits.maxValueError);
+    const words = this.#words;
+    const { n, ltr } = numberWriters(words);
+    // The learner's answer as typed; the exact value in the locale's marks.
+    const yours = el('strong', null, words.t('table-asked-yours', { response: info.response }));
+    const exactly = showExact ? el('strong', null, words.t('table-asked-exact', { value: ltr(fixed(exact, decimals, digits)) })) : '';
     note.replaceChildren(
-      SAY.asked({ number: info.number, token: plain(token), i }),
-      el('strong', null, SAY.yours({ response: info.response })),
-      ...(showExact ? [' · ', el('strong', null, SAY.exact({ value: fixed(exact, decimals, digits) }))] : []),
-      r >= 0 ? SAY.outlined() : '.',
+      ...messageParts(
+        words,
+        'table-asked',
+        { number: n(String(info.number)), token: n(plain(token)), i: n(String(i)), shown: showExact ? 'yes' : 'no', outlined: r >= 0 ? 'yes' : 'no' },
+        { yours, exact: exactly },
+      ),
     );
     if (r < 0 && !s.positions.includes(token)) {
-      const add = button(SAY.addToken({ token: plain(token) }));
+      const add = button(words.t('table-add-token', { token: n(plain(token)) }));
       add.addEventListener('click', () => {
         const tokens = this.#editableTokens();
         tokens.push(plain(token));
@@ -381,7 +424,8 @@ export class TableHost {
     const tokens = this.#editableTokens();
     if (tokens.length <= 1) return;
     const [removed] = tokens.splice(row, 1);
-    this.#said.textContent = `Token ${removed} removed; ${tokens.length} row${tokens.length === 1 ? '' : 's'} left.`;
+    const { n } = numberWriters(this.#words);
+    this.#said.textContent = this.#words.t('table-said-removed', { token: n(removed), rows: n(String(tokens.length)), count: tokens.length });
     this.#apply(tokens, { row, part: 'remove' });
   }
 

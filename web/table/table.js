@@ -11,6 +11,7 @@
 import { el, whenIdle } from '../kit/index.js';
 import { compact, exact as exactValues, fixed, plain } from '../core/index.js';
 import { WINDOW_COLUMNS, WINDOW_ROWS, columnWindow, rowWindow, shownColumns, shownRows } from './table-window.js';
+import { isolatedText, listSeparator, numberWriters } from './table-words.js';
 
 export { WINDOW_COLUMNS, WINDOW_ROWS };
 /** The most rows × coordinates computed and listed at once; longer lists show their first rows. */
@@ -26,14 +27,15 @@ export const QUIET_MS = 100;
 
 const { angle: angleOf, coordinate, exactly, frequency, nearest, rounded, wavelength } = exactValues;
 
+// The symbols sin and cos (formula symbols: the same in every language).
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
-/** What a cell hidden for the quiz reads (see table-host.js, HIDDEN), and what its formula line says. */
-export const HIDDEN_TEXT = 'hidden';
-/** The header's five lines, as the corner labels them: one per header row of a copied table (web/share/). */
-export const HEADER_LINES = Object.freeze(['coordinate i', 'sin or cos', 'pair k', 'ω_k (rad per position)', 'λ_k = 2π/ω_k (positions)']);
-const SAY = Object.freeze({
-  hiddenValue: () => 'hidden until the quiz question it answers is answered for good',
-});
+/** The message id of what a cell hidden for the quiz reads (web/i18n/en.ftl: table-hidden). */
+export const HIDDEN_TEXT = 'table-hidden';
+/**
+ * The message ids of the header's five lines, as the corner labels them: one per header row of a
+ * copied table (web/share/).
+ */
+export const HEADER_LINES = Object.freeze(['table-head-coordinate', 'table-head-function', 'table-head-pair', 'table-head-omega', 'table-head-lambda']);
 
 // Digits that are the exact values' (format.js): the table's doubles are within the core's
 // limits.maxValueError of PE(pos, i), ω_k and λ_k are the doubles nearest theirs.
@@ -70,26 +72,38 @@ function setText(node, text) {
 }
 
 /**
- * The filled-in formula of one cell as two lines: the evaluation, and what the row and column mean.
- * model: {settings, tokens, positions, values, roles, omegas}; hide: a test of a value that the quiz
- * hides (or null), whose evaluation then stops before the value.
+ * The filled-in formula of one cell as two lines: the evaluation (a formula, read left to right in
+ * every language), and what the row and column mean (a sentence in the widget's language).
+ * model: {settings, tokens, positions, values, roles, omegas, words}; hide: a test of a value that
+ * the quiz hides (or null), whose evaluation then stops before the value.
  */
 export function formulaFor(model, r, c, hide = null) {
-  const { settings, tokens, positions, values, roles } = model;
+  const { settings, tokens, positions, values, roles, words } = model;
+  const { n, ltr } = numberWriters(words);
   const { dModel, base, origin, decimals } = settings;
   const pos = positions[r];
   const { pair, isSine } = roles[c];
+  const fn = FN(isSine);
   const angle = pos * model.omegas[pair]; // one rounding of the product of a double and a nearest double
   const raw = values[r * dModel + c];
-  const value = hide?.(raw) ? SAY.hiddenValue() : fixed(raw, decimals, exactValue(model, r, c));
+  const value = hide?.(raw) ? isolatedText(words, words.t('table-hidden-value')) : ltr(fixed(raw, decimals, exactValue(model, r, c)));
   // The angle pos·ω_k is RoPE's angle m·θ_k too, the answer of a rope-angle question.
-  const angleText = hide?.(angle) ? HIDDEN_TEXT : compact(angle, 6, exactly(model.core, angleOf(pos, pair, settings), rounded(angle, 2)));
+  const angleText = hide?.(angle)
+    ? isolatedText(words, words.t(HIDDEN_TEXT))
+    : ltr(compact(angle, 6, exactly(model.core, angleOf(pos, pair, settings), rounded(angle, 2))));
+  const p = ltr(plain(pos));
   const evaluation =
-    `PE(${plain(pos)}, ${c}) = ${FN(isSine)}(${plain(pos)} / ${plain(base)}^(${2 * pair}/${dModel})) ` +
-    `= ${FN(isSine)}(${angleText}) = ${value}`;
-  const meaning =
-    `Row ${r + 1}: token ${plain(tokens[r])} is formula position ${plain(pos)} (t − ${origin}). ` +
-    `Coordinate ${c} is the ${isSine ? 'sine' : 'cosine'} of pair k = ${pair}.`;
+    `PE(${p}${listSeparator(words)}${ltr(String(c))}) = ${fn}(${p} / ${ltr(plain(base))}^(${ltr(String(2 * pair))}/${ltr(String(dModel))})) ` +
+    `= ${fn}(${angleText}) = ${value}`;
+  const meaning = words.t('table-formula-meaning', {
+    row: n(String(r + 1)),
+    token: n(plain(tokens[r])),
+    pos: n(plain(pos)),
+    origin: n(String(origin)),
+    i: n(String(c)),
+    fn,
+    k: n(String(pair)),
+  });
   return { evaluation, meaning };
 }
 
@@ -98,8 +112,12 @@ export class EncodingTable {
    * callbacks: onEditToken(row, text), onRemoveRow(row), onPickPair(k), onCell(row, column) — the
    * last when a cell is hovered or focused, so the owner can show its formula.
    */
-  constructor(callbacks, idPrefix) {
+  constructor(callbacks, idPrefix, words) {
     this.callbacks = callbacks;
+    this.words = words;
+    // The number writers and the hidden cells' word of the language spoken (see #readWords).
+    this.numbers = numberWriters(words);
+    this.hiddenWord = '';
     this.model = null;
     this.dModel = 0; // the d_model the cells are built for
     this.widthKey = '';
@@ -122,6 +140,9 @@ export class EncodingTable {
 
     this.element = el('div', 'table-block');
     this.scroller = el('div', 'table-scroll');
+    // A table of numbers reads left to right in every language (as in Arabic-language textbooks);
+    // its box too, so that its scroll position counts from the left in every language.
+    this.scroller.dir = 'ltr';
     this.table = el('table', 'pe-table');
     this.caption = el('caption');
     this.caption.id = `${idPrefix}-caption`;
@@ -175,26 +196,53 @@ export class EncodingTable {
    */
   render(model) {
     this.model = model;
+    this.#readWords();
+    const { words } = this;
+    const { n } = this.numbers;
     const { settings } = model;
     const d = settings.dModel;
+    // The caption and the corner are words: they follow the widget's direction.
+    if (this.caption.dir !== words.dir) this.caption.dir = words.dir;
     setText(
       this.caption,
-      `PE(pos) for d_model = ${d}, base ${plain(settings.base)}, ${settings.layout} layout, ` +
-        `index origin ${settings.origin}, ${settings.decimals} decimals`,
+      words.t('table-caption', {
+        dModel: n(String(d)),
+        base: n(plain(settings.base)),
+        layout: settings.layout,
+        origin: n(String(settings.origin)),
+        decimals: settings.decimals,
+        decimalsText: n(String(settings.decimals)),
+      }),
     );
     if (d !== this.dModel) this.#build(d);
     this.#syncRows();
     this.#setWidths(model); // after the rows: it may measure, and the scroll height must be whole
     this.#fill();
     const shown = model.tokens.length;
+    // The limit is a count, written by the catalog's locale with its grouping (65,536).
     const note = shown === model.totalRows
       ? ''
-      : `Showing the first ${shown} of ${model.totalRows} positions: a table of more than ` +
-        `${MAX_RENDERED_CELLS.toLocaleString('en')} values would make the page slow.`;
+      : words.t('table-rows-limited', { shown: n(String(shown)), total: n(String(model.totalRows)), limit: MAX_RENDERED_CELLS });
     this.note.hidden = !note;
     setText(this.note, note);
     this.#placeActive(false);
     this.#applyMark();
+  }
+
+  // The writers of the language spoken now (read at each render: the language may have changed).
+  #readWords() {
+    this.numbers = numberWriters(this.words);
+    this.hiddenWord = this.words.t(HIDDEN_TEXT);
+  }
+
+  /**
+   * After a change of language: the texts written once per row or per d_model are written again at
+   * the next render (which the owner calls).
+   */
+  retext() {
+    for (const tr of this.rows) tr.r = -1;
+    this.widthKey = ''; // the hidden cells' word may be longer
+    if (this.dModel) this.#writeCorner();
   }
 
   /**
@@ -259,7 +307,7 @@ export class EncodingTable {
   // width of every column, so that the fixed table layout never has to measure cells.
   #setWidths(model) {
     const d = model.settings.dModel;
-    let chars = Math.max(model.settings.decimals + 3, String(d - 1).length + 1, this.hideTest ? HIDDEN_TEXT.length : 0);
+    let chars = Math.max(model.settings.decimals + 3, String(d - 1).length + 1, this.hideTest ? this.hiddenWord.length : 0);
     for (let k = 0; k < d / 2; k += 1) chars = Math.max(chars, omegaText(model, k).length, lambdaText(model, k).length);
     const key = `${d}|${chars}`;
     if (key === this.widthKey) return;
@@ -295,12 +343,19 @@ export class EncodingTable {
     const corner = el('th', 'corner');
     corner.scope = 'col';
     if (this.windowed) corner.setAttribute('aria-colindex', '1');
-    HEADER_LINES.forEach((line) => {
-      corner.append(line, document.createElement('br'));
-    });
-    corner.append(el('span', 'corner-rows', 'token t → pos'));
     tr.append(corner, ...this.#headerCells());
     this.thead.replaceChildren(tr);
+    this.#writeCorner();
+  }
+
+  // The corner's labels of the header's five lines and of the row headers, in the widget's language
+  // and direction.
+  #writeCorner() {
+    const corner = this.thead.rows[0].cells[0];
+    corner.dir = this.words.dir;
+    corner.replaceChildren();
+    for (const id of HEADER_LINES) corner.append(this.words.t(id), document.createElement('br'));
+    corner.append(el('span', 'corner-rows', this.words.t('table-head-rows')));
   }
 
   // Empty header cells for the window; #fillHeader writes their lines. Each keeps its five text
@@ -324,22 +379,25 @@ export class EncodingTable {
 
   #fillHeader(c0, c1) {
     const { roles } = this.model;
+    const { ltr } = this.numbers;
     const cells = this.thead.rows[0].cells;
     const offset = this.#offset - this.from;
     for (let c = c0; c < c1; c += 1) {
       const th = cells[c + offset];
       const { pair, isSine } = roles[c];
-      const omega = omegaText(this.model, pair);
-      const lambda = lambdaText(this.model, pair);
+      const omega = ltr(omegaText(this.model, pair));
+      const lambda = ltr(lambdaText(this.model, pair));
+      const i = ltr(String(c));
+      const kText = ltr(String(pair));
       const [index, fn, k, w, l] = th.texts;
-      setText(index, String(c));
+      setText(index, i);
       setText(fn, FN(isSine));
-      setText(k, String(pair));
+      setText(k, kText);
       setText(w, omega);
       setText(l, lambda);
       if (th.classList.contains('is-sin') !== isSine) th.classList.toggle('is-sin', isSine);
       // Read by screen readers as the column header of every cell below.
-      const label = `coordinate ${c}, ${FN(isSine)}, pair ${pair}, ω ${omega}, λ ${lambda}`;
+      const label = this.words.t('table-column-label', { i, fn: FN(isSine), k: kText, omega, lambda });
       if (th.label !== label) {
         th.label = label;
         th.setAttribute('aria-label', label);
@@ -387,21 +445,28 @@ export class EncodingTable {
   // The token cell of row r: its field, its position and the names of its controls.
   #labelRow(tr, r) {
     const { tokens, positions, totalRows } = this.model;
+    const { words } = this;
+    const { n } = this.numbers;
     const [input, pos, remove] = tr.cells[0].children;
+    // The field holds the token as the positions attribute writes it (ASCII digits and '.'), so
+    // that an edit is read as that attribute reads it.
     const tokenText = plain(tokens[r]);
     // A field being typed in keeps what the person typed.
     if (input.value !== tokenText && input !== input.getRootNode().activeElement) input.value = tokenText;
     if (input.hasAttribute('aria-invalid')) input.removeAttribute('aria-invalid');
-    setText(pos, `→ pos ${plain(positions[r])}`);
+    const posText = n(plain(positions[r]));
+    setText(pos, words.t('table-row-position', { pos: posText }));
     // The row's header, as a screen reader names it beside each value: the token and its position,
     // not the text of the controls it holds (the field's value, the arrow, the Remove button).
-    const header = `Token ${tokenText}, position ${plain(positions[r])}`;
+    const header = words.t('table-row-label', { token: n(tokenText), pos: posText });
     if (tr.cells[0].getAttribute('aria-label') !== header) tr.cells[0].setAttribute('aria-label', header);
     if (remove.disabled !== (totalRows === 1)) remove.disabled = totalRows === 1;
     if (tr.r === r) return;
     tr.r = r;
-    input.setAttribute('aria-label', `Token number, row ${r + 1}`);
-    remove.setAttribute('aria-label', `Remove row ${r + 1}`);
+    if (pos.dir !== words.dir) pos.dir = words.dir;
+    const row = n(String(r + 1));
+    input.setAttribute('aria-label', words.t('table-token-field', { row }));
+    remove.setAttribute('aria-label', words.t('table-remove-row', { row }));
     if (this.virtual) tr.setAttribute('aria-rowindex', String(r + 2));
     else tr.removeAttribute('aria-rowindex');
   }
@@ -421,6 +486,8 @@ export class EncodingTable {
       },
     };
     const hide = this.hideTest;
+    // The exact digits in the locale's marks (the identity where those are the core's own).
+    const { ltr } = this.numbers;
     for (let c = c0; c < c1; c += 1) {
       const cell = cells[c + offset];
       const value = values[base + c];
@@ -428,9 +495,9 @@ export class EncodingTable {
       if (hide) {
         const hidden = hide(value);
         if (cell.classList.contains('is-hidden') !== hidden) cell.classList.toggle('is-hidden', hidden);
-        setText(cell.firstChild, hidden ? HIDDEN_TEXT : fixed(value, settings.decimals, exact));
+        setText(cell.firstChild, hidden ? this.hiddenWord : ltr(fixed(value, settings.decimals, exact)));
       } else {
-        setText(cell.firstChild, fixed(value, settings.decimals, exact));
+        setText(cell.firstChild, ltr(fixed(value, settings.decimals, exact)));
       }
     }
   }
