@@ -112,6 +112,7 @@ export async function loadMessages(tag) {
   const { locale, requested, missing, invalid } = resolveLocale(tag);
   if (invalid !== undefined) console.warn(`sinusoidal-pe: lang="${invalid}" is not a language tag (such as de, pt-BR or zh-Hans); the widget speaks ${locale}.`);
   if (missing) console.info(`sinusoidal-pe: there are no messages for ${missing}; using ${locale}.`);
-  const numbersOf = missing ? locale : requested; // pt-BR's words are English: so are its numbers
-  return new Messages(locale, await bundleFor(numbersOf, locale), numbersOf);
+  // A page in pt-BR read in English words still writes its numbers the Brazilian way: the table
+  // follows the page even where the words cannot.
+  return new Messages(locale, await bundleFor(requested, locale), requested);
 }
