@@ -23,6 +23,7 @@ import { DEFAULT_COMPLETION, GRADED_DEFAULTS, readCompletion } from '../web/lms/
 import { formFromSpecs } from '../web/lms/h5p-questions.js';
 import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
 import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/element/settings.js';
+import { LOCALES } from '../web/i18n/locales.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -343,13 +344,25 @@ async function h5pUpgrades() {
 
 // ---- packages -------------------------------------------------------------------------------------
 
+/**
+ * The locales whose catalogs the packages carry: every one the build wrote (dist/<locale>.ftl). A
+ * widget fetches only the catalog of the language it speaks.
+ */
+export function catalogLocales() {
+  return LOCALES.filter((locale) => existsSync(join(dist, `${locale}.ftl`)));
+}
+
 /** The widget files a SCORM package holds (in the order listed in its manifest). */
 export function scormFiles(settings) {
   const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
     'pe-core-bank-wasm.wasm', 'quiz-panels.js', 'quiz-bank-panels.js'];
   if (settings.figures.length) files.push('figures.js');
+  files.push(...catalogLocales().map((locale) => `${locale}.ftl`));
   return files;
 }
+
+/** Where the H5P library keeps a locale's catalog: H5P hosts refuse .ftl files in a library, but take .txt. */
+export const h5pCatalogPath = (locale) => `catalogs/${locale}.ftl.txt`;
 
 function zip(entries) {
   const files = {};
@@ -421,6 +434,7 @@ export async function writePackages(options) {
       [`${H5P_FOLDER}/upgrades.js`]: await h5pUpgrades(),
       [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
+      ...Object.fromEntries(catalogLocales().map((locale) => [`${H5P_FOLDER}/${h5pCatalogPath(locale)}`, distFile(`${locale}.ftl`)])),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
     },
   };
