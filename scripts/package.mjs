@@ -11,7 +11,7 @@
 // settings are the manifest item's `parameters`, which the LMS appends to the launch URL: an author
 // changes them in that one line; in the H5P package they are the content's parameters, which the
 // H5P editor shows as a form.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -320,8 +320,9 @@ async function h5pScript() {
 /**
  * The editor's English words as an H5P language file (language/en.json): semantics.json's fields with
  * only what a translator translates (label, description, placeholder, entity, the options' labels),
- * nested as the fields are. semantics.json holds the words; this file is made from it at each
- * packaging, and a translator copies it to language/<code>.json.
+ * nested as the fields are.
+ * semantics.json holds the words; this file is made from it at each packaging, and a translator
+ * copies it to web/lms/h5p/language/<code>.json (H5P's codes: de, fr, zh-hans, …).
  */
 export function h5pLanguage(semantics) {
   const words = (field) => {
@@ -333,6 +334,14 @@ export function h5pLanguage(semantics) {
     return out;
   };
   return { semantics: semantics.map(words) };
+}
+
+/** The editor's translations: web/lms/h5p/language/<code>.json, as {code: text}. */
+export function h5pTranslations() {
+  const folder = join(root, 'web/lms/h5p/language');
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(readdirSync(folder).filter((f) => /^[a-z]{2,3}(-[a-z0-9]+)*\.json$/.test(f)).sort()
+    .map((f) => [f.replace(/\.json$/, ''), readFileSync(join(folder, f), 'utf8')]));
 }
 
 // The content upgrade H5P hosts run for content made with an older version: one classic script (it
@@ -433,6 +442,7 @@ export async function writePackages(options) {
       [`${H5P_FOLDER}/semantics.json`]: readFileSync(join(root, 'web/lms/h5p/semantics.json')),
       [`${H5P_FOLDER}/upgrades.js`]: await h5pUpgrades(),
       [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
+      ...Object.fromEntries(Object.entries(h5pTranslations()).map(([code, text]) => [`${H5P_FOLDER}/language/${code}.json`, text])),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
       ...Object.fromEntries(catalogLocales().map((locale) => [`${H5P_FOLDER}/${h5pCatalogPath(locale)}`, distFile(`${locale}.ftl`)])),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),

@@ -4,9 +4,9 @@
 // language it speaks unless the author wrote their own text; the content type hands the texts to the
 // widget as its messageOverrides property ({message id: text}).
 //
-// Each field's default is the English catalog's text (tests/node/lms/h5p-language.test.mjs checks
-// them against web/i18n/en.ftl once the quiz's messages are there); language/<code>.json translates
-// the defaults for the editor.
+// The fields have no default, so that a field left empty is not saved and the widget keeps its own
+// words, in the learner's language; each field's placeholder shows the English words (translated for
+// the editor by language/<code>.json). The message ids are the quiz's (web/i18n/en.ftl, quiz section).
 export const L10N_MESSAGES = Object.freeze({
   quizHeading: 'quiz-heading',
   check: 'quiz-check',
