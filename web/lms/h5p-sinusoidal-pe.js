@@ -15,8 +15,9 @@
 //
 // The widget speaks the content's language (the metadata's defaultLanguage, which H5P gives a
 // content type in extras.metadata), else the browser's languages (language.js); its catalog comes
-// from the library's catalogs/ folder, and the author's texts of the l10n group replace the
-// catalog's messages they stand for (h5p-l10n.js).
+// from the library's catalogs/ folder. The author's texts of the l10n group go to the widget as its
+// messageOverrides (h5p-l10n.js), for the element to put in place of the catalog's messages
+// (web/i18n's withOverrides) once it reads them.
 import { TAG, locateCatalogs } from '../sinusoidal-pe.js';
 import { loadCore } from '../core/index.js';
 import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';

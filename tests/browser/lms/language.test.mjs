@@ -7,6 +7,7 @@
 // refused (HTTP 404), and then takes the English one, and nothing else.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { STRICT_CSP } from '../../../scripts/serve.mjs';
 import { startLmsSite } from './lms-site.mjs';
 import { expectText, useBrowser } from '../harness.mjs';
 
@@ -89,7 +90,7 @@ describe('the packages speak the language the course platform gives', () => {
     }
   });
 
-  const h5pUrl = (extra) => `${site.url('lms/h5p.html')}?${new URLSearchParams({ content: '/packages/default/h5p', ...extra })}`;
+  const h5pUrl = (extra, url = site.url) => `${url('lms/h5p.html')}?${new URLSearchParams({ content: '/packages/default/h5p', ...extra })}`;
 
   it('H5P: the content\'s language (metadata.defaultLanguage "de") makes the widget speak de; its catalog comes from the library\'s folder', async () => {
     const page = await h.newPage();
@@ -102,6 +103,18 @@ describe('the packages speak the language the course platform gives', () => {
     assert.equal(await widgetIn(scope).getAttribute('lang'), 'de');
     assertOneCatalog(page, seen, 'h5p', 'de');
     for (const path of asked) assert.match(path, /^\/packages\/default\/h5p\/H5P\.SinusoidalPE-1\.2\/catalogs\/[a-zA-Z-]+\.ftl\.txt$/);
+  });
+
+  it('H5P: in the iframe embed too (its page written by H5P with the content\'s language)', async () => {
+    const inline = await site.serve(STRICT_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+    const page = await h.newPage();
+    const seen = watch(page);
+    await page.goto(h5pUrl({ key: 'lang-h5p-iframe', language: 'es', embed: 'iframe' }, inline));
+    const scope = page.frameLocator('iframe.h5p-iframe');
+    await expectText(progress(scope), 'Question 1 of 8');
+    assert.equal(await scope.locator('html').getAttribute('lang'), 'es', 'H5P wrote the frame\'s page in the content\'s language');
+    assert.equal(await widgetIn(scope).getAttribute('lang'), 'es');
+    assertOneCatalog(page, seen, 'h5p', 'es');
   });
 
   it('H5P: a content without a language speaks the browser\'s', async () => {
