@@ -11,7 +11,7 @@
 // settings are the manifest item's `parameters`, which the LMS appends to the launch URL: an author
 // changes them in that one line; in the H5P package they are the content's parameters, which the
 // H5P editor shows as a form.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,7 @@ import { DEFAULT_COMPLETION, GRADED_DEFAULTS, readCompletion } from '../web/lms/
 import { formFromSpecs } from '../web/lms/h5p-questions.js';
 import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
 import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/element/settings.js';
+import { LOCALES } from '../web/i18n/locales.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -319,8 +320,9 @@ async function h5pScript() {
 /**
  * The editor's English words as an H5P language file (language/en.json): semantics.json's fields with
  * only what a translator translates (label, description, placeholder, entity, the options' labels),
- * nested as the fields are. semantics.json holds the words; this file is made from it at each
- * packaging, and a translator copies it to language/<code>.json.
+ * nested as the fields are.
+ * semantics.json holds the words; this file is made from it at each packaging, and a translator
+ * copies it to web/lms/h5p/language/<code>.json (H5P's codes: de, fr, zh-hans, …).
  */
 export function h5pLanguage(semantics) {
   const words = (field) => {
@@ -334,6 +336,14 @@ export function h5pLanguage(semantics) {
   return { semantics: semantics.map(words) };
 }
 
+/** The editor's translations: web/lms/h5p/language/<code>.json, as {code: text}. */
+export function h5pTranslations() {
+  const folder = join(root, 'web/lms/h5p/language');
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(readdirSync(folder).filter((f) => /^[a-z]{2,3}(-[a-z0-9]+)*\.json$/.test(f)).sort()
+    .map((f) => [f.replace(/\.json$/, ''), readFileSync(join(folder, f), 'utf8')]));
+}
+
 // The content upgrade H5P hosts run for content made with an older version: one classic script (it
 // may run in a worker), with the form conversion it imports.
 async function h5pUpgrades() {
@@ -343,13 +353,25 @@ async function h5pUpgrades() {
 
 // ---- packages -------------------------------------------------------------------------------------
 
+/**
+ * The locales whose catalogs the packages carry: every one the build wrote (dist/<locale>.ftl). A
+ * widget fetches only the catalog of the language it speaks.
+ */
+export function catalogLocales() {
+  return LOCALES.filter((locale) => existsSync(join(dist, `${locale}.ftl`)));
+}
+
 /** The widget files a SCORM package holds (in the order listed in its manifest). */
 export function scormFiles(settings) {
   const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
     'pe-core-bank-wasm.wasm', 'quiz-panels.js', 'quiz-bank-panels.js'];
   if (settings.figures.length) files.push('figures.js');
+  files.push(...catalogLocales().map((locale) => `${locale}.ftl`));
   return files;
 }
+
+/** Where the H5P library keeps a locale's catalog: H5P hosts refuse .ftl files in a library, but take .txt. */
+export const h5pCatalogPath = (locale) => `catalogs/${locale}.ftl.txt`;
 
 function zip(entries) {
   const files = {};
@@ -420,7 +442,9 @@ export async function writePackages(options) {
       [`${H5P_FOLDER}/semantics.json`]: readFileSync(join(root, 'web/lms/h5p/semantics.json')),
       [`${H5P_FOLDER}/upgrades.js`]: await h5pUpgrades(),
       [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
+      ...Object.fromEntries(Object.entries(h5pTranslations()).map(([code, text]) => [`${H5P_FOLDER}/language/${code}.json`, text])),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
+      ...Object.fromEntries(catalogLocales().map((locale) => [`${H5P_FOLDER}/${h5pCatalogPath(locale)}`, distFile(`${locale}.ftl`)])),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
     },
   };

@@ -11,8 +11,22 @@ const isNode = typeof process === 'object' && !!process.versions?.node && typeof
 const catalogs = new Map(); // catalog locale → Promise<FluentResource>
 const bundles = new Map(); // language tag → Promise<FluentBundle>
 
+// Where a locale's catalog is: beside this module, unless the page said otherwise (locateCatalogs).
+let catalogUrl = (locale) => new URL(`./${locale}.ftl`, import.meta.url);
+
+/**
+ * Where the catalogs are, for a page that keeps them elsewhere than beside this module: urlOf(locale)
+ * gives the URL of that locale's catalog. The H5P content type needs it: its script is bundled into
+ * one classic script (no import.meta.url), and H5P hosts refuse files named .ftl in a library, so
+ * its catalogs travel as <library>/catalogs/<locale>.ftl.txt. Call it before the first widget loads
+ * its words; a catalog already fetched stays.
+ */
+export function locateCatalogs(urlOf) {
+  catalogUrl = (locale) => new URL(urlOf(locale));
+}
+
 async function catalogText(locale) {
-  const url = new URL(`./${locale}.ftl`, import.meta.url);
+  const url = catalogUrl(locale);
   if (isNode) {
     const { readFile } = await import('node:fs/promises');
     if (locale !== PSEUDO_LOCALE) return readFile(url, 'utf8');
@@ -115,4 +129,22 @@ export async function loadMessages(tag) {
   // A page in pt-BR read in English words still writes its numbers the Brazilian way: the table
   // follows the page even where the words cannot.
   return new Messages(locale, await bundleFor(requested, locale), requested);
+}
+
+/**
+ * The messages of `messages` with some replaced by a page's own words: overrides maps a message id
+ * ("id" or "id.attribute") to plain text, shown as written (an H5P author's texts in the content's
+ * l10n group). An empty or missing text keeps the catalog's. The texts have no variables: they
+ * replace messages that have none (a button's label, a heading).
+ */
+export function withOverrides(messages, overrides) {
+  const own = new Map();
+  for (const [id, text] of Object.entries(overrides ?? {})) {
+    if (typeof text === 'string' && text.trim() !== '') own.set(id, text.trim());
+  }
+  if (!own.size) return messages;
+  const overridden = Object.create(messages);
+  overridden.format = (id, args) => own.get(id) ?? messages.format(id, args);
+  overridden.has = (id) => own.has(id) || messages.has(id);
+  return overridden;
 }

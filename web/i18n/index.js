@@ -3,7 +3,7 @@
 // locale for a language tag (locales.js), the loading and formatting of a catalog's messages
 // (catalog.js) and the writing of the core's exact numbers in a locale's own symbols (numbers.js).
 // It imports nothing of web/ (only @fluent/bundle): every room may use it, through this file.
-export { Messages, loadMessages } from './catalog.js';
+export { Messages, loadMessages, locateCatalogs, withOverrides } from './catalog.js';
 export { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, directionOf, resolveLocale } from './locales.js';
 export { localNumber, numberSymbols } from './numbers.js';
 export { Words } from './words.js';

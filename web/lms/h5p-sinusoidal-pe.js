@@ -12,10 +12,18 @@
 // learner who comes back finds their questions, answers and place. Its rules are a graded
 // package's unless the author chose otherwise (graded.js), and each learner signed in to the host
 // gets their own questions (learner-seed.js).
-import { TAG } from '../sinusoidal-pe.js';
+//
+// The widget speaks the content's language (the metadata's defaultLanguage, which H5P gives a
+// content type in extras.metadata), else the browser's languages (language.js); its catalog comes
+// from the library's catalogs/ folder. The author's texts of the l10n group go to the widget as its
+// messageOverrides (h5p-l10n.js), for the element to put in place of the catalog's messages
+// (web/i18n's withOverrides) once it reads them.
+import { TAG, locateCatalogs } from '../sinusoidal-pe.js';
 import { loadCore } from '../core/index.js';
 import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';
+import { messageOverrides } from './h5p-l10n.js';
 import { specsFromForm, unescapeText } from './h5p-questions.js';
+import { chooseLanguage } from './language.js';
 import { packageSeed } from './learner-seed.js';
 import { DEFAULT_PASS } from './pass-mark.js';
 import wasmGzipBase64 from 'sinusoidal-pe:core-wasm';
@@ -98,6 +106,16 @@ function hideSharePanel() {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+// The catalogs lie in the library's folder, as catalogs/<locale>.ftl.txt (H5P hosts take no .ftl
+// files); the folder is the one H5P names for the library (getLibraryPath follows a host's own names).
+let catalogsLocated = false;
+function locateCatalogsIn(library) {
+  if (catalogsLocated || !library || typeof H5P.getLibraryPath !== 'function') return;
+  catalogsLocated = true;
+  const folder = new URL(`${H5P.getLibraryPath(library)}/`, document.baseURI);
+  locateCatalogs((locale) => new URL(`catalogs/${locale}.ftl.txt`, folder));
+}
+
 class SinusoidalPE extends H5P.EventDispatcher {
   /**
    * @param {object} params the content's parameters (semantics.json)
@@ -108,6 +126,12 @@ class SinusoidalPE extends H5P.EventDispatcher {
     super();
     this.params = params ?? {};
     this.contentId = contentId;
+    this.language = chooseLanguage({
+      given: extras?.metadata?.defaultLanguage,
+      source: 'the H5P content\'s language (metadata.defaultLanguage)',
+      browser: navigator.languages ?? [navigator.language],
+    });
+    if (this.language.note) console.info(this.language.note);
     this.widget = this.#createWidget(extras?.previousState ?? null);
     this.container = null;
   }
@@ -115,6 +139,9 @@ class SinusoidalPE extends H5P.EventDispatcher {
   #createWidget(state) {
     hideSharePanel();
     const widget = document.createElement(TAG);
+    widget.setAttribute('lang', this.language.lang);
+    // The author's own texts for the widget's words (the l10n group).
+    widget.messageOverrides = messageOverrides(this.params.l10n, unescapeText);
     const given = (value) => value !== undefined && value !== null && String(value).trim() !== '';
     for (const [key, attribute] of Object.entries(ATTRIBUTES)) {
       if (given(this.params[key])) widget.setAttribute(attribute, String(this.params[key]));
@@ -174,6 +201,9 @@ class SinusoidalPE extends H5P.EventDispatcher {
       container.replaceChildren(note);
       return;
     }
+    // Before the widget joins the page and asks for its catalog.
+    const library = this.libraryInfo?.versionedNameNoSpaces ?? window.H5PIntegration?.contents?.[`cid-${this.contentId}`]?.library?.replace(' ', '-');
+    locateCatalogsIn(library);
     container.replaceChildren(this.widget);
     this.container = container;
     // The iframe embed sizes its frame on 'resize'.

@@ -59,6 +59,7 @@ const MODEL = {
     exit: 'cmi.core.exit',
     sessionTime: 'cmi.core.session_time',
     passMark: 'cmi.student_data.mastery_score',
+    language: 'cmi.student_preference.language',
     scoreRaw: 'cmi.core.score.raw',
     scoreMin: 'cmi.core.score.min',
     scoreMax: 'cmi.core.score.max',
@@ -73,6 +74,7 @@ const MODEL = {
     exit: 'cmi.exit',
     sessionTime: 'cmi.session_time',
     passMark: 'cmi.scaled_passing_score',
+    language: 'cmi.learner_preference.language',
     scoreRaw: 'cmi.score.raw',
     scoreMin: 'cmi.score.min',
     scoreMax: 'cmi.score.max',
@@ -154,8 +156,9 @@ export class ScormSession {
   }
 
   /**
-   * Initializes the session. Returns {entry, suspendData, passMark, learnerId} (passMark: the LMS's
-   * pass mark as a fraction, or null when it has none; learnerId: the learner's id on the LMS, or ''),
+   * Initializes the session. Returns {entry, suspendData, passMark, learnerId, language} (passMark: the
+   * LMS's pass mark as a fraction, or null when it has none; learnerId: the learner's id on the LMS,
+   * or ''; language: the learner's preferred language as the LMS has it, or '' when it names none),
    * or null if the LMS refused.
    */
   start() {
@@ -173,7 +176,9 @@ export class ScormSession {
     const mark = Number.parseFloat(this.get(m.passMark));
     const passMark = Number.isFinite(mark) ? (this.version === '1.2' ? mark / 100 : mark) : null;
     const learnerId = this.get(m.learnerId);
-    return { entry: this.get(m.entry), suspendData: this.get('cmi.suspend_data'), passMark, learnerId: learnerId.startsWith('error:') ? '' : learnerId };
+    const language = this.get(m.language);
+    const known = (text) => (text.startsWith('error:') ? '' : text);
+    return { entry: this.get(m.entry), suspendData: this.get('cmi.suspend_data'), passMark, learnerId: known(learnerId), language: known(language) };
   }
 
   /**

@@ -6,10 +6,13 @@
 // the attempt (suspend_data), with a commit after each change and LMSFinish/Terminate when the page
 // goes away. quiz-seed="learner" (the default) makes the learner's own questions from their id on
 // the LMS (learner-seed.js). A returning learner gets their attempt back: its questions, answers and
-// place. Outside an LMS the quiz works the same and says that nothing is recorded.
+// place. Outside an LMS the quiz works the same and says that nothing is recorded. The widget speaks
+// the learner's language as the LMS has it (cmi.learner_preference.language in SCORM 2004,
+// cmi.student_preference.language in 1.2), else the launch parameter `lang`, else the browser's.
 import { TAG } from '../sinusoidal-pe.js';
 import { loadCore } from '../core/index.js';
 import { DEFAULT_COMPLETION, GRADED_DEFAULTS, attemptResult, readCompletion } from './graded.js';
+import { chooseLanguage } from './language.js';
 import { packageSeed } from './learner-seed.js';
 import { DEFAULT_PASS, readPassMark } from './pass-mark.js';
 import { ScormSession, scormDecimal } from './scorm-api.js';
@@ -84,6 +87,7 @@ let passMark = passRead?.value ?? DEFAULT_PASS;
 let recording = false;
 let learnerId = null;
 let saved = null;
+let preferred = null; // the learner's language as the LMS has it
 
 if (!session) {
   say(SAY.offline(), 'offline');
@@ -94,6 +98,7 @@ if (!session) {
   } else {
     recording = true;
     learnerId = started.learnerId;
+    preferred = started.language;
     if (started.passMark !== null) {
       passMark = started.passMark;
       passError = null; // the launch parameter does not count
@@ -108,6 +113,17 @@ if (!session) {
     }
   }
 }
+
+// The language: the learner's preference on the LMS, else the author's `lang` launch parameter (set
+// above), else the browser's languages. Only its catalog is fetched, once the widget is in the page.
+const chosen = chooseLanguage({
+  given: preferred,
+  source: `the LMS's ${session?.version === '1.2' ? 'cmi.student_preference.language' : 'cmi.learner_preference.language'}`,
+  own: params.get('lang'),
+  browser: navigator.languages ?? [navigator.language],
+});
+if (recording && chosen.note) console.info(chosen.note);
+widget.setAttribute('lang', chosen.lang);
 
 // The seed: the author's number, or (quiz-seed="learner", the default) the learner's own from their
 // id on the LMS, else a random one; a saved attempt then brings back the seed it was made with.

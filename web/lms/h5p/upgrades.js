@@ -8,6 +8,8 @@
 // content is next saved). The rules, the seed and the completion rule take a graded package's
 // defaults (semantics.json); the bank's topics (quizTopics, since 1.1.1) are kept as they are.
 // 1.2.0 → 1.2.1 adds quizTopics with its default, the 2017 encoding: a patch, nothing to convert.
+// 1.2.1 → 1.2.2 adds the l10n group (the author's own texts of the quiz, each with the widget's
+// words as its default) and the editor's translations: a patch, nothing to convert.
 import { formFromSpecs, unescapeText } from '../h5p-questions.js';
 
 const upgrades = (globalThis.H5PUpgrades ??= {});
