@@ -31,7 +31,7 @@ import {
   readAttributes,
 } from './settings.js';
 import { adoptStyles } from './styles.js';
-import { Words, loadMessages } from '../i18n/index.js';
+import { Words, loadMessages, withOverrides } from '../i18n/index.js';
 
 export const TAG = 'sinusoidal-pe';
 
@@ -62,6 +62,8 @@ export class SinusoidalPeElement extends HTMLElement {
   #core = null; // the core the table and the figures use, kept once loaded
   #words = new Words(); // the catalog of the language spoken, shared by every part
   #wordsTag = null; // the language tag whose catalog #words holds
+  #catalog = null; // that catalog, before the page's own words (messageOverrides)
+  #overrides = null;
   #queued = false;
   #generation = 0;
   #settled = Promise.resolve();
@@ -472,8 +474,27 @@ export class SinusoidalPeElement extends HTMLElement {
     }
     if (!current()) return false;
     this.#wordsTag = tag;
-    this.#words.use(messages);
+    this.#catalog = messages;
+    this.#words.use(withOverrides(messages, this.#overrides));
     return true;
+  }
+
+  /**
+   * A page's own words for some messages, {message id: plain text}, in place of the catalog's
+   * (an H5P author's texts of the content's l10n group). Set null to go back to the catalog's.
+   */
+  get messageOverrides() {
+    return this.#overrides ? { ...this.#overrides } : null;
+  }
+  set messageOverrides(value) {
+    if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
+      throw new TypeError('messageOverrides must be an object of {message id: text}, or null.');
+    }
+    this.#overrides = value ? { ...value } : null;
+    if (!this.#catalog) return;
+    this.#words.use(withOverrides(this.#catalog, this.#overrides));
+    this.#retext();
+    this.#schedule();
   }
 
   // After a change of language: every part draws its texts again.
