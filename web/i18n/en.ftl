@@ -36,7 +36,7 @@ element-alert-table-refused = The calculator could not work out this table:
 # $count, $given, $open and $left are plain numbers that only choose a plural form.
 
 # The quiz's title above the question bank.
-quiz-title = Quiz
+quiz-heading = Quiz
 # Label of the answer field.
 quiz-your-answer = Your answer
 # The button that submits an answer.
@@ -173,8 +173,8 @@ quiz-solution-after-attempt = The worked solutions open once the attempt is over
 # Quiz: Navigation.
 
 quiz-try-again = Try again
-quiz-previous = Previous question
-quiz-next = Next question
+quiz-previous-question = Previous question
+quiz-next-question = Next question
 quiz-next-open = Next unanswered question
 quiz-to-score = See your score
 

@@ -141,7 +141,7 @@ export class QuizBankPanel {
     this.solutionKey = null; // the disclosures drawn: the question and whether its solution shows
 
     this.element = quizGroup('quiz quiz-bank', '', this.id);
-    words.bind(this.element.querySelector('.part-title'), 'quiz-title');
+    words.bind(this.element.querySelector('.part-title'), 'quiz-heading');
     this.about = el('p', 'help quiz-about');
     this.progress = el('p', 'quiz-progress');
 

@@ -11,8 +11,8 @@ export function navigationBar(words, actions) {
   const element = el('div', 'quiz-nav');
   const buttons = {
     tryAgain: words.bind(button(), 'quiz-try-again'),
-    previous: words.bind(button(), 'quiz-previous'),
-    next: button(words.t('quiz-next'), 'primary'), // its words depend on the place: showNavigation's
+    previous: words.bind(button(), 'quiz-previous-question'),
+    next: button(words.t('quiz-next-question'), 'primary'), // its words depend on the place: showNavigation's
     toScore: words.bind(button(undefined, 'primary'), 'quiz-to-score'),
   };
   for (const [name, b] of Object.entries(buttons)) {
@@ -31,7 +31,7 @@ export function showNavigation(nav, { index, count, retry, finished, summary }) 
   nav.previous.hidden = summary || index === 0;
   const last = index === count - 1;
   nav.next.hidden = summary || (last && finished);
-  nav.next.textContent = nav.words.t(last ? 'quiz-next-open' : 'quiz-next');
+  nav.next.textContent = nav.words.t(last ? 'quiz-next-open' : 'quiz-next-question');
   nav.toScore.hidden = summary || !finished;
   // The primary look goes to the step that comes next.
   nav.next.classList.toggle('primary', !finished);
