@@ -142,6 +142,237 @@ table-inspector-check = Check at pos { $pos }: the matrix times { $before } give
 
 
 ## Quiz: panels, bank, feedback, summary, author questions. Ids start with "quiz-".
+# Numbers ($number, $total, $score, $seed, $n, …) arrive already written in the reader's digits;
+# $count, $given, $open and $left are plain numbers that only choose a plural form.
+
+# The quiz's title above the question bank.
+quiz-heading = Quiz
+# Label of the answer field.
+quiz-your-answer = Your answer
+# The button that submits an answer.
+quiz-check = Check
+# The feedback region before any answer.
+quiz-feedback-idle = Feedback on your answer appears here.
+# The verdict, in bold at the start of the feedback.
+quiz-verdict-correct = Correct.
+quiz-verdict-incorrect = Not correct yet.
+quiz-verdict-too-few-decimals = Too few decimals.
+quiz-verdict-unreadable = Not readable as a number.
+# After the verdict: the mistake the checker recognised ($name: the slip's name).
+quiz-likely-slip = Likely slip: { $name }.
+# Disclosure titles.
+quiz-hint = Hint
+quiz-solution = Solution
+
+# Quiz: The single question Q1.
+
+quiz-q1-title = Q1. One coordinate by hand
+quiz-q1-prompt = Take d_model = 4 and the usual base 10000. What value does coordinate 2 of the position vector PE(2) have? Round to four decimal places or more.
+quiz-q1-hint-1 = Coordinate 2 is even, so it is a sine, and it belongs to pair k = 1 (coordinates 2 and 3).
+quiz-q1-hint-2 = The divisor for that pair is 10000^(2k/d_model) = 10000^(2/4) = 100.
+# The solution's formulas are typeset: keep PE(…), sin(…), ^ and / as they are.
+quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02).
+quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, which is 0.0200 to four decimals (0.019999 to six).
+quiz-q1-solution-3 = The angle is small, so the sine is almost the angle itself: sin(x) ≈ x − x³/6.
+# Q1's feedback: what to do next.
+quiz-q1-next-correct = Open the solution to compare your working.
+quiz-q1-next-incorrect = The hint below gives the first step.
+
+# Quiz: Asking before a change of the settings or of the attempt.
+
+# $name: the setting's name as the settings form labels it (d_model, base, layout, origin).
+quiz-ask-settings-title = Change the quiz's settings?
+quiz-ask-settings-text = A new { $name } makes new questions, and your { $count ->
+    [one] answer
+   *[other] { $given } answers
+  } so far will be cleared.
+quiz-ask-settings-go = Change and start again
+quiz-keep-answers = Keep my answers
+quiz-ask-start-over-title = Start over?
+quiz-ask-start-over-text = Your { $count ->
+    [one] answer
+   *[other] { $given } answers
+  } so far will be cleared. The questions stay the same.
+quiz-ask-new-title = Ask new questions?
+quiz-ask-new-text = Your { $count ->
+    [one] answer
+   *[other] { $given } answers
+  } so far will be cleared, and the quiz starts again with other questions.
+quiz-ask-end-title = End the attempt?
+quiz-ask-end-text = You may still try again on { $count ->
+    [one] one question
+   *[other] { $open } questions
+  }. Once the attempt ends, every answer is final.
+quiz-end = End the attempt
+quiz-not-yet = Not yet
+quiz-start-over = Start over
+quiz-new-questions = New questions
+
+# Quiz: When the quiz cannot be shown. $reason: the cause, a sentence of its own.
+
+quiz-failed-bank = The question bank could not be loaded: { $reason }
+quiz-failed-panels = The quiz could not be loaded: { $reason }
+quiz-failed-settings = The quiz could not be made for these settings: { $reason }
+# Above the list of an author's questions that were refused (the reasons follow, one a line).
+quiz-left-out = { $count ->
+    [one] One question of this quiz is left out:
+   *[other] { $n } questions of this quiz are left out:
+  }
+quiz-no-questions = This quiz has no question to ask:
+
+# Quiz: The question bank's first line and what it says when its questions change.
+
+# The settings the questions are for. $layout: interleaved or concatenated.
+quiz-settings = d_model = { $dModel }, base { $base }, { $layout ->
+    [concatenated] concatenated layout
+   *[interleaved] interleaved layout
+  }, tokens numbered from { $origin }
+# What the questions are about, by the quiz-topics value $topics.
+quiz-topics = { $topics ->
+    [rope] RoPE
+    [both] the sinusoidal encoding and RoPE
+   *[sinusoidal] the sinusoidal encoding
+  }
+# $settings: quiz-settings; $source: own (an author's list) or seed.
+quiz-about = { $count ->
+    [one] { $n } question
+   *[other] { $n } questions
+  } on { $settings }; { $source ->
+    [own] written for this page
+   *[seed] seed { $seed }
+  }.
+# The same, for a bank on other topics than the default ($topics: quiz-topics).
+quiz-about-topics = { $count ->
+    [one] { $n } question
+   *[other] { $n } questions
+  } about { $topics } on { $settings }; { $source ->
+    [own] written for this page
+   *[seed] seed { $seed }
+  }.
+quiz-changed-settings = The settings changed, so here are new questions for { $settings }.
+quiz-changed-topics = New questions about { $topics }.
+quiz-changed-seed = New questions (seed { $seed }).
+quiz-changed-count = The quiz now has { $count ->
+    [one] { $n } question
+   *[other] { $n } questions
+  }.
+quiz-changed-questions = The questions changed.
+
+# Quiz: Place, progress and score.
+
+quiz-where = Question { $number } of { $total }.
+quiz-progress = Question { $number } of { $total } · Score { $score } of { $total }
+quiz-progress-finished = Finished · Score { $score } of { $total }
+# $where: quiz-where or quiz-score.
+quiz-welcome-back = Welcome back: your { $count ->
+    [one] answer is
+   *[other] { $given } answers are
+  } restored. { $where }
+quiz-score = Score { $score } of { $total }.
+quiz-answer-again = To answer this question again, press Try again.
+quiz-answer-final = This answer is final.
+quiz-pick-one = Pick one of the options, then press Check.
+quiz-open-again = Question { $number } of { $total } is open again. Score { $score } of { $total }.
+quiz-starting-over = Starting over: question { $number } of { $total }.
+quiz-finished = Quiz finished. Score { $score } of { $total }.
+quiz-ended = The attempt is over: every answer is final. Score { $score } of { $total }.
+quiz-held = This quiz keeps its questions and your answers: its settings are locked for this attempt.
+quiz-solution-after-answer = The worked solution opens once this question is answered for good (correct, or no tries left).
+quiz-solution-after-attempt = The worked solutions open once the attempt is over (every answer final, or the attempt ended on the score page).
+
+# Quiz: Navigation.
+
+quiz-try-again = Try again
+quiz-previous-question = Previous question
+quiz-next-question = Next question
+quiz-next-open = Next unanswered question
+quiz-to-score = See your score
+
+# Quiz: The answer form of a choice question.
+
+quiz-choose-all = Choose every option that holds.
+# An option's letter before its text ($letter: a, b, c …).
+quiz-choice-letter = { $letter }.
+# After each option the learner chose, once the answer is judged.
+quiz-your-choice = (your answer)
+
+# Quiz: The feedback after the verdict.
+
+quiz-next-solution = Open the solution to compare your working, or go on.
+quiz-next-go-on = Go on to the next question.
+quiz-retry-any = Press Try again to answer once more, or open the hint.
+quiz-retry-count = You may answer this question { $count ->
+    [one] once more
+   *[other] { $left } more times
+  }: press Try again, or open the hint.
+quiz-final = This answer is final: no more tries are left for this question.
+quiz-type-more-decimals = Type more decimals and press Check again.
+# $response: the answer as the learner gave it.
+quiz-your-answer-was = Your answer was { $response }.
+quiz-all-answered = { $count ->
+    [one] The question has
+   *[other] All { $total } questions have
+  } an answer: score { $score } of { $total }.
+# An author's feedback on one option chosen ($feedback: the author's words).
+quiz-option-feedback = { $letter }. { $feedback }
+# The checker of an author's choice question.
+quiz-choice-correct-one = That is the option that holds.
+quiz-choice-correct-several = Those are exactly the options that hold.
+quiz-choice-incorrect-one = That option does not hold.
+quiz-choice-incorrect-several = The options you chose are not exactly those that hold.
+quiz-choice-unreadable = Choose one or more of the { $n } options, then press Check.
+
+# Quiz: The score page.
+
+quiz-summary-heading = Your score
+quiz-summary-score = You answered { $score } of { $count ->
+    [one] { $total } question
+   *[other] { $total } questions
+  } correctly ({ $percent }%).
+# A line of the results: the question's topic, then its outcome in bold.
+quiz-result-topic = { $topic }:
+quiz-result-correct = correct
+quiz-result-incorrect = not correct
+quiz-result-slip = (likely slip: { $name })
+quiz-review = Review the questions
+# $numbers: the question numbers, listed with quiz-list-two and quiz-list-more.
+quiz-open-numbers = You may still try again on { $count ->
+    [one] question { $numbers }
+   *[other] questions { $numbers }
+  }.
+# A list of numbers: the last two, and each one before them.
+quiz-list-two = { $first } and { $second }
+quiz-list-more = { $first }, { $rest }
+quiz-attempt-over = The attempt is over: every answer is final.
+
+# Quiz: What a question is about: the line above it, its line on the score page, its record's name.
+
+quiz-topic-a = Position zero
+quiz-topic-b = The fastest pair
+quiz-topic-c = The slowest pair
+quiz-topic-d = One pair repeats, the vector does not
+quiz-topic-e = An offset is a rotation
+quiz-topic-f = A position far away
+quiz-topic-g = The longest wavelength and the base
+quiz-topic-h = The dot product of two positions
+quiz-topic-i = RoPE: the angle of one pair
+quiz-topic-j = RoPE: the attention score
+quiz-topic-k = RoPE: a scaled frequency
+quiz-topic-l = RoPE: pairs that never turn in full
+quiz-topic-coordinate = One coordinate
+quiz-topic-choice = Choose the options that hold
+
+# Quiz: The records a course platform receives (xAPI statements): names and descriptions.
+
+quiz-statement-question = Question { $number }: { $topic }
+quiz-statement-quiz = Sinusoidal positional encoding quiz
+quiz-statement-quiz-about = { $count ->
+    [one] { $n } question
+   *[other] { $n } questions
+  } for { $settings } ({ $source ->
+    [own] written for this page
+   *[seed] seed { $seed }
+  }).
 
 # (quiz messages: end of section)
 

@@ -2,7 +2,27 @@
 // (bank/bank-panel.js): the group and its title, a numeric answer field, the Check button, the feedback
 // region and the wording of a verdict, and the Hint and Solution disclosures. They come with the
 // quiz panels (dist/quiz-panels.js), from which the bank's file imports them.
+// Their words are the catalog's (web/i18n/en.ftl, section Quiz), through the widget's `words`,
+// written as they are drawn (words.t): a panel that keeps one binds it (words.bind), so that it
+// follows a change of language; a panel that draws them again does so in its retext().
 import { el, sentenceWithMath } from '../kit/index.js';
+
+/** A count or a place, written in the reader's digits (for a message's text variable). */
+export const numberText = (words, n) => words.n(String(n));
+
+/** A number the learner typed, in the reader's digits when it is plain ASCII number text; other text as typed. */
+export function typedText(words, text) {
+  const s = String(text);
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(s) ? words.n(s.trim()) : s;
+}
+
+/**
+ * A text of a question in the reader's language: the core's (prompt, hint, solution step, choice)
+ * through words.core(); an author's own (q.authorTexts names its fields) as the author wrote it.
+ */
+export function questionText(words, q, field, text) {
+  return q?.authorTexts?.includes(field) ? String(text) : words.core(text);
+}
 
 /**
  * The panel: a group named by its title, which it holds (a group, not a region: several widgets on
@@ -19,7 +39,7 @@ export function quizGroup(className, titleText, id) {
 }
 
 /** A numeric question's prompt, and the answer field it describes with its label: ids from id. */
-export function numericAnswer(id, promptText) {
+export function numericAnswer(words, id, promptText) {
   const prompt = el('p', 'prompt', promptText);
   prompt.id = `${id}-prompt`;
   const input = el('input', 'answer-input');
@@ -29,23 +49,23 @@ export function numericAnswer(id, promptText) {
   input.autocomplete = 'off';
   input.spellcheck = false;
   input.setAttribute('aria-describedby', prompt.id);
-  const label = el('label', null, 'Your answer');
+  const label = el('label', null, words.t('quiz-your-answer'));
   label.htmlFor = input.id;
   return { prompt, label, input };
 }
 
 /** The button that submits an answer. */
-export function checkButton() {
-  const check = el('button', 'check-button primary', 'Check');
+export function checkButton(words) {
+  const check = el('button', 'check-button primary', words.t('quiz-check'));
   check.type = 'submit';
   return check;
 }
 
 /** The feedback: a polite live region, idle until there is an answer. */
-export function feedbackRegion() {
+export function feedbackRegion(words) {
   const status = el('div', 'feedback');
   status.setAttribute('role', 'status');
-  showIdle(status);
+  showIdle(words, status);
   return status;
 }
 
@@ -64,8 +84,8 @@ export function setFeedback(status, verdict, ...lines) {
 }
 
 /** Puts the feedback back to idle. */
-export function showIdle(status) {
-  setFeedback(status, null, el('p', 'feedback-idle', 'Feedback on your answer appears here.'));
+export function showIdle(words, status) {
+  setFeedback(status, null, el('p', 'feedback-idle', words.t('quiz-feedback-idle')));
 }
 
 // Only text that is not a number is "invalid" input; a wrong number is a wrong answer.
@@ -78,23 +98,36 @@ export function markUnreadable(input, verdict) {
 export const JUDGED = new Set(['correct', 'incorrect']);
 
 const VERDICT_LABELS = Object.freeze({
-  correct: 'Correct.',
-  incorrect: 'Not correct yet.',
-  'too-few-decimals': 'Too few decimals.',
-  unreadable: 'Not readable as a number.',
+  correct: 'quiz-verdict-correct',
+  incorrect: 'quiz-verdict-incorrect',
+  'too-few-decimals': 'quiz-verdict-too-few-decimals',
+  unreadable: 'quiz-verdict-unreadable',
 });
+
+/**
+ * The checker's explanation of a result in the reader's language: a message of the catalog where
+ * the checker gave one (messageId, messageArgs: an author's choice), else the core's text.
+ */
+export function resultMessage(words, { message, messageId, messageArgs }) {
+  if (!messageId) return words.core(message);
+  // Number texts among the arguments are written in the reader's digits.
+  const args = Object.fromEntries(Object.entries(messageArgs ?? {}).map(([name, value]) => [name, typeof value === 'string' ? typedText(words, value) : value]));
+  return words.t(messageId, args);
+}
 
 /**
  * The feedback's first line: the verdict, the slip the checker named, and the checker's message
  * without its lead-in word (the label already says "correct" or "not correct"); capitalize starts
  * what is left with a capital (the bank's messages go on in lower case).
  */
-export function verdictLine({ verdict, diagnosis, diagnosisName, message }, capitalize = false) {
+export function verdictLine(words, result, capitalize = false) {
+  const { verdict, diagnosis, diagnosisName } = result;
   const line = el('p', 'feedback-line');
-  let explanation = String(message).replace(/^(Correct|Not quite):\s*/, '');
-  if (capitalize) explanation = explanation.charAt(0).toUpperCase() + explanation.slice(1);
-  line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ?? verdict));
-  if (diagnosis) line.append(' ', el('span', 'diagnosis', `Likely slip: ${diagnosisName ?? diagnosis}.`));
+  // The core's English messages start with a lead-in word the label already says.
+  let explanation = resultMessage(words, result).replace(/^(Correct|Not quite):\s*/, '');
+  if (capitalize) explanation = explanation.charAt(0).toLocaleUpperCase(words.lang) + explanation.slice(1);
+  line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ? words.t(VERDICT_LABELS[verdict]) : verdict));
+  if (diagnosis) line.append(' ', el('span', 'diagnosis', words.t('quiz-likely-slip', { name: diagnosisName ? words.core(diagnosisName) : diagnosis })));
   line.append(` ${explanation}`);
   return line;
 }
@@ -104,11 +137,15 @@ function paragraphs(text, withMath) {
     if (!withMath) return el('p', null, t);
     const p = el('p');
     p.append(sentenceWithMath(t));
+    for (const math of p.querySelectorAll('math')) math.setAttribute('dir', 'ltr');
     return p;
   });
 }
 
-/** A <details> of paragraphs; withMath typesets the formulas in them (worked solutions). */
+/**
+ * A <details> of paragraphs (texts already in the reader's language); withMath typesets the formulas
+ * in them (worked solutions), which read left to right in every language.
+ */
 export function disclosure(title, text, className, withMath = false) {
   const details = el('details', className);
   details.append(el('summary', null, title), ...paragraphs(text, withMath));

@@ -3,7 +3,8 @@
 // (dist/quiz-panels.js), which the element's quiz slot (web/element/quiz-slot.js) loads when a widget first
 // has a quiz. It loads the build of the core it needs itself — the check build (checkAnswer) for a
 // single question, the bank's build for the bank and for an author's questions — so the table's core
-// is never swapped under it. Results leave through callbacks.
+// is never swapped under it. Results leave through callbacks. Its words are the widget's (callbacks.words):
+// retext() draws the quiz again in another language.
 import { askFirst, el, fetchedOnce, latestOnly } from '../kit/index.js';
 import { loadCore } from '../core/index.js';
 import { adoptQuizStyles } from './quiz.css.js';
@@ -12,14 +13,15 @@ import { QUESTIONS } from './questions.js';
 
 // What the quiz asks the learner before a change of the settings it was made for.
 const SAY = Object.freeze({
-  askSettings: ({ name, given }) => ({
-    title: 'Change the quiz\'s settings?',
-    text: `A new ${name} makes new questions, and your ${given === 1 ? 'answer' : `${given} answers`} so far will be cleared.`,
-    go: 'Change and start again',
-    keep: 'Keep my answers',
+  askSettings: (words, { name, given }) => ({
+    title: words.t('quiz-ask-settings-title'),
+    text: words.t('quiz-ask-settings-text', { name, count: given, given: words.n(String(given)) }),
+    go: words.t('quiz-ask-settings-go'),
+    keep: words.t('quiz-keep-answers'),
   }),
 });
-// The settings' names as the widget's form labels them.
+// The settings' names as the widget's form labels them (symbols and words of the form's own labels,
+// which are the element's: a translated form would give its label here).
 const SETTING_NAMES = Object.freeze({ 'd-model': 'd_model', base: 'base', layout: 'layout', origin: 'origin' });
 
 // The bank's panel and the making of its questions: a file of their own (dist/quiz-bank-panels.js),
@@ -35,6 +37,8 @@ export class QuizHost {
   #latest = latestOnly();
   #callbacks;
   #idPrefix;
+  #words;
+  #instead = null; // what stands in place of a panel (a failure, an author's list refused), drawn in words
 
   /**
    * callbacks: onAnswer(detail) and onScore(detail) (see events.js); onCompare(info | null), the
@@ -46,6 +50,7 @@ export class QuizHost {
   constructor(callbacks, idPrefix, element) {
     this.#callbacks = callbacks;
     this.#idPrefix = idPrefix;
+    this.#words = callbacks.words;
     this.element = element;
     adoptQuizStyles(element);
   }
@@ -67,7 +72,13 @@ export class QuizHost {
   askToChangeSettings(container, attribute) {
     const given = this.#panel?.answered ?? 0;
     if (!given) return Promise.resolve(true);
-    return askFirst(container, SAY.askSettings({ name: SETTING_NAMES[attribute] ?? attribute, given }));
+    return askFirst(container, SAY.askSettings(this.#words, { name: SETTING_NAMES[attribute] ?? attribute, given }));
+  }
+
+  /** Draws the quiz in the widget's language again (the element calls it after a change of language). */
+  retext() {
+    if (this.#panel) this.#panel.retext?.();
+    else if (this.#instead) this.element.replaceChildren(...this.#instead());
   }
 
   /**
@@ -99,24 +110,29 @@ export class QuizHost {
   }
 
   #setPanel(panel, kind) {
+    this.#instead = null;
     this.#panel = panel;
     this.#kind = kind;
     this.element.replaceChildren(panel.element);
   }
 
-  // No panel: nothing, or in its place what says why the quiz is missing (the table works on without it).
-  #noPanel(...instead) {
+  // No panel: nothing, or in its place what says why the quiz is missing (the table works on without
+  // it): draw() gives those nodes, in the widget's words (again after a change of language).
+  #noPanel(draw = null) {
     if (this.#panel?.quiz) {
       this.#callbacks.onCompare(null); // the table no longer marks an asked cell
       this.#callbacks.onHidden?.([]); // nor hides one
     }
     this.#panel = null;
     this.#kind = 'none';
-    this.element.replaceChildren(...instead);
+    this.#instead = draw;
+    this.element.replaceChildren(...(draw?.() ?? []));
   }
 
+  // what: the message saying what failed; the error's sentence (the core's, or the browser's) follows.
   #failed(what, error) {
-    this.#noPanel(el('p', 'table-note', `${what}: ${error?.message ?? error}`));
+    const words = this.#words;
+    this.#noPanel(() => [el('p', 'table-note', words.t(what, { reason: words.core(error?.message ?? error) }))]);
   }
 
   // The build of the core with the question builders and the bank's panels ({core, QuizBankPanel,
@@ -125,8 +141,8 @@ export class QuizHost {
     const [core, panels] = await Promise.allSettled([loadCore({ quizBank: true }), loadBankPanels()]);
     if (core.status === 'fulfilled' && panels.status === 'fulfilled') return { core: core.value, ...panels.value };
     if (current()) {
-      if (core.status === 'rejected') this.#failed('The question bank could not be loaded', core.reason);
-      else this.#failed('The quiz could not be loaded', panels.reason);
+      if (core.status === 'rejected') this.#failed('quiz-failed-bank', core.reason);
+      else this.#failed('quiz-failed-panels', panels.reason);
     }
     return null;
   }
@@ -134,7 +150,7 @@ export class QuizHost {
   #showQuestion(question) {
     if (this.#panel?.question === question) return;
     const check = async (text, spec) => (await loadCore({ answers: true })).checkAnswer(text, spec);
-    this.#setPanel(new QuizPanel(question, { check, onAnswer: this.#callbacks.onAnswer }, this.#idPrefix), 'question');
+    this.#setPanel(new QuizPanel(question, { words: this.#words, check, onAnswer: this.#callbacks.onAnswer }, this.#idPrefix), 'question');
   }
 
   // The bank (quiz="bank") or the author's list (quiz="own") in the bank's panel. A change to the
@@ -158,11 +174,11 @@ export class QuizHost {
     try {
       made = parts.questionsFor(kind, quiz, parts.core);
     } catch (error) {
-      this.#failed('The quiz could not be made for these settings', error);
+      this.#failed('quiz-failed-settings', error);
       return;
     }
     if (!made.questions.length) {
-      this.#noPanel(parts.noQuestionsAlert(made.problems));
+      this.#noPanel(() => [parts.noQuestionsAlert(this.#words, made.problems)]);
       return;
     }
     this.#shownKey = key;

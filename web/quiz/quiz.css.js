@@ -12,7 +12,8 @@ export const QUIZ_CSS = String.raw`
 .answer-row label { font-size: 0.85em; font-weight: 600; font-family: var(--_font); }
 .answer-input { width: 10em; }
 /* A box with an edge in a colour of its own (--_tone): the feedback, and the bank's answer beside the table. */
-.feedback, .quiz-compare { border-left: 5px solid var(--_tone, var(--_border)); border-radius: 0 calc(var(--_radius) * 0.6) calc(var(--_radius) * 0.6) 0; }
+/* Logical sides throughout: under dir="rtl" (ar) the edge and the indents move to the right. */
+.feedback, .quiz-compare { border-inline-start: 5px solid var(--_tone, var(--_border)); border-radius: 0; border-start-end-radius: calc(var(--_radius) * 0.6); border-end-end-radius: calc(var(--_radius) * 0.6); }
 .feedback { padding: 0.35em 0.7em; background: var(--_surface); }
 .feedback-idle { color: var(--_muted); }
 /* A verdict's colour: the feedback's edge and its label, and the outcome in the score summary. */
@@ -37,10 +38,10 @@ export const QUIZ_CSS = String.raw`
 .choice-letter, .quiz-compare strong { font-family: var(--_mono); font-weight: 650; }
 .quiz-actions { border-top: 1px dashed var(--_border); padding-top: 0.6em; }
 button[aria-disabled="true"], button[aria-disabled="true"]:hover { cursor: default; background: var(--_surface); color: var(--_muted); border-color: var(--_border); }
-.quiz-results { margin: 0; padding-left: 1.6em; display: grid; gap: 0.2em; }
+.quiz-results { margin: 0; padding-inline-start: 1.6em; display: grid; gap: 0.2em; }
 .quiz-score { font-size: 1.05em; }
 .quiz-band, .feedback-author { white-space: pre-line; }
-.feedback-options { margin: 0.3em 0 0; padding-left: 1.2em; }
+.feedback-options { margin: 0.3em 0 0; padding-inline-start: 1.2em; }
 .solution-later { color: var(--_muted); font-size: 0.92em; }
 .quiz-summary { justify-items: start; }
 .quiz-summary h4:focus { outline: none; }
@@ -51,7 +52,7 @@ summary { cursor: pointer; font-weight: 600; padding: 0.15em 0; }
 details[open] summary { margin-bottom: 0.35em; }
 /* The bank's latest coordinate answer beside the table (web/table/table-host.js shows it) */
 .quiz-compare { --_tone: var(--_accent); padding: 0.3em 0.7em; background: var(--_highlight); font-size: 0.92em; }
-.quiz-compare button { margin-left: 0.3em; font-size: 0.95em; }
+.quiz-compare button { margin-inline-start: 0.3em; font-size: 0.95em; }
 .pe-table td.is-asked { box-shadow: inset 0 0 0 3px var(--_accent); background: var(--_highlight); font-weight: 700; }
 @media (forced-colors: active) {
   .pe-table td.is-asked { outline: 3px solid Highlight; outline-offset: -3px; }

@@ -4,9 +4,18 @@
 //
 //   pe-answer  verb "answered",  object: one question (a cmi.interaction), result: that answer
 //   pe-score   verb "completed", object: the quiz (an assessment),         result: the quiz score
+//
+// Names and descriptions are language maps keyed by the language the learner read them in: the
+// widget's (words.lang), with its English catalog recorded as en-US as it always was; without the
+// widget's words (a statement made outside a widget) they are the core's English, en-US. The verbs'
+// display stays en-US: a Learning Record Store shows it to the course team, not to the learner.
 import { plain } from '../core/index.js';
+import { numberText, questionText } from './parts.js';
 
 const LANG = 'en-US';
+
+/** The key of a language map for texts in the widget's language. */
+export const languageKey = (words) => (!words || words.lang === 'en' ? LANG : words.lang);
 
 export const VERBS = Object.freeze({
   answered: Object.freeze({ id: 'http://adlnet.gov/expapi/verbs/answered', display: Object.freeze({ [LANG]: 'answered' }) }),
@@ -26,7 +35,7 @@ export const EXTENSIONS = Object.freeze({
   seed: 'urn:sinusoidal-pe:extension:seed',
 });
 
-const text = (value) => ({ [LANG]: String(value) });
+const textIn = (key, value) => ({ [key]: String(value) });
 // A fresh copy, so that a listener may change its statement without touching the next one.
 const verb = (name) => ({ id: VERBS[name].id, display: { ...VERBS[name].display } });
 
@@ -66,21 +75,25 @@ function numericPattern(expected, tolerance) {
  * few decimals, unreadable): that is no attempt at the question, so nothing is recorded for it.
  * question: a bank question ({id, type, prompt, choices?, answer?, settings}) or Q1 ({id, title,
  * prompt}); response: the response as text (a choice's letter); result: core.checkAnswer's result;
- * quiz: {seed, settings, count} for a bank question.
+ * quiz: {seed, settings, count} for a bank question; words: the widget's (the texts' language; the
+ * core's texts are given in it), or none for the core's English.
  */
-export function answeredStatement({ question, name, response, result, quiz = null }) {
+export function answeredStatement({ question, name, response, result, quiz = null, words = null }) {
   if (result.verdict !== 'correct' && result.verdict !== 'incorrect') return null;
   const choice = question.type === 'choice';
+  const key = languageKey(words);
+  const text = (value) => textIn(key, value);
+  const core = (field, value) => text(words ? questionText(words, question, field, value) : value);
   const definition = {
     type: ACTIVITY_TYPES.interaction,
     name: text(name ?? question.title ?? question.id),
-    description: text(question.prompt),
+    ...(question.prompt !== undefined && { description: core('prompt', question.prompt) }),
     interactionType: choice ? 'choice' : 'numeric',
   };
   if (choice) {
     // An author's choice names its options by the author's letters, whatever order the learner saw;
     // several correct options are one pattern, "a[,]c" (xAPI's list of choices).
-    definition.choices = question.choices.map((c, j) => ({ id: LETTERS[j], description: text(c) }));
+    definition.choices = question.choices.map((c, j) => ({ id: LETTERS[j], description: core('choices', c) }));
     definition.correctResponsesPattern = [question.correct ? question.correct.map((j) => LETTERS[j]).join('[,]') : LETTERS[question.answer]];
   } else if (Number.isFinite(result.expected) && Number.isFinite(result.tolerance)) {
     definition.correctResponsesPattern = [numericPattern(result.expected, result.tolerance)];
@@ -117,14 +130,30 @@ function quizContext(quiz) {
   };
 }
 
-/** A sentence naming the bank's settings, e.g. "d_model = 4, base 10000, interleaved layout, tokens numbered from 0". */
-export function settingsSentence({ dModel, base, layout, origin }) {
-  return `d_model = ${dModel}, base ${plain(base)}, ${layout} layout, tokens numbered from ${origin}`;
+/**
+ * A sentence naming the bank's settings, e.g. "d_model = 4, base 10000, interleaved layout, tokens
+ * numbered from 0", in the widget's words; without them, the English of the records made outside a
+ * widget.
+ */
+export function settingsSentence({ dModel, base, layout, origin }, words = null) {
+  if (!words) return `d_model = ${dModel}, base ${plain(base)}, ${layout} layout, tokens numbered from ${origin}`;
+  return words.t('quiz-settings', { dModel: numberText(words, dModel), base: words.n(plain(base)), layout, origin: numberText(words, origin) });
 }
 
-/** The "completed" statement for a finished bank: raw correct answers out of count questions. */
-export function completedStatement({ quiz, raw }) {
+/** The "completed" statement for a finished bank: raw correct answers out of count questions (words: as answeredStatement's). */
+export function completedStatement({ quiz, raw, words = null }) {
   const max = quiz.count;
+  const text = (value) => textIn(languageKey(words), value);
+  const name = words ? words.t('quiz-statement-quiz') : 'Sinusoidal positional encoding quiz';
+  const description = words
+    ? words.t('quiz-statement-quiz-about', {
+      count: max,
+      n: numberText(words, max),
+      settings: settingsSentence(quiz.settings, words),
+      source: quiz.list ? 'own' : 'seed',
+      seed: numberText(words, quiz.seed),
+    })
+    : `${max} ${max === 1 ? 'question' : 'questions'} for ${settingsSentence(quiz.settings)} (${quiz.list ? 'written for this page' : `seed ${quiz.seed}`}).`;
   return {
     verb: verb('completed'),
     object: {
@@ -132,8 +161,8 @@ export function completedStatement({ quiz, raw }) {
       id: quizIri(quiz),
       definition: {
         type: ACTIVITY_TYPES.assessment,
-        name: text('Sinusoidal positional encoding quiz'),
-        description: text(`${max} questions for ${settingsSentence(quiz.settings)} (${quiz.list ? 'written for this page' : `seed ${quiz.seed}`}).`),
+        name: text(name),
+        description: text(description),
       },
     },
     result: {

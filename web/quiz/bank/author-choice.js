@@ -36,14 +36,18 @@ const REFUSE = Object.freeze({
   noneCorrect: () => 'a choice question needs at least one option marked "correct": true.',
 });
 
-// What the checker says to the learner (the verdict itself is worded by the panel).
+// What the checker says to the learner (the verdict itself is worded by the panel): messages of the
+// catalog (web/i18n/en.ftl), which the panel writes in the widget's language (parts.js, resultMessage).
 const SAY = Object.freeze({
-  correctOne: () => 'That is the option that holds.',
-  correctSeveral: () => 'Those are exactly the options that hold.',
-  incorrectOne: () => 'That option does not hold.',
-  incorrectSeveral: () => 'The options you chose are not exactly those that hold.',
-  unreadable: ({ count }) => `Choose one or more of the ${count} options, then press Check.`,
+  correctOne: 'quiz-choice-correct-one',
+  correctSeveral: 'quiz-choice-correct-several',
+  incorrectOne: 'quiz-choice-incorrect-one',
+  incorrectSeveral: 'quiz-choice-incorrect-several',
+  unreadable: 'quiz-choice-unreadable',
 });
+
+// A checker's result with its message as a catalog's id (and the id as its message, for a reader without words).
+const said = (messageId, messageArgs, result) => ({ ...result, message: messageId, messageId, ...(messageArgs && { messageArgs }) });
 
 /**
  * Reads a choice spec. Returns {choice: {prompt, options: [{text, correct, feedback}], texts}} (texts:
@@ -124,6 +128,7 @@ export function choiceQuestion(choice, { id, seed, list, number, settings }) {
     order: shuffledOrder(options.length, `${seed}:${list}:${number}`),
     optionFeedback: options.map((o) => o.feedback),
     mistakes: [],
+    authorTexts: ['prompt', 'choices'], // the author's words, never translated (withTexts adds the others)
   };
 }
 
@@ -148,16 +153,18 @@ export function indicesOfResponse(q, response) {
 /**
  * Judges an answer to an author's choice question: text is the chosen options' author indices,
  * "0,2". A result as the core's checker gives one: {verdict, message, value (the indices chosen),
- * expected (the correct ones), diagnosis: null}.
+ * expected (the correct ones), diagnosis: null}, with the message's catalog id and arguments
+ * (messageId, messageArgs: $n, the number of options, as text in ASCII digits: the panel writes it
+ * in the reader's).
  */
 export function checkChoice(text, q) {
   const parts = String(text).split(',');
   const chosen = parts.every((x) => /^\d$/.test(x.trim())) ? indicesOfResponse(q, parts.map((x) => LETTERS[Number(x)]).join(',')) : null;
   const expected = [...q.correct];
   if (chosen === null) {
-    return { verdict: 'unreadable', message: SAY.unreadable({ count: q.choices.length }), value: null, expected, diagnosis: null };
+    return said(SAY.unreadable, { n: String(q.choices.length) }, { verdict: 'unreadable', value: null, expected, diagnosis: null });
   }
   const right = chosen.length === expected.length && chosen.every((a, j) => a === expected[j]);
   const say = right ? (q.multiple ? SAY.correctSeveral : SAY.correctOne) : q.multiple ? SAY.incorrectSeveral : SAY.incorrectOne;
-  return { verdict: right ? 'correct' : 'incorrect', message: say(), value: chosen, expected, diagnosis: null };
+  return said(say, null, { verdict: right ? 'correct' : 'incorrect', value: chosen, expected, diagnosis: null });
 }

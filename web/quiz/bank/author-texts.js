@@ -158,11 +158,12 @@ export function checkSlots(texts, slots, kind) {
 
 /**
  * The question with the author's words in place of the core's, their slots filled (but {response},
- * which the feedback fills when an answer comes). The question's own hint and solution stay where the
- * author wrote none; an author's solution is marked `authored` so that it is shown as plain text.
+ * which the feedback fills when an answer comes), and authorTexts naming the fields they hold. The
+ * question's own hint and solution stay where the author wrote none; an author's solution is marked `authored` so that it is shown as plain text.
  */
 export function withTexts(q, texts, values) {
-  const out = { ...q };
+  // The fields in the author's words, shown as written in every language (the core's are translated).
+  const out = { ...q, authorTexts: [...new Set([...(q.authorTexts ?? []), ...Object.keys(texts)])] };
   if (texts.prompt !== undefined) out.prompt = fillSlots(texts.prompt, values);
   if (texts.hint) out.hint = texts.hint.map((t) => fillSlots(t, values));
   if (texts.solution) {

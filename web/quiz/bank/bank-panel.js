@@ -34,56 +34,53 @@ import { AnswerForm, checkedText } from './form.js';
 import { showLeftOut } from './questions.js';
 import { say, showFeedback } from './feedback.js';
 import { navigationBar, nextPlace, showNavigation } from './nav.js';
-import { disclosure, feedbackRegion, JUDGED, quizGroup, setFeedback, showIdle } from '../parts.js';
+import { disclosure, feedbackRegion, JUDGED, numberText, questionText, quizGroup, resultMessage, setFeedback, showIdle } from '../parts.js';
 import { answeredStatement, completedStatement, settingsSentence } from '../xapi.js';
-import { questionsText, summaryParts } from './summary.js';
+import { summaryParts } from './summary.js';
 import { topicOf, topicsText } from './topics.js';
 
-// What the panel says to the learner.
+// What the panel says to the learner, in the widget's words (w): counts and places in its digits.
+const num = numberText;
+const scored = (w, { score, n }) => ({ score: num(w, score), total: num(w, n) });
+const placed = (w, { number, n, score = 0 }) => ({ number: num(w, number), ...scored(w, { score, n }) });
 const SAY = Object.freeze({
-  title: () => 'Quiz',
   // topics: the bank's quiz-topics, only when they are not the default.
-  about: ({ n, settings, seed, own, topics }) =>
-    `${questionsText(n)}${topics === undefined ? '' : ` about ${topicsText(topics)}`} on ${settingsSentence(settings)}; ${own ? 'written for this page' : `seed ${seed}`}.`,
-  changedSettings: ({ settings }) => `The settings changed, so here are new questions for ${settingsSentence(settings)}.`,
-  changedTopics: ({ topics }) => `New questions about ${topicsText(topics)}.`,
-  changedSeed: ({ seed }) => `New questions (seed ${seed}).`,
-  changedCount: ({ n }) => `The quiz now has ${questionsText(n)}.`,
-  changedQuestions: () => 'The questions changed.',
-  where: ({ number, n }) => `Question ${number} of ${n}.`,
-  progress: ({ number, n, score }) => `Question ${number} of ${n} · Score ${score} of ${n}`,
-  finishedProgress: ({ n, score }) => `Finished · Score ${score} of ${n}`,
-  welcomeBack: ({ given, where }) => `Welcome back: your ${given === 1 ? 'answer is' : `${given} answers are`} restored. ${where}`,
-  scoreShort: ({ score, n }) => `Score ${score} of ${n}.`,
-  answerAgain: () => 'To answer this question again, press Try again.',
-  answerFinal: () => 'This answer is final.',
-  pickOne: () => 'Pick one of the options, then press Check.',
-  open: ({ number, n, score }) => `Question ${number} of ${n} is open again. Score ${score} of ${n}.`,
-  startingOver: ({ n }) => `Starting over: question 1 of ${n}.`,
-  finished: ({ score, n }) => `Quiz finished. Score ${score} of ${n}.`,
-  ended: ({ score, n }) => `The attempt is over: every answer is final. Score ${score} of ${n}.`,
-  held: () => 'This quiz keeps its questions and your answers: its settings are locked for this attempt.',
-  hint: () => 'Hint',
-  solution: () => 'Solution',
-  solutionAfterAnswer: () => 'The worked solution opens once this question is answered for good (correct, or no tries left).',
-  solutionAfterAttempt: () => 'The worked solutions open once the attempt is over (every answer final, or the attempt ended on the score page).',
-  startOver: () => 'Start over',
-  newQuestions: () => 'New questions',
-  keep: () => 'Keep my answers',
-  askStartOver: ({ given }) => ({
-    title: 'Start over?',
-    text: `Your ${given === 1 ? 'answer' : `${given} answers`} so far will be cleared. The questions stay the same.`,
+  about: (w, { n, settings, seed, own, topics }) =>
+    w.t(topics === undefined ? 'quiz-about' : 'quiz-about-topics', {
+      count: n,
+      n: num(w, n),
+      ...(topics !== undefined && { topics: topicsText(w, topics) }),
+      settings: settingsSentence(settings, w),
+      source: own ? 'own' : 'seed',
+      seed: num(w, seed),
+    }),
+  changedSettings: (w, { settings }) => w.t('quiz-changed-settings', { settings: settingsSentence(settings, w) }),
+  changedTopics: (w, { topics }) => w.t('quiz-changed-topics', { topics: topicsText(w, topics) }),
+  changedSeed: (w, { seed }) => w.t('quiz-changed-seed', { seed: num(w, seed) }),
+  changedCount: (w, { n }) => w.t('quiz-changed-count', { count: n, n: num(w, n) }),
+  changedQuestions: (w) => w.t('quiz-changed-questions'),
+  where: (w, args) => w.t('quiz-where', placed(w, args)),
+  progress: (w, args) => w.t('quiz-progress', placed(w, args)),
+  finishedProgress: (w, args) => w.t('quiz-progress-finished', scored(w, args)),
+  welcomeBack: (w, { given, where }) => w.t('quiz-welcome-back', { count: given, given: num(w, given), where }),
+  scoreShort: (w, args) => w.t('quiz-score', scored(w, args)),
+  open: (w, args) => w.t('quiz-open-again', placed(w, args)),
+  startingOver: (w, { n }) => w.t('quiz-starting-over', placed(w, { number: 1, n })),
+  finished: (w, args) => w.t('quiz-finished', scored(w, args)),
+  ended: (w, args) => w.t('quiz-ended', scored(w, args)),
+  // What a confirmation asks: {title, text}, for askFirst with its buttons' words.
+  askStartOver: (w, { given }) => ({
+    title: w.t('quiz-ask-start-over-title'),
+    text: w.t('quiz-ask-start-over-text', { count: given, given: num(w, given) }),
   }),
-  askNewQuestions: ({ given }) => ({
-    title: 'Ask new questions?',
-    text: `Your ${given === 1 ? 'answer' : `${given} answers`} so far will be cleared, and the quiz starts again with other questions.`,
+  askNewQuestions: (w, { given }) => ({
+    title: w.t('quiz-ask-new-title'),
+    text: w.t('quiz-ask-new-text', { count: given, given: num(w, given) }),
   }),
-  askEnd: ({ open }) => ({
-    title: 'End the attempt?',
-    text: `You may still try again on ${open === 1 ? 'one question' : `${open} questions`}. Once the attempt ends, every answer is final.`,
+  askEnd: (w, { open }) => ({
+    title: w.t('quiz-ask-end-title'),
+    text: w.t('quiz-ask-end-text', { count: open, open: num(w, open) }),
   }),
-  end: () => 'End the attempt',
-  notYet: () => 'Not yet',
 });
 
 /** A scored quiz's rules when none are given: a practice quiz (the element's defaults). */
@@ -114,6 +111,7 @@ function changeFrom(shown, next) {
 }
 
 export class QuizBankPanel {
+  #keepOpen = false; // the disclosures are drawn again in another language: open stays open
   /**
    * callbacks: check(text, question) → a checkAnswer() result (may be async); onAnswer(detail) and
    * onScore(detail), see docs/events.md; onCompare(info | null) with {number, question, token, i,
@@ -126,6 +124,8 @@ export class QuizBankPanel {
    */
   constructor(callbacks, idPrefix) {
     this.callbacks = callbacks;
+    const words = callbacks.words; // the widget's: the texts of this panel
+    this.words = words;
     this.id = `${idPrefix}-bank`;
     this.questions = [];
     this.answers = [];
@@ -140,7 +140,8 @@ export class QuizBankPanel {
     this.hiddenKey = null; // the last list given to onHidden, as JSON
     this.solutionKey = null; // the disclosures drawn: the question and whether its solution shows
 
-    this.element = quizGroup('quiz quiz-bank', SAY.title(), this.id);
+    this.element = quizGroup('quiz quiz-bank', '', this.id);
+    words.bind(this.element.querySelector('.part-title'), 'quiz-heading');
     this.about = el('p', 'help quiz-about');
     this.progress = el('p', 'quiz-progress');
 
@@ -156,14 +157,14 @@ export class QuizBankPanel {
     this.summary = el('div', 'quiz-summary');
     this.summary.hidden = true;
 
-    this.status = feedbackRegion();
+    this.status = feedbackRegion(words);
 
     // Each of the learner's moves changes the attempt.
     const move = (action) => () => {
       action();
       this.#changed();
     };
-    this.nav = navigationBar({
+    this.nav = navigationBar(words, {
       tryAgain: move(() => this.#retry()),
       previous: move(() => this.#go(this.index - 1)),
       next: move(() => this.#go(nextPlace(this.index, this.answers))),
@@ -174,13 +175,13 @@ export class QuizBankPanel {
     this.disclosures = el('div', 'quiz-disclosures');
 
     const actions = el('div', 'quiz-actions');
-    this.startOverButton = button(SAY.startOver());
-    this.startOverButton.addEventListener('click', () => this.#askThen(SAY.askStartOver, SAY.startOver(), () => {
+    this.startOverButton = words.bind(button(), 'quiz-start-over');
+    this.startOverButton.addEventListener('click', () => this.#askThen(SAY.askStartOver, 'quiz-start-over', () => {
       this.#startOver();
       this.#changed();
     }));
-    this.newQuestionsButton = button(SAY.newQuestions());
-    this.newQuestionsButton.addEventListener('click', () => this.#askThen(SAY.askNewQuestions, SAY.newQuestions(), () => this.callbacks.onNewQuestions?.()));
+    this.newQuestionsButton = words.bind(button(), 'quiz-new-questions');
+    this.newQuestionsButton.addEventListener('click', () => this.#askThen(SAY.askNewQuestions, 'quiz-new-questions', () => this.callbacks.onNewQuestions?.()));
     actions.append(this.startOverButton, this.newQuestionsButton);
     this.actions = actions;
     this.#showActions();
@@ -213,7 +214,41 @@ export class QuizBankPanel {
 
   /** Says that a change asked of a locked attempt was not made (the plan held its questions). */
   sayHeld() {
-    say(this.status, SAY.held());
+    say(this.status, this.words.t('quiz-held'));
+  }
+
+  /**
+   * Draws what the panel keeps in the widget's language again (after a change of language): the
+   * first line, the question (what the learner typed or picked stays), the disclosures, progress,
+   * the score page, and the feedback on the answer shown (else the feedback is idle).
+   */
+  retext() {
+    if (!this.quiz) return;
+    showLeftOut(this.words, this.problems, this.leftOut ?? []);
+    const { n, own, topics } = this.#aboutArgs;
+    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: this.quiz.seed, own, topics });
+    if (this.summaryShown) {
+      this.#showSummary({ focus: false, announce: false });
+      showIdle(this.words, this.status);
+      return;
+    }
+    const typed = this.form.response();
+    const focused = this.element.getRootNode().activeElement;
+    const hadFocus = !!focused && this.form.element.contains(focused);
+    this.#keepOpen = true;
+    this.#renderQuestion();
+    this.#keepOpen = false;
+    if (typed && !this.answers[this.index]) this.form.show({ response: typed.response, value: typed.text.split(',').map(Number) });
+    this.#renderChrome();
+    const answer = this.answers[this.index];
+    if (answer) this.#showFeedback(answer, { stored: true });
+    else showIdle(this.words, this.status);
+    if (hadFocus) this.form.focus();
+  }
+
+  // What the first line says of the questions shown (SAY.about's arguments but the settings and the seed).
+  get #aboutArgs() {
+    return { n: this.questions.length, own: 'list' in this.quiz, topics: this.quiz.topics };
   }
 
   /**
@@ -229,25 +264,27 @@ export class QuizBankPanel {
     this.quiz = 'list' in quiz
       ? { list: quiz.list, settings: { ...quiz.settings }, seed: quiz.seed, count: n }
       : { seed: quiz.seed, settings: { ...quiz.settings }, count: n, ...('topics' in quiz && { topics: quiz.topics }) };
-    showLeftOut(this.problems, problems);
+    this.leftOut = problems; // drawn again by retext()
+    showLeftOut(this.words, this.problems, problems);
     this.answers = questions.map(() => null);
     this.tries = questions.map(() => 0);
     this.ended = false;
     this.reported = false;
     this.serial += 1;
-    this.about.textContent = SAY.about({ n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz, topics: this.quiz.topics });
+    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz, topics: this.quiz.topics });
     // Asked for with New questions: focus goes to the first of them (the button may now be far
     // below, past a longer question).
     const asked = this.element.getRootNode().activeElement === this.newQuestionsButton;
     this.#go(0, { focus: asked, announce: false });
+    const w = this.words;
     const said = {
-      settings: () => SAY.changedSettings({ settings: this.quiz.settings }),
-      topics: () => SAY.changedTopics({ topics: quiz.topics }),
-      seed: () => SAY.changedSeed({ seed: quiz.seed }),
-      count: () => SAY.changedCount({ n }),
-      questions: () => SAY.changedQuestions(),
+      settings: () => SAY.changedSettings(w, { settings: this.quiz.settings }),
+      topics: () => SAY.changedTopics(w, { topics: quiz.topics }),
+      seed: () => SAY.changedSeed(w, { seed: quiz.seed }),
+      count: () => SAY.changedCount(w, { n }),
+      questions: () => SAY.changedQuestions(w),
     }[reason];
-    if (said) say(this.status, `${said()} ${SAY.where({ number: 1, n })}`);
+    if (said) say(this.status, `${said()} ${SAY.where(w, { number: 1, n })}`);
     if (reason) this.#changed(); // new questions: the attempt starts again (not on the first bank)
     else this.#reportHidden();
   }
@@ -307,8 +344,8 @@ export class QuizBankPanel {
     const given = answeredCount(answers);
     const n = this.questions.length;
     if (attempt.summary === true && this.#finished) this.#showSummary({ focus: false, announce: false });
-    const where = this.summaryShown ? SAY.scoreShort({ score: this.#score, n }) : SAY.where({ number: this.index + 1, n });
-    say(this.status, SAY.welcomeBack({ given, where }));
+    const where = this.summaryShown ? SAY.scoreShort(this.words, { score: this.#score, n }) : SAY.where(this.words, { number: this.index + 1, n });
+    say(this.status, SAY.welcomeBack(this.words, { given, where }));
     this.#changed();
     return true;
   }
@@ -346,16 +383,16 @@ export class QuizBankPanel {
     this.#renderChrome();
     const answer = this.answers[this.index];
     if (answer) this.#showFeedback(answer, { stored: true });
-    else if (announce) say(this.status, SAY.where({ number: this.index + 1, n: this.questions.length }));
-    else showIdle(this.status);
+    else if (announce) say(this.status, SAY.where(this.words, { number: this.index + 1, n: this.questions.length }));
+    else showIdle(this.words, this.status);
     this.#compare();
     if (focus) this.form.focus();
   }
 
   #renderQuestion() {
     const q = this.questions[this.index];
-    this.topic.textContent = topicOf(q);
-    this.form = new AnswerForm(q, `${this.id}-${this.index + 1}`, () => this.#judge());
+    this.topic.textContent = topicOf(q, this.words);
+    this.form = new AnswerForm(this.words, q, `${this.id}-${this.index + 1}`, () => this.#judge());
     this.formSlot.replaceChildren(this.form.element);
     this.solutionKey = null;
     this.#renderDisclosures();
@@ -373,10 +410,20 @@ export class QuizBankPanel {
     const key = `${this.index}|${open}|${rule}`;
     if (key === this.solutionKey) return;
     this.solutionKey = key;
-    const parts = [disclosure(SAY.hint(), q.hint, 'hint')];
-    if (open) parts.push(disclosure(SAY.solution(), q.solution, 'solution', !q.authored));
-    else if (rule === 'after-answer') parts.push(el('p', 'solution-later', SAY.solutionAfterAnswer()));
-    else if (rule === 'after-attempt') parts.push(el('p', 'solution-later', SAY.solutionAfterAttempt()));
+    const w = this.words;
+    const opened = [...this.disclosures.querySelectorAll('details')].map((d) => [d.className, d.open]);
+    const texts = (field) => [].concat(q[field] ?? []).map((t) => questionText(w, q, field, t));
+    const parts = [disclosure(w.t('quiz-hint'), texts('hint'), 'hint')];
+    if (open) parts.push(disclosure(w.t('quiz-solution'), texts('solution'), 'solution', !q.authored));
+    else if (rule === 'after-answer') parts.push(el('p', 'solution-later', w.t('quiz-solution-after-answer')));
+    else if (rule === 'after-attempt') parts.push(el('p', 'solution-later', w.t('quiz-solution-after-attempt')));
+    // Drawn again in another language, a disclosure stays as open as it was.
+    if (this.#keepOpen) {
+      for (const [className, wasOpen] of opened) {
+        const details = parts.find((p) => p.className === className);
+        if (details) details.open = wasOpen;
+      }
+    }
     this.disclosures.replaceChildren(...parts);
   }
 
@@ -385,8 +432,8 @@ export class QuizBankPanel {
     const n = this.questions.length;
     const summary = this.summaryShown;
     this.progress.textContent = summary
-      ? SAY.finishedProgress({ n, score: this.#score })
-      : SAY.progress({ number: this.index + 1, n, score: this.#score });
+      ? SAY.finishedProgress(this.words, { n, score: this.#score })
+      : SAY.progress(this.words, { number: this.index + 1, n, score: this.#score });
     this.questionArea.hidden = summary;
     this.disclosures.hidden = summary;
     this.summary.hidden = !summary;
@@ -404,7 +451,7 @@ export class QuizBankPanel {
 
   #showFeedback(answer, options) {
     const j = this.index;
-    showFeedback(this.status, this.questions[j], answer, {
+    showFeedback(this.words, this.status, this.questions[j], answer, {
       score: this.#score,
       count: this.questions.length,
       finished: this.#finished,
@@ -431,12 +478,12 @@ export class QuizBankPanel {
     const q = this.questions[index];
     const stored = this.answers[index];
     if (stored) {
-      this.#showFeedback(stored, { stored: true, note: this.#canRetry(index) ? SAY.answerAgain() : SAY.answerFinal() });
+      this.#showFeedback(stored, { stored: true, note: this.words.t(this.#canRetry(index) ? 'quiz-answer-again' : 'quiz-answer-final') });
       return;
     }
     const given = this.form.response();
     if (!given) {
-      say(this.status, SAY.pickOne());
+      say(this.status, this.words.t('quiz-pick-one'));
       return;
     }
     const serial = ++this.serial;
@@ -445,7 +492,7 @@ export class QuizBankPanel {
       result = await this.callbacks.check(given.text, q);
     } catch (error) {
       if (serial !== this.serial) return;
-      setFeedback(this.status, 'unreadable', el('p', 'feedback-line', error.message));
+      setFeedback(this.status, 'unreadable', el('p', 'feedback-line', this.words.core(error.message)));
       return;
     }
     if (serial !== this.serial) return; // the learner moved on, or a later check answered
@@ -463,20 +510,21 @@ export class QuizBankPanel {
     this.#compare(answer);
 
     const n = this.questions.length;
+    const w = this.words;
     this.callbacks.onAnswer({
       questionId: q.id,
-      question: q.prompt,
+      question: questionText(w, q, 'prompt', q.prompt),
       response: given.response,
       verdict: answer.verdict,
       diagnosis: answer.diagnosis,
-      message: answer.message,
+      message: resultMessage(w, answer),
       value: answer.value,
       expected: answer.expected,
       questionNumber: index + 1,
       progress: { answered: answeredCount(this.answers), correct: this.#score, total: n },
       // An answer that was not judged (too few decimals, unreadable) is not an attempt: no statement.
       statement: judged
-        ? answeredStatement({ question: q, name: `Question ${index + 1}: ${topicOf(q)}`, response: given.response, result, quiz: this.quiz })
+        ? answeredStatement({ question: q, name: w.t('quiz-statement-question', { number: numberText(w, index + 1), topic: topicOf(q, w) }), response: given.response, result, quiz: this.quiz, words: w })
         : null,
     });
     if (this.#finished && !this.reported) {
@@ -486,7 +534,7 @@ export class QuizBankPanel {
         score: { raw, min: 0, max: n, scaled: raw / n },
         seed: this.quiz.seed ?? null,
         answers: this.answers.map((a, j) => ({ questionId: this.questions[j].id, verdict: a.verdict, diagnosis: a.diagnosis })),
-        statement: completedStatement({ quiz: this.quiz, raw }),
+        statement: completedStatement({ quiz: this.quiz, raw, words: w }),
       });
     }
     if (judged) this.#changed();
@@ -494,13 +542,13 @@ export class QuizBankPanel {
 
   // ---- the learner's other moves ---------------------------------------------------------------
 
-  // Asks first (ask: a SAY entry giving {title, text}; go: the button's words) when the attempt has
-  // answers, then acts.
+  // Asks first (ask: a SAY entry giving {title, text}; go: the message of the button's words) when
+  // the attempt has answers, then acts.
   async #askThen(ask, go, action) {
     const given = this.answered;
     if (given > 0) {
-      const words = ask({ given });
-      const yes = await askFirst(this.element, { ...words, go, keep: SAY.keep() });
+      const w = this.words;
+      const yes = await askFirst(this.element, { ...ask(w, { given }), go: w.t(go), keep: w.t('quiz-keep-answers') });
       if (!yes) return;
     }
     action();
@@ -513,7 +561,7 @@ export class QuizBankPanel {
     this.#renderQuestion(); // a new, empty form
     this.#renderChrome();
     const n = this.questions.length;
-    say(this.status, SAY.open({ number: this.index + 1, n, score: this.#score }));
+    say(this.status, SAY.open(this.words, { number: this.index + 1, n, score: this.#score }));
     this.#compare();
     this.form.focus();
   }
@@ -525,7 +573,7 @@ export class QuizBankPanel {
     this.ended = false;
     this.reported = false;
     this.#go(0, { announce: false });
-    say(this.status, SAY.startingOver({ n: this.questions.length }));
+    say(this.status, SAY.startingOver(this.words, { n: this.questions.length }));
   }
 
   // The questions Try again is still open for, by number.
@@ -541,11 +589,12 @@ export class QuizBankPanel {
 
   async #end() {
     const open = this.#openNumbers.length;
-    const yes = await askFirst(this.element, { ...SAY.askEnd({ open }), go: SAY.end(), keep: SAY.notYet() });
+    const w = this.words;
+    const yes = await askFirst(this.element, { ...SAY.askEnd(w, { open }), go: w.t('quiz-end'), keep: w.t('quiz-not-yet') });
     if (!yes || !this.#finished) return;
     this.ended = true;
     this.#showSummary({ announce: false });
-    say(this.status, SAY.ended({ score: this.#score, n: this.questions.length }));
+    say(this.status, SAY.ended(this.words, { score: this.#score, n: this.questions.length }));
     this.#changed();
   }
 
@@ -553,7 +602,7 @@ export class QuizBankPanel {
     this.summaryShown = true;
     this.serial += 1;
     const open = this.#openNumbers;
-    const parts = summaryParts(this.questions, this.answers, this.reviewFromSummary, {
+    const parts = summaryParts(this.words, this.questions, this.answers, this.reviewFromSummary, {
       band: bandOf(this.rules.scoreFeedback, this.#score, this.questions.length),
       open,
       onEnd: open.length && this.#endOpensSomething ? () => this.#end() : null,
@@ -562,7 +611,7 @@ export class QuizBankPanel {
     this.summary.replaceChildren(...parts);
     this.#renderChrome();
     this.#compare();
-    if (announce) say(this.status, SAY.finished({ score: this.#score, n: this.questions.length }));
+    if (announce) say(this.status, SAY.finished(this.words, { score: this.#score, n: this.questions.length }));
     if (focus) parts[0].focus();
   }
 }

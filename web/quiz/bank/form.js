@@ -4,30 +4,30 @@
 // until Try again. A choice's response is its options' letters as the question writes them (the
 // author's order); the checker reads their indices.
 import { el } from '../../kit/index.js';
-import { checkButton, markUnreadable, numericAnswer } from '../parts.js';
+import { checkButton, markUnreadable, numericAnswer, questionText } from '../parts.js';
 import { LETTERS } from '../xapi.js';
 import { choiceResponse, indicesOfResponse } from './author-choice.js';
 
-// What the form says to the learner.
-const SAY = Object.freeze({
-  chooseAll: () => 'Choose every option that holds.',
-  yours: () => ' (your answer)',
-});
-
 export class AnswerForm {
-  /** q: a makeQuiz question (or an author's); id: the start of its fields' ids; onSubmit(): Check was pressed. */
-  constructor(q, id, onSubmit) {
+  /**
+   * words: the widget's; q: a makeQuiz question (or an author's); id: the start of its fields' ids;
+   * onSubmit(): Check was pressed. The form is made again for another language (its texts are
+   * written once).
+   */
+  constructor(words, q, id, onSubmit) {
+    this.words = words;
     this.element = el('form', 'answer-form');
     this.element.noValidate = true;
     this.element.dataset.questionId = q.id;
-    this.check = checkButton();
+    this.check = checkButton(words);
+    const prompt = questionText(words, q, 'prompt', q.prompt);
     this.options = [];
     this.input = null;
     const row = el('div', 'answer-row');
     if (q.type === 'choice') {
       const fieldset = el('fieldset', 'choices');
-      fieldset.append(el('legend', 'prompt', q.prompt));
-      if (q.multiple) fieldset.append(el('p', 'help', SAY.chooseAll()));
+      fieldset.append(el('legend', 'prompt', prompt));
+      if (q.multiple) fieldset.append(el('p', 'help', words.t('quiz-choose-all')));
       const order = q.order ?? q.choices.map((_, j) => j);
       order.forEach((author, shown) => {
         const input = el('input');
@@ -37,7 +37,7 @@ export class AnswerForm {
         input.value = String(author);
         const label = el('label');
         label.htmlFor = input.id;
-        label.append(el('span', 'choice-letter', `${LETTERS[shown]}.`), ` ${q.choices[author]}`);
+        label.append(el('span', 'choice-letter', words.t('quiz-choice-letter', { letter: LETTERS[shown] })), ` ${questionText(words, q, 'choices', q.choices[author])}`);
         const choice = el('div', 'choice');
         choice.append(input, label);
         fieldset.append(choice);
@@ -46,9 +46,10 @@ export class AnswerForm {
       row.append(this.check);
       this.element.append(fieldset, row);
     } else {
-      const { prompt, label, input } = numericAnswer(id, q.prompt);
+      const field = numericAnswer(words, id, prompt);
+      const { label, input } = field;
       row.append(label, input, this.check);
-      this.element.append(prompt, row);
+      this.element.append(field.prompt, row);
       this.input = input;
     }
     this.element.addEventListener('submit', (e) => {
@@ -91,7 +92,7 @@ export class AnswerForm {
       const label = o.nextElementSibling;
       label.querySelector('.chosen-note')?.remove();
       o.parentElement.classList.toggle('is-chosen', locked && o.checked);
-      if (locked && o.checked) label.append(el('span', 'chosen-note', SAY.yours()));
+      if (locked && o.checked) label.append(el('span', 'chosen-note', ` ${this.words.t('quiz-your-choice')}`));
     }
     if (locked) this.check.setAttribute('aria-disabled', 'true');
     else this.check.removeAttribute('aria-disabled');

@@ -3,29 +3,23 @@
 // every question has an answer), each shown only where it applies.
 import { button, el } from '../../kit/index.js';
 
-// The buttons' words.
-const SAY = Object.freeze({
-  tryAgain: () => 'Try again',
-  previous: () => 'Previous question',
-  next: () => 'Next question',
-  nextOpen: () => 'Next unanswered question',
-  toScore: () => 'See your score',
-});
-
-/** The navigation bar; actions: {tryAgain, previous, next, toScore}, called on their button's click. */
-export function navigationBar(actions) {
+/**
+ * The navigation bar, its buttons bound to their words; actions: {tryAgain, previous, next,
+ * toScore}, called on their button's click.
+ */
+export function navigationBar(words, actions) {
   const element = el('div', 'quiz-nav');
   const buttons = {
-    tryAgain: button(SAY.tryAgain()),
-    previous: button(SAY.previous()),
-    next: button(SAY.next(), 'primary'),
-    toScore: button(SAY.toScore(), 'primary'),
+    tryAgain: words.bind(button(), 'quiz-try-again'),
+    previous: words.bind(button(), 'quiz-previous-question'),
+    next: button(words.t('quiz-next-question'), 'primary'), // its words depend on the place: showNavigation's
+    toScore: words.bind(button(undefined, 'primary'), 'quiz-to-score'),
   };
   for (const [name, b] of Object.entries(buttons)) {
     b.addEventListener('click', actions[name]);
     element.append(b);
   }
-  return { element, ...buttons };
+  return { element, ...buttons, words };
 }
 
 /**
@@ -37,7 +31,7 @@ export function showNavigation(nav, { index, count, retry, finished, summary }) 
   nav.previous.hidden = summary || index === 0;
   const last = index === count - 1;
   nav.next.hidden = summary || (last && finished);
-  nav.next.textContent = last ? SAY.nextOpen() : SAY.next();
+  nav.next.textContent = nav.words.t(last ? 'quiz-next-open' : 'quiz-next-question');
   nav.toScore.hidden = summary || !finished;
   // The primary look goes to the step that comes next.
   nav.next.classList.toggle('primary', !finished);

@@ -23,15 +23,18 @@ export function questionsFor(kind, quiz, core) {
 /** The checker of the panel's questions: (text, question) → a checkAnswer() result. */
 export const checkerFor = (core) => (text, q) => (q.kind === 'choice' ? checkChoice(text, q) : core.checkAnswer(text, q));
 
-/** Shows in box the entries of an author's list that were left out, or nothing when none was. */
-export function showLeftOut(box, problems) {
-  const title = problems.length === 1 ? 'One question of this quiz is left out:' : `${problems.length} questions of this quiz are left out:`;
-  showAlert(box, problems.length ? title : null, problems.map((p) => p.message));
+// A refusal of an entry of the list: the core's (through words.core) or the list reader's.
+const problemLines = (words, problems) => problems.map((p) => words.core(p.message));
+
+/** Shows in box the entries of an author's list that were left out, or nothing when none was (in words). */
+export function showLeftOut(words, box, problems) {
+  const n = problems.length;
+  showAlert(box, n ? words.t('quiz-left-out', { count: n, n: words.n(String(n)) }) : null, problemLines(words, problems));
 }
 
-/** What the quiz host shows in place of the quiz when an author's list has no question left. */
-export function noQuestionsAlert(problems) {
+/** What the quiz host shows in place of the quiz when an author's list has no question left (in words). */
+export function noQuestionsAlert(words, problems) {
   const box = alertBox();
-  showAlert(box, 'This quiz has no question to ask:', problems.map((p) => p.message));
+  showAlert(box, words.t('quiz-no-questions'), problemLines(words, problems));
   return box;
 }

@@ -3,6 +3,8 @@
 // encoding, I to L for RoPE), and so has an author's question of a RoPE kind; an author's question of
 // the 2017 encoding has none, and its kind names its topic. And what a whole bank is about, by its
 // topics (the quiz-topics attribute).
+// In the widget these are the catalog's messages quiz-topic-<cell> and quiz-topic-<kind> (web/i18n/en.ftl);
+// the English below names a question outside a widget (a record made without one, the tests).
 
 /** What each cell of the bank is about. */
 const CELL_TITLES = Object.freeze({
@@ -34,14 +36,22 @@ const KIND_TITLES = Object.freeze({
   'rope-turns': CELL_TITLES.L,
 });
 
-/** What a bank of each topics value (quiz-topics) asks about, as the panel's first line says it. */
-const TOPICS_TEXT = Object.freeze({
-  sinusoidal: 'the sinusoidal encoding',
-  rope: 'RoPE',
-  both: 'the sinusoidal encoding and RoPE',
-});
+// The kinds whose topic is a cell's.
+const KIND_CELLS = Object.freeze({ aliasing: 'D', rotation: 'E', wavelength: 'G', dot: 'H', 'position-zero-choice': 'A', 'rope-angle': 'I', 'rope-score': 'J', 'rope-scaled': 'K', 'rope-turns': 'L' });
 
-export const topicOf = (q) => CELL_TITLES[q.cell] ?? KIND_TITLES[q.kind] ?? q.kind;
+/** The catalog's message for a question's topic, or null for a kind it does not know. */
+export function topicId(q) {
+  const cell = CELL_TITLES[q.cell] ? q.cell : KIND_CELLS[q.kind];
+  if (cell) return `quiz-topic-${cell.toLowerCase()}`;
+  return q.kind === 'coordinate' || q.kind === 'choice' ? `quiz-topic-${q.kind}` : null;
+}
 
-/** "RoPE" for the topics "rope": what a bank with these topics asks about; the default without any. */
-export const topicsText = (topics) => TOPICS_TEXT[topics] ?? TOPICS_TEXT.sinusoidal;
+/** What question q is about: in the widget's words, or in English without them (topicOf may be given to map(): its index is no words). */
+export function topicOf(q, words = null) {
+  if (typeof words?.t !== 'function') return CELL_TITLES[q.cell] ?? KIND_TITLES[q.kind] ?? q.kind;
+  const id = topicId(q);
+  return id ? words.t(id) : q.kind;
+}
+
+/** What a bank with these topics (quiz-topics: sinusoidal, rope, both) asks about, in the widget's words. */
+export const topicsText = (words, topics) => words.t('quiz-topics', { topics: topics ?? 'sinusoidal' });
