@@ -32,8 +32,8 @@ const { dotProduct, exactly } = exact;
 const SPANS = [8, 16, 64, 256, 1024];
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals', 'width'];
 
-export function createDotProduct({ core }) {
-  const shell = figureShell('dot', 'The dot product depends only on the offset.');
+export function createDotProduct({ core, words }) {
+  const shell = figureShell('dot', words, 'figure-dot-title');
   const { element } = shell;
   let span = 64;
   const spanSelect = h(
@@ -45,10 +45,10 @@ export function createDotProduct({ core }) {
     span = Number(spanSelect.value);
     renderer.refresh();
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-dot-span'), spanSelect));
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
-  const numbers = scrollBox('Dot products at the marked offsets', 'pe-dot-numbers');
+  const numbers = scrollBox(words, 'figure-dot-numbers-region', 'pe-dot-numbers');
   element.append(controls, svg, numbers, desc, shell.error);
 
   let row = new Float64Array(0);
@@ -121,6 +121,7 @@ export function createDotProduct({ core }) {
     const y = linear([lo - padY, hi + padY], [bottom, top]);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
@@ -201,5 +202,5 @@ export function createDotProduct({ core }) {
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

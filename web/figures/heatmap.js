@@ -7,6 +7,7 @@
 import { coordinateRole, tableLimitProblem } from '../core/index.js';
 import { STOP_NAMES, LUT_STEPS, buildLut, readStops } from './colors.js';
 import {
+  local,
   coreOpts,
   dec,
   figureShell,
@@ -28,23 +29,23 @@ const { coordinate, exactly, frequency, nearest, twoPi, wavelength } = exact;
 const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];
 
-export function createHeatmap({ core, emit, describedBy = [] }) {
-  const shell = figureShell('heatmap', 'The whole matrix.');
+export function createHeatmap({ core, emit, describedBy = [], words }) {
+  const shell = figureShell('heatmap', words, 'figure-heatmap-title');
   const { element } = shell;
 
   // The layout toggle, inside the figure.
   const toggleLabel = newId('layout-label');
   const { labels: layoutLabels, inputs: radios } = radioButtons(
     [
-      ['interleaved', ' interleaved ', h('span', { class: 'pe-fig-muted' }, '(sin, cos, sin, cos …)')],
-      ['concatenated', ' concatenated ', h('span', { class: 'pe-fig-muted' }, '(all sines, then all cosines)')],
+      ['interleaved', ' ', words.bind(h('span'), 'figure-layout-interleaved'), ' ', words.bind(h('span', { class: 'pe-fig-muted' }), 'figure-heatmap-interleaved-note')],
+      ['concatenated', ' ', words.bind(h('span'), 'figure-layout-concatenated'), ' ', words.bind(h('span', { class: 'pe-fig-muted' }), 'figure-heatmap-concatenated-note')],
     ],
     (layout) => emit({ layout }),
   );
   const toggle = h(
     'div',
     { class: 'pe-fig-toolbar pe-hm-layout', role: 'radiogroup', 'aria-labelledby': toggleLabel },
-    h('span', { class: 'pe-fig-toolbar-label', id: toggleLabel }, 'Layout'),
+    words.bind(h('span', { class: 'pe-fig-toolbar-label', id: toggleLabel }), 'figure-layout-label'),
     layoutLabels,
   );
 
@@ -67,8 +68,8 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     'div',
     { class: 'pe-hm-frame' },
     h('span', { class: 'pe-hm-corner', 'aria-hidden': 'true' }),
-    h('span', { class: 'pe-hm-xlabel', 'aria-hidden': 'true' }, 'coordinate i →'),
-    h('span', { class: 'pe-hm-ylabel', 'aria-hidden': 'true' }, 'position ↓'),
+    words.bind(h('span', { class: 'pe-hm-xlabel', 'aria-hidden': 'true' }), 'figure-heatmap-x-label'),
+    words.bind(h('span', { class: 'pe-hm-ylabel', 'aria-hidden': 'true' }), 'figure-heatmap-y-label'),
     yTicks,
     xTicks,
     plot,
@@ -78,12 +79,14 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const legendBar = h('canvas', { class: 'pe-hm-legend-bar', width: 256, height: 1, 'aria-hidden': 'true' });
   const legend = h(
     'div',
-    { class: 'pe-hm-legend', role: 'img', 'aria-label': 'Colour scale: −1 at the cool end, 0 neutral, +1 at the warm end.' },
-    h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true' }, '−1'),
+    { class: 'pe-hm-legend', role: 'img' },
+    words.bind(h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true', dir: 'ltr' }), 'figure-heatmap-legend-low', () => ({ value: local(words, '−1') })),
     legendBar,
-    h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true' }, '+1'),
-    h('span', { class: 'pe-fig-muted', 'aria-hidden': 'true' }, ' (sin and cos values; 0 is the middle colour)'),
+    words.bind(h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true', dir: 'ltr' }), 'figure-heatmap-legend-high', () => ({ value: local(words, '+1') })),
+    ' ',
+    words.bind(h('span', { class: 'pe-fig-muted', 'aria-hidden': 'true' }), 'figure-heatmap-legend-note'),
   );
+  words.bind(legend, 'figure-heatmap-legend-label', () => ({ low: local(words, '−1'), zero: local(words, '0'), high: local(words, '+1') }), 'aria-label');
   // Probes through which the stylesheet's colour stops are read.
   const probes = STOP_NAMES.map((name) => h('span', { class: `pe-hm-probe pe-hm-probe-${name}`, 'aria-hidden': 'true' }));
   legend.append(...probes);
@@ -94,35 +97,32 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const readout = h('output', { class: 'pe-hm-readout', 'aria-live': 'polite' }, readoutWhere, readoutValue, readoutHow);
 
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
-  const keys = h(
-    'p',
-    { class: 'pe-fig-desc pe-fig-muted', id: keysId },
-    'Point at the map (or tap and drag) to read a value; or focus it and use the arrow keys (Shift: ten steps, Page Up/Down: a tenth of the rows, Home/End: first/last coordinate). Zoom with + and −, the wheel or a pinch, down to single cells; 0 shows the whole map; drag to pan a zoomed map.',
-  );
+  const keys = words.bind(h('p', { class: 'pe-fig-desc pe-fig-muted', id: keysId }), 'figure-heatmap-keys');
 
   // Zoom and pan: buttons (for touch and for anyone), the wheel, a pinch, a drag, and + − 0 keys.
-  const zoomButton = (label, text, action) => {
-    const b = h('button', { type: 'button', class: 'pe-hm-zoom-button', 'aria-label': label }, text);
+  const zoomButton = (labelId, text, action) => {
+    const b = words.bind(h('button', { type: 'button', class: 'pe-hm-zoom-button' }, text), labelId, undefined, 'aria-label');
     b.addEventListener('click', action);
     return b;
   };
   const viewText = h('span', { class: 'pe-fig-muted pe-hm-view', 'aria-live': 'polite' });
   const zoomBar = h(
     'div',
-    { class: 'pe-fig-toolbar pe-hm-zoom', role: 'group', 'aria-label': 'Zoom' },
-    zoomButton('Zoom in', '+', () => zoomBy(2)),
-    zoomButton('Zoom out', '−', () => zoomBy(0.5)),
-    zoomButton('Show the whole map', 'Whole map', () => resetView()),
+    { class: 'pe-fig-toolbar pe-hm-zoom', role: 'group' },
+    zoomButton('figure-heatmap-zoom-in', '+', () => zoomBy(2)),
+    zoomButton('figure-heatmap-zoom-out', '−', () => zoomBy(0.5)),
+    words.bind(zoomButton('figure-heatmap-zoom-whole', '', () => resetView()), 'figure-heatmap-zoom-whole-button'),
     viewText,
   );
 
+  words.bind(zoomBar, 'figure-heatmap-zoom', undefined, 'aria-label');
   element.append(toggle, zoomBar, frame, legend, readout, desc, keys, shell.error);
 
   // Kept buffers: grown when needed, never shrunk.
   let values = new Float64Array(0);
   let positions = new Float64Array(0);
   let pixels = new Uint8ClampedArray(0);
-  let words = new Uint32Array(0);
+  let pixelWords = new Uint32Array(0);
   let image = null;
   let lut = null;
   let lutFromCss = false;
@@ -162,8 +162,8 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     }
     if (values.length < size) values = new Float64Array(Math.max(size, Math.min(values.length * 2, core.limits.maxTableValues)));
     if (pixels.length < size * 4) {
-      pixels = new Uint8ClampedArray(Math.max(size, Math.min(words.length * 2, core.limits.maxTableValues)) * 4);
-      words = new Uint32Array(pixels.buffer);
+      pixels = new Uint8ClampedArray(Math.max(size, Math.min(pixelWords.length * 2, core.limits.maxTableValues)) * 4);
+      pixelWords = new Uint32Array(pixels.buffer);
       image = null;
     }
     core.tableInto(values, positions.subarray(0, n), coreOpts(s));
@@ -181,7 +181,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     ensureLut();
     const size = shape.n * shape.d;
     const v = values;
-    const w = words;
+    const w = pixelWords;
     const table = lut;
     for (let j = 0; j < size; j++) w[j] = table[(v[j] * HALF + (HALF + 0.5)) | 0];
     drawView();
@@ -591,7 +591,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
       values = positions = new Float64Array(0);
       pixels = new Uint8ClampedArray(0);
-      words = new Uint32Array(0);
+      pixelWords = new Uint32Array(0);
       image = null;
       element.remove();
     },

@@ -125,8 +125,8 @@ function drawFlowColumn(svg) {
   drawSvg(svg, 210, 320, parts);
 }
 
-export function createInputSum({ core }) {
-  const shell = figureShell('input', 'Added once, at the input.');
+export function createInputSum({ core, words }) {
+  const shell = figureShell('input', words, 'figure-input-title');
   const { element } = shell;
   const desc = h(
     'p',
@@ -137,7 +137,7 @@ export function createInputSum({ core }) {
     'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
   });
   let drawnWide = null; // whether the diagram drawn is the row (true) or the column (false)
-  const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
+  const tableBox = scrollBox(words, 'figure-input-region');
   element.append(diagram, tableBox, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -188,5 +188,5 @@ export function createInputSum({ core }) {
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

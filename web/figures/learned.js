@@ -25,8 +25,8 @@ const { coordinate, exactly, frequency, nearest } = exact;
 const MAX_COORDS = 4;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions', 'width'];
 
-export function createLearned({ core }) {
-  const shell = figureShell('learned', 'Formula against a learned table.');
+export function createLearned({ core, words }) {
+  const shell = figureShell('learned', words, 'figure-learned-title');
   const { element } = shell;
   let query = null; // null: the first position past the table
   const input = h('input', { type: 'number', step: 1, class: 'pe-fig-num pe-ln-query', inputmode: 'numeric' });
@@ -37,7 +37,7 @@ export function createLearned({ core }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-learned-look-up'), input));
   const moral = h('p', { class: 'pe-ln-moral' });
   const svg = describedSvg(moral);
   const results = h('div', { class: 'pe-ln-results' });
@@ -129,5 +129,5 @@ export function createLearned({ core }) {
     setText(shell.caption, `A table learned for max_len = ${n} positions against the formula, looked up at position ${plain(q)}.`);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -44,10 +44,10 @@ const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 // Two significant digits, for errors (exact: as num's).
 const sci = (v, exactValue) => num(v, 2, exactValue);
 
-export function createPrecision({ core }) {
-  const shell = figureShell('precision', 'float32 and naive float64 against the exact values.');
+export function createPrecision({ core, words }) {
+  const shell = figureShell('precision', words, 'figure-precision-title');
   const { element } = shell;
-  const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
+  const tables = scrollBox(words, 'figure-precision-region', 'pe-pr-tables');
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
@@ -207,6 +207,7 @@ export function createPrecision({ core }) {
     const yy = (v) => y(Math.max(FLOOR, v));
     const threshold = 0.5 * 10 ** -D;
     const g = axes({
+      words,
       x,
       y,
       box: BOX,
@@ -276,5 +277,5 @@ export function createPrecision({ core }) {
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -60,8 +60,8 @@ const DEPENDS = ['dModel', 'base', 'offset', 'decimals', 'width'];
 // About this many terms of the bound per drawing and base (each sample costs d/2 of them).
 const TERM_BUDGET = 200_000;
 
-export function createRopeDecay({ core }) {
-  const shell = figureShell('rope-decay', TEXT.title);
+export function createRopeDecay({ core, words }) {
+  const shell = figureShell('rope-decay', words, 'figure-rope-decay-title');
   const { element } = shell;
   let span = 256;
   const spanSelect = h('select', { class: 'pe-rope-decay-span' }, SPANS.map((n) => h('option', { value: n, selected: n === span }, TEXT.spanOption(n))));
@@ -78,11 +78,11 @@ export function createRopeDecay({ core }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(TEXT.span, spanSelect), labelled(TEXT.compare, compareInput));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-rope-decay-span'), spanSelect), labelled(words.bind(h('span'), 'figure-rope-decay-compare'), compareInput));
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const text = h('div', { class: 'pe-rope-decay-text' });
-  const table = scrollBox(TEXT.region, 'pe-rope-decay-numbers');
+  const table = scrollBox(words, 'figure-rope-decay-region', 'pe-rope-decay-numbers');
   element.append(controls, svg, text, table, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -110,6 +110,7 @@ export function createRopeDecay({ core }) {
     const y = linear([0, start * 1.06], [bottom, top]);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
@@ -187,5 +188,5 @@ export function createRopeDecay({ core }) {
     setText(desc, TEXT.desc);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

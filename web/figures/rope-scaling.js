@@ -99,9 +99,9 @@ const OWN = 'own';
 const TABLE_ROWS = 64; // more pairs than this: an even sample of them in the table
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them drawn
 
-export function createRopeScaling({ core }) {
+export function createRopeScaling({ core, words }) {
   const { presets, scalingTypes, defaults } = core.ropeFacts;
-  const shell = figureShell('rope-scaling', TEXT.title);
+  const shell = figureShell('rope-scaling', words, 'figure-rope-scaling-title');
   const { element } = shell;
   // The figure's own state: the model and the method with its fields.
   const state = { model: OWN, method: 'yarn', factor: 4, low: 1, high: 4, betaFast: defaults.betaFast, betaSlow: defaults.betaSlow };
@@ -148,14 +148,14 @@ export function createRopeScaling({ core }) {
   const controls = h(
     'div',
     { class: 'pe-fig-toolbar' },
-    labelled(TEXT.model, modelSelect),
-    labelled(TEXT.method, methodSelect),
+    labelled(words.bind(h('span'), 'figure-rope-scaling-model'), modelSelect),
+    labelled(words.bind(h('span'), 'figure-rope-scaling-method'), methodSelect),
     Object.values(fields).map((f) => f.element),
   );
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const text = h('div', { class: 'pe-rs-text' });
-  const table = scrollBox(TEXT.region, 'pe-rs-numbers');
+  const table = scrollBox(words, 'figure-rope-scaling-region', 'pe-rs-numbers');
   element.append(controls, svg, text, table, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -223,7 +223,7 @@ export function createRopeScaling({ core }) {
     const y = logScale([lo, hi], [bottom, top]);
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
     const parts = [
-      axes({ x, y, box: BOX, xTicks: kTicks, yTicks: decadeTicks(lo, hi), xFormat: String, yFormat: powerOfTen, xGrid: false, xLabel: TEXT.xLabel, yLabel: narrow ? null : TEXT.yLabel }),
+      axes({ words, x, y, box: BOX, xTicks: kTicks, yTicks: decadeTicks(lo, hi), xFormat: String, yFormat: powerOfTen, xGrid: false, xLabel: TEXT.xLabel, yLabel: narrow ? null : TEXT.yLabel }),
     ];
     const contexts = extended === original ? [['pe-rs-original', original, TEXT.original(original)]] : [['pe-rs-original', original, TEXT.original(original)], ['pe-rs-extended', extended, TEXT.extended(extended)]];
     for (const [cls, L, label] of contexts) {
@@ -320,5 +320,5 @@ export function createRopeScaling({ core }) {
     setText(desc, TEXT.desc);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -98,11 +98,11 @@ function onesVector(st) {
 const listText = (v) => `[${Array.from(v.slice(0, SHOWN_ENTRIES), (x) => plain(x)).join(', ')}${v.length > SHOWN_ENTRIES ? ', …' : ''}]`;
 const angleBetween = (a, b) => Math.atan2(Math.sin(a - b), Math.cos(a - b));
 
-export function createRope({ core, emit }) {
-  const shell = figureShell('rope', TEXT.title);
+export function createRope({ core, emit, words }) {
+  const shell = figureShell('rope', words, 'figure-rope-title');
   const { element } = shell;
-  const pair = pairControl(emit);
-  const offset = numberControl(emit, 'offset', TEXT.offset, { step: 1 });
+  const pair = pairControl(emit, words);
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rope-offset'), { step: 1 });
   const nSelect = h('select', { class: 'pe-rope-n' });
   let nIndex = 0;
   nSelect.addEventListener('change', () => {
@@ -143,8 +143,8 @@ export function createRope({ core, emit }) {
     { class: 'pe-fig-toolbar' },
     pair.element,
     offset.element,
-    labelled(TEXT.keyAt, nSelect),
-    labelled(TEXT.shift, shiftInput),
+    labelled(words.bind(h('span'), 'figure-rope-key-at'), nSelect),
+    labelled(words.bind(h('span'), 'figure-rope-shift'), shiftInput),
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': vectorsLabel }, h('span', { class: 'pe-fig-toolbar-label', id: vectorsLabel }, TEXT.vectors), vectorRadios),
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': layoutLabel }, h('span', { class: 'pe-fig-toolbar-label', id: layoutLabel }, TEXT.pairing), layoutRadios),
   );
@@ -152,7 +152,7 @@ export function createRope({ core, emit }) {
   const svg = describedSvg(desc);
   const axesNote = h('p', { class: 'pe-fig-desc pe-fig-muted' });
   const numbers = h('div', { class: 'pe-rope-numbers' });
-  const scores = scrollBox(TEXT.numbersRegion, 'pe-rope-scores-box');
+  const scores = scrollBox(words, 'figure-rope-numbers-region', 'pe-rope-scores-box');
   element.append(controls, svg, axesNote, numbers, scores, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -296,7 +296,7 @@ export function createRope({ core, emit }) {
     return g;
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }
 
 // An arrow from the centre to a tip, labelled beyond the tip but inside its panel.

@@ -114,18 +114,18 @@ function matrixTable(label, rows, cls = '') {
   );
 }
 
-export function createRotation({ core, emit }) {
-  const shell = figureShell('rotation', 'An offset is a rotation.');
+export function createRotation({ core, emit, words }) {
+  const shell = figureShell('rotation', words, 'figure-rotation-title');
   const { element } = shell;
-  const pair = pairControl(emit);
-  const offset = numberControl(emit, 'offset', 'Offset Δ', { step: 1 });
+  const pair = pairControl(emit, words);
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rotation-offset'), { step: 1 });
   const pSelect = h('select', { class: 'pe-rot-p' });
   let pIndex = 0;
   pSelect.addEventListener('change', () => {
     pIndex = Number(pSelect.value);
     renderer.refresh();
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled(words.bind(h('span'), 'figure-rotation-start'), pSelect));
 
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
@@ -273,5 +273,5 @@ export function createRotation({ core, emit }) {
 
   const minusText = (v) => (v < 0 ? `(${plain(v)})` : plain(v));
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -29,10 +29,10 @@ const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
 const pairsText = (n) => (n === 0 ? 'no pair' : n === 1 ? '1 pair' : `${n} pairs`);
 
-export function createWavelengths({ core, emit }) {
-  const shell = figureShell('wavelengths', 'The wavelength ladder.');
+export function createWavelengths({ core, emit, words }) {
+  const shell = figureShell('wavelengths', words, 'figure-wavelengths-title');
   const { element } = shell;
-  const context = numberControl(emit, 'contextLength', 'Context length', { step: 1, min: 1 });
+  const context = numberControl(emit, 'contextLength', words.bind(h('span'), 'figure-wavelengths-context'), { step: 1, min: 1 });
   const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-wl-compare', inputmode: 'decimal' });
   let compareBase = null; // null: 100 against a large base, 10000 otherwise
   compareInput.addEventListener('input', () => {
@@ -42,7 +42,7 @@ export function createWavelengths({ core, emit }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled('Compare with base', compareInput));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled(words.bind(h('span'), 'figure-wavelengths-compare'), compareInput));
   const formula = h('div', { class: 'pe-wl-formula' });
   const svg = describedSvg(formula);
   element.append(controls, svg, formula, shell.error);
@@ -101,6 +101,7 @@ export function createWavelengths({ core, emit }) {
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
@@ -199,7 +200,7 @@ export function createWavelengths({ core, emit }) {
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }
 
 // Moves right-hand labels apart vertically (at least 13 units).
