@@ -30,6 +30,9 @@ const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];
 
 export function createHeatmap({ core, emit, describedBy = [], words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
   const shell = figureShell('heatmap', words, 'figure-heatmap-title');
   const { element } = shell;
 
@@ -66,7 +69,8 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   const yTicks = h('div', { class: 'pe-hm-yticks', 'aria-hidden': 'true' });
   const frame = h(
     'div',
-    { class: 'pe-hm-frame' },
+    // The map is a table of numbers: its axes read left to right in every language.
+    { class: 'pe-hm-frame', dir: 'ltr' },
     h('span', { class: 'pe-hm-corner', 'aria-hidden': 'true' }),
     words.bind(h('span', { class: 'pe-hm-xlabel', 'aria-hidden': 'true' }), 'figure-heatmap-x-label'),
     words.bind(h('span', { class: 'pe-hm-ylabel', 'aria-hidden': 'true' }), 'figure-heatmap-y-label'),
@@ -91,9 +95,9 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   const probes = STOP_NAMES.map((name) => h('span', { class: `pe-hm-probe pe-hm-probe-${name}`, 'aria-hidden': 'true' }));
   legend.append(...probes);
 
-  const readoutValue = h('b', { class: 'pe-hm-value', 'data-value': '' });
+  const readoutValue = h('b', { class: 'pe-hm-value', 'data-value': '', dir: 'ltr' });
   const readoutWhere = h('span', { class: 'pe-hm-where' });
-  const readoutHow = h('span', { class: 'pe-hm-how pe-fig-muted' });
+  const readoutHow = h('span', { class: 'pe-hm-how pe-fig-muted', dir: 'ltr' });
   const readout = h('output', { class: 'pe-hm-readout', 'aria-live': 'polite' }, readoutWhere, readoutValue, readoutHow);
 
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
@@ -155,7 +159,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     core.validateSettings(coreOpts(s)); // lets the core judge d_model, base and layout first
     const size = n * d;
     const tooMany = tableLimitProblem(n, d, core.limits);
-    if (tooMany) throw new Error(`A map of ${tooMany} (for example 4096 × 1024); lower max-len or d_model.`);
+    if (tooMany) throw new Error(t('figure-heatmap-too-many', { size: words.core(tooMany) }));
     if (positions.length < n) {
       positions = new Float64Array(Math.max(n, positions.length * 2));
       for (let r = 0; r < positions.length; r++) positions[r] = r;
@@ -214,7 +218,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
     placeTicks();
     const whole = rows === shape.n && cols === shape.d;
-    setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
+    setText(viewText, whole ? t('figure-heatmap-view-whole') : t('figure-heatmap-view', { r0: n(r0), r1: n(r0 + rows - 1), c0: n(c0), c1: n(c0 + cols - 1) }));
     zoomBar.dataset.zoomed = String(!whole);
   }
 
@@ -231,9 +235,9 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     ticksKey = key;
     const place = (box, from, count, ticks, axis) => {
       box.replaceChildren(
-        ...ticks.map((t) => {
-          const label = h('span', { class: 'pe-hm-tick' }, plain(t));
-          label.style[axis] = `${((t - from + 0.5) / count) * 100}%`;
+        ...ticks.map((tick) => {
+          const label = h('span', { class: 'pe-hm-tick' }, N(plain(tick)));
+          label.style[axis] = `${((tick - from + 0.5) / count) * 100}%`;
           return label;
         }),
       );
@@ -301,51 +305,51 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   }
 
   function describe(s) {
-    const { n, d } = shape;
+    const { n: count, d } = shape;
     const pairs = d / 2;
     const lambdaMax = core.wavelength(pairs - 1, coreOpts(s));
     const order =
       s.layout === 'interleaved'
-        ? 'Columns alternate sine and cosine, pair by pair.'
-        : `Columns 0 to ${pairs - 1} are the sines, columns ${pairs} to ${d - 1} the cosines.`;
-    canvas.setAttribute(
-      'aria-label',
-      `Heat map of PE(pos, i): ${n} positions (rows 0 to ${n - 1}) by ${d} coordinates (columns 0 to ${d - 1}), base ${plain(s.base)}, ${s.layout} layout. Colour runs from cool at −1 through neutral at 0 to warm at +1.`,
-    );
+        ? t('figure-heatmap-order-interleaved')
+        : t('figure-heatmap-order-concatenated', { last: n(pairs - 1), first: n(pairs), end: n(d - 1) });
+    const sizes = { rows: n(count), last: n(count - 1), d: n(d), lastColumn: n(d - 1), base: N(plain(s.base)), layout: s.layout };
+    canvas.setAttribute('aria-label', t('figure-heatmap-label', { ...sizes, low: N('−1'), zero: N('0'), high: N('+1') }));
     setText(
       desc,
-      `Each row is one position, each column one coordinate. ${order} The first pair repeats every ${num(2 * Math.PI, 6, exactly(core, twoPi(), nearest(2 * Math.PI)))} positions, so its columns flicker from row to row; the last pair's wavelength is ${num(lambdaMax, 6, exactly(core, wavelength(pairs - 1, s), nearest(lambdaMax)))} positions, so its columns change slowly${lambdaMax > n ? ' and never complete a cycle on this map' : ''}.`,
+      t('figure-heatmap-desc', {
+        order,
+        first: N(num(2 * Math.PI, 6, exactly(core, twoPi(), nearest(2 * Math.PI)))),
+        last: N(num(lambdaMax, 6, exactly(core, wavelength(pairs - 1, s), nearest(lambdaMax)))),
+        cycle: lambdaMax > count ? 'never' : 'some',
+      }),
     );
-    setText(
-      shell.caption,
-      `PE(pos, i) for positions 0 to ${n - 1} (max_len = ${n}) down the side and coordinates 0 to ${d - 1} across, d_model = ${d}, base ${plain(s.base)}, ${s.layout} layout: one pixel per value.`,
-    );
+    setText(shell.caption, t('figure-heatmap-caption', sizes));
   }
 
   function showReadout() {
     if (!settings || !shape.n) return;
     if (!cell) {
-      setText(readoutWhere, 'Point at the map, or focus it and press an arrow key, to read a value.');
+      setText(readoutWhere, t('figure-heatmap-readout-none'));
       setText(readoutValue, '');
       setText(readoutHow, '');
       readout.removeAttribute('data-position');
       readout.removeAttribute('data-coordinate');
       return;
     }
-    const { n, d } = shape;
-    const row = Math.min(cell.row, n - 1);
+    const { n: count, d } = shape;
+    const row = Math.min(cell.row, count - 1);
     const col = Math.min(cell.col, d - 1);
     cell = { row, col };
     const value = values[row * d + col]; // position = row, coordinate = column
     const { pair: k, isSine } = coordinateRole(col, settings);
     const fn = isSine ? 'sin' : 'cos';
-    const token = settings.origin ? ` (token ${plain(row + settings.origin)})` : '';
-    setText(readoutWhere, `position ${row}${token}, coordinate ${col} (${fn} of pair ${k}): PE = `);
+    const where = { row: n(row), col: n(col), fn, k: n(k), token: N(plain(row + settings.origin)) };
+    setText(readoutWhere, t(settings.origin ? 'figure-heatmap-readout-token' : 'figure-heatmap-readout', where));
     // Digits that are the exact values' (format.js): the map's doubles within the core's
     // maxValueError of PE(pos, i), ω_k the double nearest its value.
-    setText(readoutValue, dec(value, settings.decimals, exactly(core, coordinate(row, col, settings), core.limits.maxValueError)));
+    setText(readoutValue, N(dec(value, settings.decimals, exactly(core, coordinate(row, col, settings), core.limits.maxValueError))));
     const omega = core.frequency(k, coreOpts(settings));
-    setText(readoutHow, ` = ${fn}(${row} · ω${sub(k)}), ω${sub(k)} = ${num(omega, 8, exactly(core, frequency(k, settings), nearest(omega)))}`);
+    setText(readoutHow, t('figure-heatmap-readout-how', { fn, row: n(row), k: sub(k), omega: N(num(omega, 8, exactly(core, frequency(k, settings), nearest(omega)))) }));
     readout.dataset.position = String(row);
     readout.dataset.coordinate = String(col);
     const inView = row >= view.r0 && row < view.r0 + view.rows && col >= view.c0 && col < view.c0 + view.cols;
@@ -565,6 +569,18 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
       if (pending) {
         pending = false;
         renderNow();
+      }
+    },
+    /** draws the texts again in the words' language */
+    retext() {
+      ticksKey = '';
+      if (drawnKey) {
+        guarded(shell, () => {
+          describe(settings);
+          placeTicks();
+          drawView();
+          showReadout();
+        });
       }
     },
     /** re-reads the colour stops from CSS (after a colour-scheme or theme change) and repaints */

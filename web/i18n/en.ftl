@@ -145,6 +145,105 @@ figure-heatmap-zoom-in = Zoom in
 figure-heatmap-zoom-out = Zoom out
 figure-heatmap-zoom-whole = Show the whole map
 figure-heatmap-zoom-whole-button = Whole map
+# Shown instead of the heat map when the table would be too big: $size says how many values, e.g. "4,194,304 values".
+figure-heatmap-too-many = A map of { $size } (for example 4096 × 1024); lower max-len or d_model.
+# Beside the zoom buttons: the part of the map on screen.
+figure-heatmap-view-whole = Whole map.
+figure-heatmap-view = Rows { $r0 } to { $r1 }, columns { $c0 } to { $c1 }.
+figure-heatmap-order-interleaved = Columns alternate sine and cosine, pair by pair.
+figure-heatmap-order-concatenated = Columns 0 to { $last } are the sines, columns { $first } to { $end } the cosines.
+# The map's text alternative: $rows positions by $d coordinates; $layout interleaved or concatenated.
+figure-heatmap-label = Heat map of PE(pos, i): { $rows } positions (rows 0 to { $last }) by { $d } coordinates (columns 0 to { $lastColumn }), base { $base }, { $layout ->
+        [concatenated] concatenated
+       *[interleaved] interleaved
+    } layout. Colour runs from cool at { $low } through neutral at { $zero } to warm at { $high }.
+# $order is figure-heatmap-order-…; $first and $last are wavelengths in positions.
+figure-heatmap-desc = Each row is one position, each column one coordinate. { $order } The first pair repeats every { $first } positions, so its columns flicker from row to row; the last pair's wavelength is { $last } positions, so its columns change slowly{ $cycle ->
+        [never] {" "}and never complete a cycle on this map
+       *[some] {""}
+    }.
+figure-heatmap-caption = PE(pos, i) for positions 0 to { $last } (max_len = { $rows }) down the side and coordinates 0 to { $lastColumn } across, d_model = { $d }, base { $base }, { $layout ->
+        [concatenated] concatenated
+       *[interleaved] interleaved
+    } layout: one pixel per value.
+figure-heatmap-readout-none = Point at the map, or focus it and press an arrow key, to read a value.
+# The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
+figure-heatmap-readout = position { $row }, coordinate { $col } ({ $fn } of pair { $k }): PE ={" "}
+# The same when the positions are counted from another origin: $token the token's number.
+figure-heatmap-readout-token = position { $row } (token { $token }), coordinate { $col } ({ $fn } of pair { $k }): PE ={" "}
+# After the value: how it is computed ($k the pair as a subscript).
+figure-heatmap-readout-how = {" "}= { $fn }({ $row } · ω{ $k }), ω{ $k } = { $omega }
+
+# Figure: an offset Δ turns each pair's sub-vector on its unit circle.
+# Under the magnified inset: $zoom how many times it is magnified.
+figure-rotation-zoom = rim at the tips, ×{ $zoom }
+figure-rotation-axes = Across: cos, coordinate { $cos }. Up: sin, coordinate { $sin }.
+# $turn: which way the pair turns (the sign of Δ).
+figure-rotation-label = Unit circle of pair { $k }: the sub-vector at p = { $p } (angle { $angleP } rad) and at p + Δ = { $q } (angle { $angleQ } rad), turned { $turn ->
+        [clockwise] clockwise (Δ is negative)
+        [none] not at all (Δ = 0)
+       *[counter] counter-clockwise
+    } by ω·Δ = { $phi } rad.
+# A formula: $k is the pair as a subscript, $degrees the angle in degrees.
+figure-rotation-phi = φ = ω{ $k }·Δ = { $omega } × { $delta } = { $phi } rad ({ $degrees }°)
+# $whole: the number of whole turns (chooses the plural), $wholeText the same number written out.
+figure-rotation-turns = That is { $turns } turns; the arc shows what is left after { $whole ->
+        [one] { $wholeText } whole turn
+       *[other] { $wholeText } whole turns
+    }.
+figure-rotation-matrix = rotation matrix for the offset
+figure-rotation-vector-p = sub-vector at p = { $p }
+figure-rotation-vector-q = sub-vector at p + Δ = { $q }
+figure-rotation-rows = Rows: [cos φ, sin φ] and [−sin φ, cos φ]. The vectors stack sin(ω{ $k }·pos) over cos(ω{ $k }·pos) (coordinates { $sin }, { $cos }). The product agrees with PE({ $q }) computed directly to the last bit.
+figure-rotation-rows-within = Rows: [cos φ, sin φ] and [−sin φ, cos φ]. The vectors stack sin(ω{ $k }·pos) over cos(ω{ $k }·pos) (coordinates { $sin }, { $cos }). The product agrees with PE({ $q }) computed directly to within { $gap }.
+figure-rotation-caption = Pair k = { $k } on its unit circle: going from p = { $p } to p + Δ = { $q } turns the pair by ω{ $ksub }·Δ = { $phi } rad, { $turn ->
+        [clockwise] clockwise (Δ is negative)
+        [none] not at all (Δ = 0)
+       *[counter] counter-clockwise
+    }. The same matrix works from any p.
+figure-rotation-desc = The matrix depends only on Δ and ω{ $k }, never on p: every pair turns by its own angle ω{ $k }·Δ, so one fixed linear map per offset moves the whole vector. A negative Δ gives the inverse rotation.
+
+# Figure: the dot product of two position vectors depends only on their offset.
+# A choice of the offsets shown: from $low to $high.
+figure-dot-span-option = { $low } … { $high }
+figure-dot-x-label = offset Δ = p − q
+# In the key: $half is d/2, the largest value.
+figure-dot-key-peak = peak d/2 = { $half } at Δ = 0; markers at ±Δ
+figure-dot-label = Dot product of PE(p0 + Δ) and PE(p0) for Δ from { $low } to { $high }, for p0 = { $pA } and p0 = { $pB }: the two curves coincide (largest gap { $gap }), peak { $half } at Δ = 0, mirror-symmetric about Δ = 0; at Δ = ±{ $delta } the value is { $value }.
+figure-dot-caption = PE(p₀ + Δ)·PE(p₀) for p₀ = { $pA } and for p₀ = { $pB }, d_model = { $d }: one curve, symmetric about Δ = 0.
+figure-dot-desc-exact = Each pair contributes sin·sin + cos·cos = cos(ω_k Δ), so the sum is Σ_k cos(ω_k Δ): only the offset enters, and cos(−x) = cos x makes ±Δ equal. Summed from the table rows, the two curves differ by at most { $gap }, and they match the identity Σ_k cos(ω_k Δ) exactly where checked.
+figure-dot-desc-within = Each pair contributes sin·sin + cos·cos = cos(ω_k Δ), so the sum is Σ_k cos(ω_k Δ): only the offset enters, and cos(−x) = cos x makes ±Δ equal. Summed from the table rows, the two curves differ by at most { $gap }, and they match the identity Σ_k cos(ω_k Δ) within { $identity } where checked.
+
+# Figure: the wavelength of every pair on a log scale, against the context length.
+figure-wavelengths-x-label = { $layout ->
+        [concatenated] pair k (coordinates k and k + d/2)
+       *[interleaved] pair k (coordinates 2k and 2k + 1)
+    }
+figure-wavelengths-y-label = wavelength λₖ (positions, log scale)
+# The line of the context length: $context positions.
+figure-wavelengths-context-mark = context { $context }
+# How the slowest pair compares with the context: $ratio the part of a cycle (or the number of cycles)
+# across the context; $over of $pairs pairs are longer than it.
+figure-wavelengths-longer = longer than the context of { $context }: the slowest pair turns only { $ratio } of a cycle across it, so it orders the whole context without repeating ({ $over } of { $pairs } pairs have λₖ > { $context }).
+figure-wavelengths-shorter = shorter than the context of { $context }: even the slowest pair wraps { $ratio } times across it, so no single pair tells the beginning of the context from the end.
+# After the formula λ_max = 2π · b^((d−2)/d): $last the slowest pair.
+figure-wavelengths-general = {" "}, from the slowest pair k = d/2 − 1 = { $last }.
+figure-wavelengths-base = Base { $base }:{" "}
+# After the formula of one base: $verdict is figure-wavelengths-longer or -shorter.
+figure-wavelengths-line = {" "}= 2π × { $power } = { $lambda } positions, { $verdict }
+# $over and $otherOver choose the plural; $overText and $otherOverText are the same numbers written out.
+figure-wavelengths-label = Wavelengths of the { $pairs } pairs on a log scale: with base { $base } they climb from { $first } to { $last }; with base { $other } to { $otherLast }. Context length { $context } is marked: { $over ->
+        [0] no pair
+        [one] { $overText } pair
+       *[other] { $overText } pairs
+    } with base { $base } and { $otherOver ->
+        [0] no pair
+        [one] { $otherOverText } pair
+       *[other] { $otherOverText } pairs
+    } with base { $other } have longer wavelengths.
+figure-wavelengths-caption = λₖ = 2π·b^(2k/d) for every pair at d_model = { $d }, base { $base } (circles) against base { $other } (squares); filled marks are pairs longer than the context of { $context } positions.
+# When there are too many pairs to draw: every $stride-th pair is drawn.
+figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) for every pair at d_model = { $d }, base { $base } (circles) against base { $other } (squares), every { $stride }th pair drawn; filled marks are pairs longer than the context of { $context } positions.
 
 # (figure messages: end of section)
 
