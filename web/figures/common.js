@@ -197,6 +197,7 @@ export function figureShell(name, words, titleId) {
   const element = h('figure', { class: `pe-fig pe-fig-${name}`, 'data-figure': name }, caption);
   return {
     element,
+    words,
     caption: captionText,
     /** shows a message instead of the drawing when the settings cannot be drawn; null clears it */
     setError(message) {
@@ -215,7 +216,8 @@ export function guarded(shell, render) {
     shell.setError(null);
     return true;
   } catch (error) {
-    shell.setError(error instanceof Error ? error.message : String(error));
+    // A refusal of the core's is written in the widget's language (words.core()).
+    shell.setError(shell.words.core(error instanceof Error ? error.message : String(error)));
     return false;
   }
 }
@@ -358,12 +360,12 @@ export function numberControl(emit, name, label, { step = 'any', min, max } = {}
 
 /**
  * A small data table (class pe-fig-mini and `cls`): its caption, one head row of column headers
- * (null ones left out), then its bodies.
+ * (null ones left out), then its bodies. A table of numbers: it reads left to right in every language.
  */
 export function miniTable(cls, caption, heads, ...bodies) {
   return h(
     'table',
-    { class: `pe-fig-mini ${cls}`.trim() },
+    { class: `pe-fig-mini ${cls}`.trim(), dir: 'ltr' },
     h('caption', {}, caption),
     h('thead', {}, h('tr', {}, heads.flat().map((t) => (t == null ? null : h('th', { scope: 'col' }, t))))),
     bodies,
