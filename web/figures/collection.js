@@ -24,7 +24,17 @@ import { createWaves } from './waves.js';
  */
 export async function figureWords(tag) {
   const words = new Words();
-  words.use(await loadMessages(tag || (typeof document === 'object' && document.documentElement.lang) || 'en'));
+  const wanted = tag || (typeof document === 'object' && document.documentElement.lang) || 'en';
+  let messages;
+  try {
+    messages = await loadMessages(wanted);
+  } catch (error) {
+    if (wanted === 'en') throw error;
+    // A catalog that cannot be loaded: the figures speak English rather than nothing.
+    console.warn(`sinusoidal-pe: the figures speak English: ${error?.message ?? error}`);
+    messages = await loadMessages('en');
+  }
+  words.use(messages);
   return words;
 }
 

@@ -10,8 +10,8 @@
 //   figs.destroy();
 //
 // web/figures/ is fetched as one file (dist/figures.js) the first time a widget asks for figures, and
-// also serves a page of its own (tests/browser/figures/figures.html). It imports web/core/ and
-// web/kit/ only; the element reaches it by import() of this file, its main module.
+// also serves a page of its own (tests/browser/figures/figures.html). It imports web/core/, web/kit/
+// and web/i18n/ only; the element reaches it by import() of this file, its main module.
 export { FIGURE_DEFAULTS, normaliseSettings } from './common.js';
 export { FIGURES, adoptFigureStyles, createFigures, figureWords, figuresStyleSheet } from './collection.js';
 export { createDotProduct } from './dotproduct.js';
