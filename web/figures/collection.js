@@ -1,6 +1,7 @@
 // The figures as one collection: every figure by name (FIGURES, in the order of FIGURE_NAMES), their
 // shared stylesheet, and createFigures(), which makes the named ones, keeps them up to date with the
 // settings (figures out of view catch up in idle time or when they come into view), and lets them go.
+import { Words, loadMessages } from '../i18n/index.js';
 import { whenIdle } from '../kit/index.js';
 import { normaliseSettings } from './common.js';
 import { FIGURE_NAMES } from '../core/index.js';
@@ -18,7 +19,27 @@ import { createWavelengths } from './wavelengths.js';
 import { createWaves } from './waves.js';
 
 /**
- * name → factory({core, emit, describedBy}) → {element, update(settings), destroy()}. FIGURE_NAMES
+ * Words for figures made outside <sinusoidal-pe> (a page of its own, a test page): the catalog of
+ * `tag`, else of the page's language, else English. Resolves once the catalog is loaded.
+ */
+export async function figureWords(tag) {
+  const words = new Words();
+  const wanted = tag || (typeof document === 'object' && document.documentElement.lang) || 'en';
+  let messages;
+  try {
+    messages = await loadMessages(wanted);
+  } catch (error) {
+    if (wanted === 'en') throw error;
+    // A catalog that cannot be loaded: the figures speak English rather than nothing.
+    console.warn(`sinusoidal-pe: the figures speak English: ${error?.message ?? error}`);
+    messages = await loadMessages('en');
+  }
+  words.use(messages);
+  return words;
+}
+
+/**
+ * name → factory({core, emit, describedBy, words}) → {element, update(settings), destroy()}. FIGURE_NAMES
  * (web/core/names.js) lists these keys in this order; the element reads it without loading the figures.
  */
 export const FIGURES = Object.freeze({
@@ -68,8 +89,11 @@ export function adoptFigureStyles(target) {
  * @param {string[]} [o.describedBy] ids (in the same root) added to the heatmap's aria-describedby,
  *   e.g. the widget's table, which is the data alternative
  * @param {boolean} [o.adoptStyles=true]
- * @returns {{element: HTMLElement, figures: object, readonly settings: object,
- *   update(settings?: object): void, flush(): void, refreshColors(): void, destroy(): void}}
+ * @param {Words} [o.words] the words of the widget (web/i18n/words.js); without them the figures
+ *   make their own (figureWords(): the page's language, else English) and draw their texts when
+ *   that catalog has arrived
+ * @returns {{element: HTMLElement, figures: object, readonly settings: object, words: Words,
+ *   update(settings?: object): void, flush(): void, refreshColors(): void, retext(): void, destroy(): void}}
  */
 export function createFigures({
   core,
@@ -80,6 +104,7 @@ export function createFigures({
   only,
   describedBy = [],
   adoptStyles = true,
+  words: given,
 } = {}) {
   if (!core || typeof core.tableInto !== 'function') throw new Error('createFigures needs the core from loadCore().');
   const element = document.createElement('div');
@@ -94,12 +119,23 @@ export function createFigures({
   };
 
   let destroyed = false;
+  const words = given ?? new Words();
+  if (!given) {
+    figureWords().then(
+      (loaded) => {
+        if (destroyed) return;
+        words.use(loaded.messages);
+        api.retext();
+      },
+      (error) => console.error(error),
+    );
+  }
   const names = only ?? FIGURE_NAMES;
   const figures = {};
   for (const name of names) {
     const factory = FIGURES[name];
     if (!factory) throw new Error(`Unknown figure ${JSON.stringify(name)}; known: ${FIGURE_NAMES.join(', ')}.`);
-    figures[name] = factory({ core, emit, describedBy });
+    figures[name] = factory({ core, emit, describedBy, words });
     element.append(figures[name].element);
   }
   if (root) {
@@ -192,6 +228,15 @@ export function createFigures({
       catchUp(null);
       for (const fig of Object.values(figures)) fig.flush?.();
     },
+    /** The words the figures speak. */
+    words,
+    /** Writes every figure's texts again in the words' language (after words.use() of another catalog). */
+    retext() {
+      if (destroyed) return;
+      element.lang = words.lang;
+      element.dir = words.dir;
+      for (const fig of Object.values(figures)) fig.retext?.();
+    },
     /** Re-reads colours from CSS (the dark/light change is handled already; call after a theme switch). */
     refreshColors() {
       for (const fig of Object.values(figures)) fig.refreshColors?.();
@@ -207,6 +252,10 @@ export function createFigures({
       element.remove();
     },
   };
+  if (given?.messages) {
+    element.lang = words.lang;
+    element.dir = words.dir;
+  }
   api.update(current);
   return api;
 }

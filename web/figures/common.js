@@ -4,6 +4,19 @@ import { compact, DEFAULTS, fixed, LIMITS, plain as plainAscii } from '../core/i
 
 export { compact, fixed };
 
+/**
+ * A number text the figures wrote (num(), dec(), plain(), a tick's toFixed) in the locale's marks:
+ * words.n() writes its digits, decimal mark and minus sign the locale's way. The exponent's "e"
+ * stays (a reader can copy 6.28319e9 into a calculator), and so does the typographic minus where
+ * the locale's own minus is the ASCII hyphen (English prose keeps its U+2212).
+ */
+export function local(words, text) {
+  const t = String(text);
+  if (!words) return t;
+  const minusSign = words.n('-');
+  return t.replace(/[^e\u2212]+|\u2212/g, (part) => (part === '\u2212' ? (minusSign === '-' ? part : minusSign) : words.n(part)));
+}
+
 /** A number as given (2.5, 10000, 1e10), with the typographic minus for prose. */
 export const plain = (v) => minus(plainAscii(v));
 
@@ -176,13 +189,15 @@ export function labelled(text, input, extra) {
 }
 
 /** The common frame of a figure: <figure>, <figcaption> with a title and a changing sentence. */
-export function figureShell(name, title) {
+export function figureShell(name, words, titleId) {
   const captionText = h('span', { class: 'pe-fig-caption-text' });
-  const caption = h('figcaption', { class: 'pe-fig-caption' }, h('strong', { class: 'pe-fig-title' }, title), ' ', captionText);
+  const title = words.bind(h('strong', { class: 'pe-fig-title' }), titleId);
+  const caption = h('figcaption', { class: 'pe-fig-caption' }, title, ' ', captionText);
   const error = h('p', { class: 'pe-fig-error', role: 'status', hidden: true });
   const element = h('figure', { class: `pe-fig pe-fig-${name}`, 'data-figure': name }, caption);
   return {
     element,
+    words,
     caption: captionText,
     /** shows a message instead of the drawing when the settings cannot be drawn; null clears it */
     setError(message) {
@@ -201,30 +216,37 @@ export function guarded(shell, render) {
     shell.setError(null);
     return true;
   } catch (error) {
-    shell.setError(error instanceof Error ? error.message : String(error));
+    // A refusal of the core's is written in the widget's language (words.core()).
+    shell.setError(shell.words.core(error instanceof Error ? error.message : String(error)));
     return false;
   }
 }
 
-/** Axes for a plot area: frame, ticks, grid lines (none across x when xGrid is false), labels. Returns a <g>. */
-export function axes({ x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xGrid = true, xLabel, yLabel }) {
+/**
+ * Axes for a plot area: frame, ticks, grid lines (none across x when xGrid is false), labels. Returns
+ * a <g>. Tick texts (xFormat, yFormat: number texts) are written in the locale's marks (words) and
+ * read left to right in every language; the axis labels are running text in the words' direction.
+ */
+export function axes({ words, x, y, xTicks, yTicks, box, xFormat = (v) => num(v), yFormat = (v) => num(v), xGrid = true, xLabel, yLabel }) {
   const g = s('g', { class: 'pe-fig-axes' });
+  const tick = (text) => local(words, text);
+  const dir = words?.dir ?? 'ltr';
   const [left, top, right, bottom] = box;
   for (const t of yTicks) {
     const yy = y(t);
     g.append(s('line', { class: 'pe-fig-grid', x1: left, x2: right, y1: yy, y2: yy }));
-    g.append(s('text', { class: 'pe-fig-tick', x: left - 6, y: yy, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, yFormat(t)));
+    g.append(s('text', { class: 'pe-fig-tick', x: left - 6, y: yy, 'text-anchor': 'end', 'dominant-baseline': 'middle', direction: 'ltr' }, tick(yFormat(t))));
   }
   for (const t of xTicks) {
     const xx = x(t);
     if (xGrid) g.append(s('line', { class: 'pe-fig-grid', x1: xx, x2: xx, y1: top, y2: bottom }));
-    g.append(s('text', { class: 'pe-fig-tick', x: xx, y: bottom + 14, 'text-anchor': 'middle' }, xFormat(t)));
+    g.append(s('text', { class: 'pe-fig-tick', x: xx, y: bottom + 14, 'text-anchor': 'middle', direction: 'ltr' }, tick(xFormat(t))));
   }
   g.append(s('rect', { class: 'pe-fig-frame', x: left, y: top, width: right - left, height: bottom - top }));
-  if (xLabel) g.append(s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle' }, xLabel));
+  if (xLabel) g.append(s('text', { class: 'pe-fig-axis-label', x: (left + right) / 2, y: bottom + 30, 'text-anchor': 'middle', direction: dir }, xLabel));
   if (yLabel) {
     g.append(
-      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(top + bottom) / 2})` }, yLabel),
+      s('text', { class: 'pe-fig-axis-label', x: 14, y: (top + bottom) / 2, 'text-anchor': 'middle', direction: dir, transform: `rotate(-90 14 ${(top + bottom) / 2})` }, yLabel),
     );
   }
   return g;
@@ -261,11 +283,15 @@ export function memoisedRenderer(shell, depends, draw) {
   };
 }
 
-/** What a figure's factory returns: its element, update(settings) and destroy(). */
-export function figureHandle(element, update) {
+/**
+ * What a figure's factory returns: its element, update(settings), retext() (draws its texts again in
+ * the words' language: the renderer's refresh) and destroy().
+ */
+export function figureHandle(element, update, retext) {
   return {
     element,
     update,
+    retext,
     destroy() {
       element.remove();
     },
@@ -290,14 +316,17 @@ export function radioButtons(choices, onPick, checked) {
   return { labels, inputs };
 }
 
-/** A slider for the pair k, shared by several figures; it asks for {pair} through emit. */
-export function pairControl(emit, label = 'Pair k') {
+/**
+ * A slider for the pair k, shared by several figures; it asks for {pair} through emit. set(k, pairs,
+ * note): note is a text already in the words' language (e.g. "ω₁ = 0.01").
+ */
+export function pairControl(emit, words, labelId = 'figure-pair-label') {
   const input = h('input', { type: 'range', min: 0, max: 1, step: 1, value: 0, class: 'pe-fig-pair' });
   // Not a live region: every figure with a pair slider shows the same pair, and a screen reader
   // hears the slider's own value text when it moves.
   const out = h('output', { class: 'pe-fig-muted', 'aria-live': 'off' });
   input.addEventListener('input', () => emit({ pair: Number(input.value) }));
-  const element = labelled(label, input, out);
+  const element = labelled(words.bind(h('span'), labelId), input, out);
   return {
     element,
     input,
@@ -305,8 +334,9 @@ export function pairControl(emit, label = 'Pair k') {
       input.max = String(Math.max(0, pairs - 1));
       input.disabled = pairs <= 1;
       if (input.value !== String(k)) input.value = String(k);
-      input.setAttribute('aria-valuetext', `pair ${k}${note ? `, ${note}` : ''}`);
-      setText(out, `k = ${k} (0 to ${pairs - 1})${note ? `, ${note}` : ''}`);
+      const args = { k: words.n(String(k)), last: words.n(String(pairs - 1)), note: note ?? '' };
+      input.setAttribute('aria-valuetext', words.t(note ? 'figure-pair-valuetext-note' : 'figure-pair-valuetext', args));
+      setText(out, words.t(note ? 'figure-pair-readout-note' : 'figure-pair-readout', args));
     },
   };
 }
@@ -330,12 +360,12 @@ export function numberControl(emit, name, label, { step = 'any', min, max } = {}
 
 /**
  * A small data table (class pe-fig-mini and `cls`): its caption, one head row of column headers
- * (null ones left out), then its bodies.
+ * (null ones left out), then its bodies. A table of numbers: it reads left to right in every language.
  */
 export function miniTable(cls, caption, heads, ...bodies) {
   return h(
     'table',
-    { class: `pe-fig-mini ${cls}`.trim() },
+    { class: `pe-fig-mini ${cls}`.trim(), dir: 'ltr' },
     h('caption', {}, caption),
     h('thead', {}, h('tr', {}, heads.flat().map((t) => (t == null ? null : h('th', { scope: 'col' }, t))))),
     bodies,
@@ -343,8 +373,8 @@ export function miniTable(cls, caption, heads, ...bodies) {
 }
 
 /** A box that scrolls sideways when its table is wider than the page; reachable by keyboard. */
-export function scrollBox(label, extraClass = '') {
-  return h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region', 'aria-label': label });
+export function scrollBox(words, labelId, extraClass = '') {
+  return words.bind(h('div', { class: `pe-fig-mini-wrap ${extraClass}`.trim(), tabindex: 0, role: 'region' }), labelId, undefined, 'aria-label');
 }
 
 /** Whether a figure of this width lays its parts out for a phone (stacked legends, fewer ticks). */

@@ -3,6 +3,7 @@
 // lying on each other shows that the value depends only on the offset; the identity
 // Σ_k cos(ω_k Δ) (core.dot) is printed beside them, and the markers at ±Δ show the symmetry.
 import {
+  local,
   axes,
   coreOpts,
   dec,
@@ -32,23 +33,25 @@ const { dotProduct, exactly } = exact;
 const SPANS = [8, 16, 64, 256, 1024];
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'offset', 'decimals', 'width'];
 
-export function createDotProduct({ core }) {
-  const shell = figureShell('dot', 'The dot product depends only on the offset.');
+export function createDotProduct({ core, words }) {
+  const L = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const shell = figureShell('dot', words, 'figure-dot-title');
   const { element } = shell;
   let span = 64;
   const spanSelect = h(
     'select',
     { class: 'pe-dot-span' },
-    SPANS.map((n) => h('option', { value: n, selected: n === span }, `−${n} … ${n}`)),
+    SPANS.map((n) => words.bind(h('option', { value: n, selected: n === span }), 'figure-dot-span-option', () => ({ low: L(`−${n}`), high: L(String(n)) }))),
   );
   spanSelect.addEventListener('change', () => {
     span = Number(spanSelect.value);
     renderer.refresh();
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Offsets shown', spanSelect));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-dot-span'), spanSelect));
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
-  const numbers = scrollBox('Dot products at the marked offsets', 'pe-dot-numbers');
+  const numbers = scrollBox(words, 'figure-dot-numbers-region', 'pe-dot-numbers');
   element.append(controls, svg, numbers, desc, shell.error);
 
   let row = new Float64Array(0);
@@ -121,13 +124,14 @@ export function createDotProduct({ core }) {
     const y = linear([lo - padY, hi + padY], [bottom, top]);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
         xTicks: niceTicks(-N, N, tickCount(right - left, 64)),
         yTicks: niceTicks(lo - padY, hi + padY, 5),
         xFormat: (v) => num(v, 4),
-        xLabel: 'offset Δ = p − q',
+        xLabel: t('figure-dot-x-label'),
       }),
     ];
     const half = d / 2;
@@ -153,17 +157,17 @@ export function createDotProduct({ core }) {
       );
     }
     parts.push(
-      s('text', { class: 'pe-fig-note', x: x(delta), y: top - 7, 'text-anchor': 'middle' }, `Δ = ${num(delta, 4)}`),
+      s('text', { class: 'pe-fig-note', x: x(delta), y: top - 7, 'text-anchor': 'middle', direction: 'ltr' }, `Δ = ${L(num(delta, 4))}`),
       delta !== 0 ? s('text', { class: 'pe-fig-note pe-fig-optional', x: x(-delta), y: top - 7, 'text-anchor': 'middle' }, `−Δ`) : null,
       // The key: in one line, or stacked on a phone.
       s(
         'g',
         { class: 'pe-fig-key', transform: `translate(${left} ${bottom + 40})` },
         s('line', { class: 'pe-dot-a', x1: 0, x2: 26, y1: 8, y2: 8 }),
-        s('text', { class: 'pe-fig-tick', x: 32, y: 12 }, `p₀ = ${plain(pA)}`),
+        s('text', { class: 'pe-fig-tick', x: 32, y: 12, direction: 'ltr' }, `p₀ = ${L(plain(pA))}`),
         s('line', { class: 'pe-dot-b', x1: stack ? 0 : 130, x2: stack ? 26 : 156, y1: stack ? 28 : 8, y2: stack ? 28 : 8 }),
-        s('text', { class: 'pe-fig-tick', x: stack ? 32 : 162, y: stack ? 32 : 12 }, `p₀ = ${plain(pB)}`),
-        s('text', { class: 'pe-fig-tick', x: stack ? 0 : 290, y: stack ? 52 : 12 }, `peak d/2 = ${half} at Δ = 0; markers at ±Δ`),
+        s('text', { class: 'pe-fig-tick', x: stack ? 32 : 162, y: stack ? 32 : 12, direction: 'ltr' }, `p₀ = ${L(plain(pB))}`),
+        s('text', { class: 'pe-fig-tick', x: stack ? 0 : 290, y: stack ? 52 : 12, direction: words.dir }, t('figure-dot-key-peak', { half: L(String(half)) })),
       ),
     );
     drawSvg(svg, W, bottom + 40 + (stack ? 60 : 20), parts);
@@ -172,34 +176,43 @@ export function createDotProduct({ core }) {
     // The core's dot products are within half an ulp and d_model·1e-21 of the exact sums.
     const exactDot = (p0, dd, v) => exactly(core, dotProduct(p0 + dd, p0, st), Math.abs(v) * 2 ** -52 + d * 1e-21);
     const dots = [
-      [pA, dec(plus[0], D, exactDot(pA, delta, plus[0])), dec(minusV[0], D, exactDot(pA, -delta, minusV[0]))],
-      [pB, dec(plus[1], D, exactDot(pB, delta, plus[1])), dec(minusV[1], D, exactDot(pB, -delta, minusV[1]))],
+      [pA, L(dec(plus[0], D, exactDot(pA, delta, plus[0]))), L(dec(minusV[0], D, exactDot(pA, -delta, minusV[0])))],
+      [pB, L(dec(plus[1], D, exactDot(pB, delta, plus[1]))), L(dec(minusV[1], D, exactDot(pB, -delta, minusV[1])))],
     ];
     numbers.replaceChildren(
       miniTable(
         '',
         'PE(p₀ + Δ)·PE(p₀)',
-        ['p₀', `Δ = ${num(delta)}`, `Δ = ${num(-delta)}`],
+        ['p₀', `Δ = ${L(num(delta))}`, `Δ = ${L(num(-delta))}`],
         h(
           'tbody',
           {},
-          dots.map(([p0, v1, v2]) => h('tr', {}, h('th', { scope: 'row' }, plain(p0)), h('td', { class: 'pe-dot-plus' }, v1), h('td', { class: 'pe-dot-minus' }, v2))),
+          dots.map(([p0, v1, v2]) => h('tr', {}, h('th', { scope: 'row' }, L(plain(p0))), h('td', { class: 'pe-dot-plus' }, v1), h('td', { class: 'pe-dot-minus' }, v2))),
         ),
       ),
     );
     svg.setAttribute(
       'aria-label',
-      `Dot product of PE(p0 + Δ) and PE(p0) for Δ from −${N} to ${N}, for p0 = ${plain(pA)} and p0 = ${plain(pB)}: the two curves coincide (largest gap ${num(gap, 2)}), peak ${half} at Δ = 0, mirror-symmetric about Δ = 0; at Δ = ±${num(Math.abs(delta))} the value is ${dots[0][1]}.`,
+      t('figure-dot-label', {
+        low: L(`−${N}`),
+        high: L(String(N)),
+        pA: L(plain(pA)),
+        pB: L(plain(pB)),
+        gap: L(num(gap, 2)),
+        half: L(String(half)),
+        delta: L(num(Math.abs(delta))),
+        value: dots[0][1],
+      }),
     );
     setText(
       shell.caption,
-      `PE(p₀ + Δ)·PE(p₀) for p₀ = ${plain(pA)} and for p₀ = ${plain(pB)}, d_model = ${d}: one curve, symmetric about Δ = 0.`,
+      t('figure-dot-caption', { pA: L(plain(pA)), pB: L(plain(pB)), d: L(String(d)) }),
     );
     setText(
       desc,
-      `Each pair contributes sin·sin + cos·cos = cos(ω_k Δ), so the sum is Σ_k cos(ω_k Δ): only the offset enters, and cos(−x) = cos x makes ±Δ equal. Summed from the table rows, the two curves differ by at most ${num(gap, 2)}, and they match the identity Σ_k cos(ω_k Δ) ${identity === 0 ? 'exactly' : `within ${num(identity, 2)}`} where checked.`,
+      t(identity === 0 ? 'figure-dot-desc-exact' : 'figure-dot-desc-within', { gap: L(num(gap, 2)), identity: L(num(identity, 2)) }),
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -65,7 +65,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-error, .pe-ln-moral {
   margin: 0;
   padding: 0.5rem 0.7rem;
-  border-left: 3px solid var(--_bad);
+  border-inline-start: 3px solid var(--_bad);
   background: var(--_surface);
 }
 /* A figure that cannot draw its settings shows its error instead of its drawings and tables. */
@@ -83,7 +83,7 @@ export const figuresCss = THEME_CSS + String.raw`
 }
 .pe-fig-toolbar-label, .pe-fig-control label { font-weight: 600; }
 .pe-fig-control { display: inline-flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
-.pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-right: 0.8rem; }
+.pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-inline-end: 0.8rem; }
 .pe-fig-num { width: 7.5em; }
 .pe-figs input, .pe-figs select {
   font: inherit;
@@ -98,7 +98,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-warning {
   margin: 0;
   padding: 0.55rem 0.75rem;
-  border-left: 4px solid var(--_warn-border);
+  border-inline-start: 4px solid var(--_warn-border);
   background: var(--_warn-bg);
   color: var(--_warn);
 }
@@ -110,8 +110,8 @@ export const figuresCss = THEME_CSS + String.raw`
   font-variant-numeric: tabular-nums;
   font-size: 0.88em;
 }
-.pe-fig-mini caption { text-align: left; color: var(--_muted); padding-bottom: 0.2rem; caption-side: top; }
-.pe-fig-mini th, .pe-fig-mini td { padding: 0.12rem 0.55rem; text-align: right; border-bottom: 1px solid var(--_grid); white-space: nowrap; }
+.pe-fig-mini caption { text-align: start; color: var(--_muted); padding-bottom: 0.2rem; caption-side: top; }
+.pe-fig-mini th, .pe-fig-mini td { padding: 0.12rem 0.55rem; text-align: end; border-bottom: 1px solid var(--_grid); white-space: nowrap; }
 .pe-fig-mini th { font-weight: 600; }
 .pe-fig-mini thead th { border-bottom-color: var(--_axis); }
 
@@ -157,6 +157,8 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-hm-tick { position: absolute; white-space: nowrap; font-variant-numeric: tabular-nums; line-height: 1; }
 .pe-hm-xticks .pe-hm-tick { transform: translateX(-50%); bottom: 0.15em; }
 .pe-hm-yticks .pe-hm-tick { right: 0.2em; transform: translateY(-50%); }
+/* The heat map's frame is dir="ltr" in every language (a table of numbers with its axes), so its
+   ticks and canvas are placed with physical left/right. */
 /* The plot shows the canvas's top-left corner, where the view's cells are (heatmap.js, drawView);
    it carries the focused map's outline, which it would cut off the canvas (see .pe-figs :focus-visible). */
 .pe-hm-plot {
@@ -235,12 +237,11 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-mat {
   border-collapse: separate;
   border-spacing: 0;
-  border-left: 2px solid var(--_fg);
-  border-right: 2px solid var(--_fg);
+  border-inline: 2px solid var(--_fg);
   border-radius: 7px;
   font-variant-numeric: tabular-nums;
 }
-.pe-mat td { padding: 0.1rem 0.4rem; text-align: right; white-space: nowrap; }
+.pe-mat td { padding: 0.1rem 0.4rem; text-align: end; white-space: nowrap; }
 .pe-mat-op { font-size: 1.2em; }
 
 /* Dot product */
@@ -270,7 +271,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-in-arrow-pe { stroke: var(--_marker); }
 .pe-in-head-pe { fill: var(--_marker); }
 .pe-in-plus-text { fill: var(--_marker); font-size: 18px; font-weight: 700; }
-.pe-in-table tbody th { text-align: left; font-weight: 500; }
+.pe-in-table tbody th { text-align: start; font-weight: 500; }
 .pe-in-table tbody th[rowspan] { font-weight: 650; vertical-align: top; }
 .pe-in-table tbody tr:first-child > * { border-top: 1px solid var(--_axis); }
 .pe-in-table tr.pe-in-x td, .pe-in-table tr.pe-in-x th { font-weight: 650; }
@@ -288,7 +289,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-ln-learned-bad b { color: var(--_bad); }
 .pe-ln-learned-ok b, .pe-ln-formula b { color: var(--_good); }
 .pe-ln-formula { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-.pe-ln-moral { border-left-color: var(--_marker); }
+.pe-ln-moral { border-inline-start-color: var(--_marker); }
 
 /* Precision */
 .pe-pr-tables { display: flex; flex-wrap: wrap; gap: 0.8rem 1.4rem; overflow-x: auto; }

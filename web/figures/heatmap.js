@@ -7,6 +7,7 @@
 import { coordinateRole, tableLimitProblem } from '../core/index.js';
 import { STOP_NAMES, LUT_STEPS, buildLut, readStops } from './colors.js';
 import {
+  local,
   coreOpts,
   dec,
   figureShell,
@@ -28,23 +29,26 @@ const { coordinate, exactly, frequency, nearest, twoPi, wavelength } = exact;
 const HALF = LUT_STEPS / 2;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen'];
 
-export function createHeatmap({ core, emit, describedBy = [] }) {
-  const shell = figureShell('heatmap', 'The whole matrix.');
+export function createHeatmap({ core, emit, describedBy = [], words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
+  const shell = figureShell('heatmap', words, 'figure-heatmap-title');
   const { element } = shell;
 
   // The layout toggle, inside the figure.
   const toggleLabel = newId('layout-label');
   const { labels: layoutLabels, inputs: radios } = radioButtons(
     [
-      ['interleaved', ' interleaved ', h('span', { class: 'pe-fig-muted' }, '(sin, cos, sin, cos …)')],
-      ['concatenated', ' concatenated ', h('span', { class: 'pe-fig-muted' }, '(all sines, then all cosines)')],
+      ['interleaved', ' ', words.bind(h('span'), 'figure-layout-interleaved'), ' ', words.bind(h('span', { class: 'pe-fig-muted' }), 'figure-heatmap-interleaved-note')],
+      ['concatenated', ' ', words.bind(h('span'), 'figure-layout-concatenated'), ' ', words.bind(h('span', { class: 'pe-fig-muted' }), 'figure-heatmap-concatenated-note')],
     ],
     (layout) => emit({ layout }),
   );
   const toggle = h(
     'div',
     { class: 'pe-fig-toolbar pe-hm-layout', role: 'radiogroup', 'aria-labelledby': toggleLabel },
-    h('span', { class: 'pe-fig-toolbar-label', id: toggleLabel }, 'Layout'),
+    words.bind(h('span', { class: 'pe-fig-toolbar-label', id: toggleLabel }), 'figure-layout-label'),
     layoutLabels,
   );
 
@@ -65,10 +69,11 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const yTicks = h('div', { class: 'pe-hm-yticks', 'aria-hidden': 'true' });
   const frame = h(
     'div',
-    { class: 'pe-hm-frame' },
+    // The map is a table of numbers: its axes read left to right in every language.
+    { class: 'pe-hm-frame', dir: 'ltr' },
     h('span', { class: 'pe-hm-corner', 'aria-hidden': 'true' }),
-    h('span', { class: 'pe-hm-xlabel', 'aria-hidden': 'true' }, 'coordinate i →'),
-    h('span', { class: 'pe-hm-ylabel', 'aria-hidden': 'true' }, 'position ↓'),
+    words.bind(h('span', { class: 'pe-hm-xlabel', 'aria-hidden': 'true' }), 'figure-heatmap-x-label'),
+    words.bind(h('span', { class: 'pe-hm-ylabel', 'aria-hidden': 'true' }), 'figure-heatmap-y-label'),
     yTicks,
     xTicks,
     plot,
@@ -78,51 +83,50 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   const legendBar = h('canvas', { class: 'pe-hm-legend-bar', width: 256, height: 1, 'aria-hidden': 'true' });
   const legend = h(
     'div',
-    { class: 'pe-hm-legend', role: 'img', 'aria-label': 'Colour scale: −1 at the cool end, 0 neutral, +1 at the warm end.' },
-    h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true' }, '−1'),
+    { class: 'pe-hm-legend', role: 'img' },
+    words.bind(h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true', dir: 'ltr' }), 'figure-heatmap-legend-low', () => ({ value: local(words, '−1') })),
     legendBar,
-    h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true' }, '+1'),
-    h('span', { class: 'pe-fig-muted', 'aria-hidden': 'true' }, ' (sin and cos values; 0 is the middle colour)'),
+    words.bind(h('span', { class: 'pe-hm-legend-label', 'aria-hidden': 'true', dir: 'ltr' }), 'figure-heatmap-legend-high', () => ({ value: local(words, '+1') })),
+    ' ',
+    words.bind(h('span', { class: 'pe-fig-muted', 'aria-hidden': 'true' }), 'figure-heatmap-legend-note'),
   );
+  words.bind(legend, 'figure-heatmap-legend-label', () => ({ low: local(words, '−1'), zero: local(words, '0'), high: local(words, '+1') }), 'aria-label');
   // Probes through which the stylesheet's colour stops are read.
   const probes = STOP_NAMES.map((name) => h('span', { class: `pe-hm-probe pe-hm-probe-${name}`, 'aria-hidden': 'true' }));
   legend.append(...probes);
 
-  const readoutValue = h('b', { class: 'pe-hm-value', 'data-value': '' });
+  const readoutValue = h('b', { class: 'pe-hm-value', 'data-value': '', dir: 'ltr' });
   const readoutWhere = h('span', { class: 'pe-hm-where' });
-  const readoutHow = h('span', { class: 'pe-hm-how pe-fig-muted' });
+  const readoutHow = h('span', { class: 'pe-hm-how pe-fig-muted', dir: 'ltr' });
   const readout = h('output', { class: 'pe-hm-readout', 'aria-live': 'polite' }, readoutWhere, readoutValue, readoutHow);
 
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
-  const keys = h(
-    'p',
-    { class: 'pe-fig-desc pe-fig-muted', id: keysId },
-    'Point at the map (or tap and drag) to read a value; or focus it and use the arrow keys (Shift: ten steps, Page Up/Down: a tenth of the rows, Home/End: first/last coordinate). Zoom with + and −, the wheel or a pinch, down to single cells; 0 shows the whole map; drag to pan a zoomed map.',
-  );
+  const keys = words.bind(h('p', { class: 'pe-fig-desc pe-fig-muted', id: keysId }), 'figure-heatmap-keys');
 
   // Zoom and pan: buttons (for touch and for anyone), the wheel, a pinch, a drag, and + − 0 keys.
-  const zoomButton = (label, text, action) => {
-    const b = h('button', { type: 'button', class: 'pe-hm-zoom-button', 'aria-label': label }, text);
+  const zoomButton = (labelId, text, action) => {
+    const b = words.bind(h('button', { type: 'button', class: 'pe-hm-zoom-button' }, text), labelId, undefined, 'aria-label');
     b.addEventListener('click', action);
     return b;
   };
   const viewText = h('span', { class: 'pe-fig-muted pe-hm-view', 'aria-live': 'polite' });
   const zoomBar = h(
     'div',
-    { class: 'pe-fig-toolbar pe-hm-zoom', role: 'group', 'aria-label': 'Zoom' },
-    zoomButton('Zoom in', '+', () => zoomBy(2)),
-    zoomButton('Zoom out', '−', () => zoomBy(0.5)),
-    zoomButton('Show the whole map', 'Whole map', () => resetView()),
+    { class: 'pe-fig-toolbar pe-hm-zoom', role: 'group' },
+    zoomButton('figure-heatmap-zoom-in', '+', () => zoomBy(2)),
+    zoomButton('figure-heatmap-zoom-out', '−', () => zoomBy(0.5)),
+    words.bind(zoomButton('figure-heatmap-zoom-whole', '', () => resetView()), 'figure-heatmap-zoom-whole-button'),
     viewText,
   );
 
+  words.bind(zoomBar, 'figure-heatmap-zoom', undefined, 'aria-label');
   element.append(toggle, zoomBar, frame, legend, readout, desc, keys, shell.error);
 
   // Kept buffers: grown when needed, never shrunk.
   let values = new Float64Array(0);
   let positions = new Float64Array(0);
   let pixels = new Uint8ClampedArray(0);
-  let words = new Uint32Array(0);
+  let pixelWords = new Uint32Array(0);
   let image = null;
   let lut = null;
   let lutFromCss = false;
@@ -155,15 +159,15 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     core.validateSettings(coreOpts(s)); // lets the core judge d_model, base and layout first
     const size = n * d;
     const tooMany = tableLimitProblem(n, d, core.limits);
-    if (tooMany) throw new Error(`A map of ${tooMany} (for example 4096 × 1024); lower max-len or d_model.`);
+    if (tooMany) throw new Error(t('figure-heatmap-too-many', { size: words.core(tooMany) }));
     if (positions.length < n) {
       positions = new Float64Array(Math.max(n, positions.length * 2));
       for (let r = 0; r < positions.length; r++) positions[r] = r;
     }
     if (values.length < size) values = new Float64Array(Math.max(size, Math.min(values.length * 2, core.limits.maxTableValues)));
     if (pixels.length < size * 4) {
-      pixels = new Uint8ClampedArray(Math.max(size, Math.min(words.length * 2, core.limits.maxTableValues)) * 4);
-      words = new Uint32Array(pixels.buffer);
+      pixels = new Uint8ClampedArray(Math.max(size, Math.min(pixelWords.length * 2, core.limits.maxTableValues)) * 4);
+      pixelWords = new Uint32Array(pixels.buffer);
       image = null;
     }
     core.tableInto(values, positions.subarray(0, n), coreOpts(s));
@@ -181,7 +185,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     ensureLut();
     const size = shape.n * shape.d;
     const v = values;
-    const w = words;
+    const w = pixelWords;
     const table = lut;
     for (let j = 0; j < size; j++) w[j] = table[(v[j] * HALF + (HALF + 0.5)) | 0];
     drawView();
@@ -214,7 +218,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
     placeTicks();
     const whole = rows === shape.n && cols === shape.d;
-    setText(viewText, whole ? 'Whole map.' : `Rows ${r0} to ${r0 + rows - 1}, columns ${c0} to ${c0 + cols - 1}.`);
+    setText(viewText, whole ? t('figure-heatmap-view-whole') : t('figure-heatmap-view', { r0: n(r0), r1: n(r0 + rows - 1), c0: n(c0), c1: n(c0 + cols - 1) }));
     zoomBar.dataset.zoomed = String(!whole);
   }
 
@@ -231,9 +235,9 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
     ticksKey = key;
     const place = (box, from, count, ticks, axis) => {
       box.replaceChildren(
-        ...ticks.map((t) => {
-          const label = h('span', { class: 'pe-hm-tick' }, plain(t));
-          label.style[axis] = `${((t - from + 0.5) / count) * 100}%`;
+        ...ticks.map((tick) => {
+          const label = h('span', { class: 'pe-hm-tick' }, N(plain(tick)));
+          label.style[axis] = `${((tick - from + 0.5) / count) * 100}%`;
           return label;
         }),
       );
@@ -301,51 +305,51 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
   }
 
   function describe(s) {
-    const { n, d } = shape;
+    const { n: count, d } = shape;
     const pairs = d / 2;
     const lambdaMax = core.wavelength(pairs - 1, coreOpts(s));
     const order =
       s.layout === 'interleaved'
-        ? 'Columns alternate sine and cosine, pair by pair.'
-        : `Columns 0 to ${pairs - 1} are the sines, columns ${pairs} to ${d - 1} the cosines.`;
-    canvas.setAttribute(
-      'aria-label',
-      `Heat map of PE(pos, i): ${n} positions (rows 0 to ${n - 1}) by ${d} coordinates (columns 0 to ${d - 1}), base ${plain(s.base)}, ${s.layout} layout. Colour runs from cool at −1 through neutral at 0 to warm at +1.`,
-    );
+        ? t('figure-heatmap-order-interleaved')
+        : t('figure-heatmap-order-concatenated', { last: n(pairs - 1), first: n(pairs), end: n(d - 1) });
+    const sizes = { rows: n(count), last: n(count - 1), d: n(d), lastColumn: n(d - 1), base: N(plain(s.base)), layout: s.layout };
+    canvas.setAttribute('aria-label', t('figure-heatmap-label', { ...sizes, low: N('−1'), zero: N('0'), high: N('+1') }));
     setText(
       desc,
-      `Each row is one position, each column one coordinate. ${order} The first pair repeats every ${num(2 * Math.PI, 6, exactly(core, twoPi(), nearest(2 * Math.PI)))} positions, so its columns flicker from row to row; the last pair's wavelength is ${num(lambdaMax, 6, exactly(core, wavelength(pairs - 1, s), nearest(lambdaMax)))} positions, so its columns change slowly${lambdaMax > n ? ' and never complete a cycle on this map' : ''}.`,
+      t('figure-heatmap-desc', {
+        order,
+        first: N(num(2 * Math.PI, 6, exactly(core, twoPi(), nearest(2 * Math.PI)))),
+        last: N(num(lambdaMax, 6, exactly(core, wavelength(pairs - 1, s), nearest(lambdaMax)))),
+        cycle: lambdaMax > count ? 'never' : 'some',
+      }),
     );
-    setText(
-      shell.caption,
-      `PE(pos, i) for positions 0 to ${n - 1} (max_len = ${n}) down the side and coordinates 0 to ${d - 1} across, d_model = ${d}, base ${plain(s.base)}, ${s.layout} layout: one pixel per value.`,
-    );
+    setText(shell.caption, t('figure-heatmap-caption', sizes));
   }
 
   function showReadout() {
     if (!settings || !shape.n) return;
     if (!cell) {
-      setText(readoutWhere, 'Point at the map, or focus it and press an arrow key, to read a value.');
+      setText(readoutWhere, t('figure-heatmap-readout-none'));
       setText(readoutValue, '');
       setText(readoutHow, '');
       readout.removeAttribute('data-position');
       readout.removeAttribute('data-coordinate');
       return;
     }
-    const { n, d } = shape;
-    const row = Math.min(cell.row, n - 1);
+    const { n: count, d } = shape;
+    const row = Math.min(cell.row, count - 1);
     const col = Math.min(cell.col, d - 1);
     cell = { row, col };
     const value = values[row * d + col]; // position = row, coordinate = column
     const { pair: k, isSine } = coordinateRole(col, settings);
     const fn = isSine ? 'sin' : 'cos';
-    const token = settings.origin ? ` (token ${plain(row + settings.origin)})` : '';
-    setText(readoutWhere, `position ${row}${token}, coordinate ${col} (${fn} of pair ${k}): PE = `);
+    const where = { row: n(row), col: n(col), fn, k: n(k), token: N(plain(row + settings.origin)) };
+    setText(readoutWhere, t(settings.origin ? 'figure-heatmap-readout-token' : 'figure-heatmap-readout', where));
     // Digits that are the exact values' (format.js): the map's doubles within the core's
     // maxValueError of PE(pos, i), ω_k the double nearest its value.
-    setText(readoutValue, dec(value, settings.decimals, exactly(core, coordinate(row, col, settings), core.limits.maxValueError)));
+    setText(readoutValue, N(dec(value, settings.decimals, exactly(core, coordinate(row, col, settings), core.limits.maxValueError))));
     const omega = core.frequency(k, coreOpts(settings));
-    setText(readoutHow, ` = ${fn}(${row} · ω${sub(k)}), ω${sub(k)} = ${num(omega, 8, exactly(core, frequency(k, settings), nearest(omega)))}`);
+    setText(readoutHow, t('figure-heatmap-readout-how', { fn, row: n(row), k: sub(k), omega: N(num(omega, 8, exactly(core, frequency(k, settings), nearest(omega)))) }));
     readout.dataset.position = String(row);
     readout.dataset.coordinate = String(col);
     const inView = row >= view.r0 && row < view.r0 + view.rows && col >= view.c0 && col < view.c0 + view.cols;
@@ -567,6 +571,18 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
         renderNow();
       }
     },
+    /** draws the texts again in the words' language */
+    retext() {
+      ticksKey = '';
+      if (drawnKey) {
+        guarded(shell, () => {
+          describe(settings);
+          placeTicks();
+          drawView();
+          showReadout();
+        });
+      }
+    },
     /** re-reads the colour stops from CSS (after a colour-scheme or theme change) and repaints */
     refreshColors() {
       lut = null;
@@ -591,7 +607,7 @@ export function createHeatmap({ core, emit, describedBy = [] }) {
       for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
       values = positions = new Float64Array(0);
       pixels = new Uint8ClampedArray(0);
-      words = new Uint32Array(0);
+      pixelWords = new Uint32Array(0);
       image = null;
       element.remove();
     },

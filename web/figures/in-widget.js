@@ -30,11 +30,14 @@ function figureSettings(s) {
 
 /**
  * The named figures in slot for the widget's settings (readAttributes().settings). onPatch(attribute,
- * text): a figure's control asks for a change. Returns {update(settings), figure(name), destroy()}.
+ * text): a figure's control asks for a change. words: the widget's Words (web/i18n/words.js; without
+ * them, the page's language or English). Returns {update(settings), figure(name), retext(), destroy()}:
+ * retext() draws the figures' texts again after a change of the widget's language.
  */
-export function widgetFigures({ core, slot, names, settings, onPatch }) {
+export function widgetFigures({ core, slot, names, settings, onPatch, words }) {
   const figures = createFigures({
     core,
+    words,
     root: slot,
     settings: figureSettings(settings),
     onSettingsChange(patch) {
@@ -52,6 +55,7 @@ export function widgetFigures({ core, slot, names, settings, onPatch }) {
       figures.flush();
       return { element: figures.figures[name].element, parts: IMAGE_PARTS };
     },
+    retext: () => figures.retext(),
     destroy: () => figures.destroy(),
   };
 }

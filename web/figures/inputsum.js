@@ -2,6 +2,7 @@
 // token embeddings, their PE rows from the core and the sums; a diagram shows the one addition
 // before the first block and none inside the stack.
 import {
+  local,
   coreOpts,
   dec,
   figureHandle,
@@ -38,21 +39,20 @@ const embedding = (word, i) => TOY[word][i % TOY[word].length];
 
 // The flow from tokens to the stack: in a row when the figure is 640 px wide or more (drawFlowRow),
 // else in a column (drawFlowColumn, a phone), drawn in CSS pixels either way.
-function drawFlowRow(svg) {
+function drawFlowRow(svg, words) {
   const W = 640;
   const H = 118;
   const y = 40;
   const boxes = [
-    ['tokens tᵢ', 10, 78],
-    ['E[tᵢ]', 112, 70],
-    ['block 1', 304, 78],
-    ['block 2', 404, 78],
-    ['…', 500, 30],
-    ['block N', 552, 78],
+    [words.t('figure-input-tokens'), 10, 78, false],
+    ['E[tᵢ]', 112, 70, false],
+    [words.t('figure-input-block', { n: words.n('1') }), 304, 78, true],
+    [words.t('figure-input-block', { n: words.n('2') }), 404, 78, true],
+    ['…', 500, 30, true],
+    [words.t('figure-input-block', { n: 'N' }), 552, 78, true],
   ];
   const parts = [];
-  for (const [label, x, w] of boxes) {
-    const isBlock = label.startsWith('block') || label === '…';
+  for (const [label, x, w, isBlock] of boxes) {
     if (label !== '…') parts.push(s('rect', { class: isBlock ? 'pe-in-block' : 'pe-in-box', x, y: y - 16, width: w, height: 32, rx: 5 }));
     parts.push(s('text', { class: 'pe-in-label', x: x + w / 2, y, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, label));
   }
@@ -82,7 +82,7 @@ function drawFlowRow(svg) {
   drawSvg(svg, W, H, parts);
 }
 
-function drawFlowColumn(svg) {
+function drawFlowColumn(svg, words) {
   const cx = 60;
   const bw = 100;
   const parts = [];
@@ -95,7 +95,7 @@ function drawFlowColumn(svg) {
     s('path', { class: 'pe-in-head', d: `M${cx} ${y2}L${cx - 4} ${y2 - 7}L${cx + 4} ${y2 - 7}Z` }),
   );
   const plusY = 116;
-  box('tokens tᵢ', 20, 'pe-in-box');
+  box(words.t('figure-input-tokens'), 20, 'pe-in-box');
   arrowV(36, 52);
   box('E[tᵢ]', 68, 'pe-in-box');
   arrowV(84, plusY - 13);
@@ -111,13 +111,13 @@ function drawFlowColumn(svg) {
     s('text', { class: 'pe-fig-note', x: cx + 10, y: plusY + 32 }, 'xᵢ'),
   );
   arrowV(plusY + 13, 160);
-  box('block 1', 176, 'pe-in-block');
+  box(words.t('figure-input-block', { n: words.n('1') }), 176, 'pe-in-block');
   arrowV(192, 206);
-  box('block 2', 222, 'pe-in-block');
+  box(words.t('figure-input-block', { n: words.n('2') }), 222, 'pe-in-block');
   arrowV(238, 250);
   box('…', 260, null);
   arrowV(268, 282);
-  box('block N', 298, 'pe-in-block');
+  box(words.t('figure-input-block', { n: 'N' }), 298, 'pe-in-block');
   parts.push(
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
     s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
@@ -125,19 +125,16 @@ function drawFlowColumn(svg) {
   drawSvg(svg, 210, 320, parts);
 }
 
-export function createInputSum({ core }) {
-  const shell = figureShell('input', 'Added once, at the input.');
+export function createInputSum({ core, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
+  const shell = figureShell('input', words, 'figure-input-title');
   const { element } = shell;
-  const desc = h(
-    'p',
-    { class: 'pe-fig-desc' },
-    'The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.',
-  );
-  const diagram = describedSvg(desc, {
-    'aria-label': 'Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.',
-  });
+  const desc = words.bind(h('p', { class: 'pe-fig-desc' }), 'figure-input-desc');
+  const diagram = words.bind(describedSvg(desc), 'figure-input-label', undefined, 'aria-label');
   let drawnWide = null; // whether the diagram drawn is the row (true) or the column (false)
-  const tableBox = scrollBox('Toy embeddings, position vectors and their sums');
+  const tableBox = scrollBox(words, 'figure-input-region');
   element.append(diagram, tableBox, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -146,7 +143,7 @@ export function createInputSum({ core }) {
     const wide = st.width >= 640;
     if (wide !== drawnWide) {
       drawnWide = wide;
-      (wide ? drawFlowRow : drawFlowColumn)(diagram);
+      (wide ? drawFlowRow : drawFlowColumn)(diagram, words);
     }
     const opts = coreOpts(st);
     const d = st.dModel;
@@ -156,11 +153,12 @@ export function createInputSum({ core }) {
     const D = Math.min(st.decimals, 4);
     const pe = core.table(positions, opts);
     // exactOf(c): the exact value behind vals[c] (format.js), or nothing for the made-up numbers.
-    const cells = (vals, digits, exactOf = () => undefined) => [...vals.map((v, c) => h('td', {}, dec(v, digits, exactOf(c)))), more ? h('td', {}, '…') : null];
+    const cells = (vals, digits, exactOf = () => undefined) => [...vals.map((v, c) => h('td', {}, N(dec(v, digits, exactOf(c))))), more ? h('td', {}, '…') : null];
     const bound = core.limits.maxValueError;
     const groups = positions.map((p, r) => {
       const word = WORDS[r % WORDS.length];
-      const i = plain(p + st.origin);
+      const i = N(plain(p + st.origin));
+      const iSub = sub(plain(p + st.origin));
       const e = Array.from({ length: cols }, (_, c) => embedding(word, c));
       const pv = Array.from({ length: cols }, (_, c) => pe[r * d + c]);
       const x = e.map((v, c) => v + pv[c]);
@@ -168,25 +166,32 @@ export function createInputSum({ core }) {
         'tbody',
         { 'data-pos': p },
         h('tr', { class: 'pe-in-e' }, h('th', { scope: 'rowgroup', rowspan: 3 }, i), h('th', { scope: 'rowgroup', rowspan: 3 }, `“${word}”`), h('th', { scope: 'row' }, `E[“${word}”]`), cells(e, 2)),
-        h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${plain(p)})`), cells(pv, D, (c) => exactly(core, coordinate(p, c, st), bound))),
+        h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${N(plain(p))})`), cells(pv, D, (c) => exactly(core, coordinate(p, c, st), bound))),
         // The sum: the core's error and one rounding.
-        h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${sub(i)}`), cells(x, D, (c) => exactly(core, sum(e[c], coordinate(p, c, st)), bound + rounded(x[c], 1)))),
+        h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${iSub}`), cells(x, D, (c) => exactly(core, sum(e[c], coordinate(p, c, st)), bound + rounded(x[c], 1)))),
       );
     });
-    const originNote = st.origin ? `; token i sits at pos = i − ${plain(st.origin)}` : '';
     tableBox.replaceChildren(
       miniTable(
         'pe-in-table',
-        `Toy embeddings (made-up numbers), d_model = ${d}${more ? `, first ${cols} coordinates shown` : ''}${originNote}; values rounded to ${D} decimals`,
-        ['i', 'token tᵢ', 'term', Array.from({ length: cols }, (_, c) => `coord ${c}`), more ? '…' : null],
+        t('figure-input-table-caption', {
+          d: n(d),
+          shown: more ? 'first' : 'all',
+          cols: n(cols),
+          origin: st.origin ? 'moved' : 'zero',
+          originText: N(plain(st.origin)),
+          decimals: D,
+          decimalsText: n(D),
+        }),
+        ['i', t('figure-input-head-token'), t('figure-input-head-term'), Array.from({ length: cols }, (_, c) => t('figure-input-head-coord', { c: n(c) })), more ? '…' : null],
         groups,
       ),
     );
-    setText(
-      shell.caption,
-      `xᵢ = E[tᵢ] + PE(i): each token's embedding row plus the position vector of its place, added once before block 1.`,
-    );
+    setText(shell.caption, t('figure-input-caption'));
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, () => {
+    drawnWide = null; // the diagram's words too
+    renderer.refresh();
+  });
 }

@@ -2,6 +2,7 @@
 // computes one anyway. Computable is not the same as generalised.
 import { pairCoordinates } from '../core/index.js';
 import {
+  local,
   coreOpts,
   dec,
   figureHandle,
@@ -25,8 +26,10 @@ const { coordinate, exactly, frequency, nearest } = exact;
 const MAX_COORDS = 4;
 const DEPENDS = ['dModel', 'base', 'layout', 'maxLen', 'decimals', 'origin', 'positions', 'width'];
 
-export function createLearned({ core }) {
-  const shell = figureShell('learned', 'Formula against a learned table.');
+export function createLearned({ core, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const shell = figureShell('learned', words, 'figure-learned-title');
   const { element } = shell;
   let query = null; // null: the first position past the table
   const input = h('input', { type: 'number', step: 1, class: 'pe-fig-num pe-ln-query', inputmode: 'numeric' });
@@ -37,7 +40,7 @@ export function createLearned({ core }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled('Look up position', input));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-learned-look-up'), input));
   const moral = h('p', { class: 'pe-ln-moral' });
   const svg = describedSvg(moral);
   const results = h('div', { class: 'pe-ln-results' });
@@ -48,15 +51,18 @@ export function createLearned({ core }) {
   function draw(st) {
     const opts = coreOpts(st);
     const n = st.maxLen;
+    const nText = words.n(String(n));
+    const lastText = words.n(String(n - 1));
     const d = st.dModel;
     const q = query ?? Math.max(n, ...st.positions.filter((p) => p >= n));
     if (input.valueAsNumber !== q) input.value = String(q);
+    const qText = N(plain(q));
     const inTable = Number.isInteger(q) && q >= 0 && q < n;
     const cols = Math.min(d, MAX_COORDS);
     const row = core.table([q], opts);
     // Digits that are the exact values' (format.js): the core's doubles within maxValueError of them.
     const values = Array.from({ length: cols }, (_, i) =>
-      dec(row[i], st.decimals, exactly(core, coordinate(q, i, st), core.limits.maxValueError)));
+      N(dec(row[i], st.decimals, exactly(core, coordinate(q, i, st), core.limits.maxValueError))));
     const vec = `[${values.join(', ')}${d > cols ? ', …' : ''}]`;
 
     // Two tracks along the position axis: the table's rows, and the formula's curve.
@@ -89,45 +95,55 @@ export function createLearned({ core }) {
     const side = qx > RIGHT - 80 ? { x: qx - 8, 'text-anchor': 'end' } : { x: qx + 8 };
     const parts = [
       narrow
-        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t1 - 18 }, 'learned table')
-        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t1, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'learned table'),
+        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t1 - 18 }, t('figure-learned-track-table'))
+        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t1, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, t('figure-learned-track-table')),
       narrow
-        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t2 - 22 }, 'formula')
-        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, 'formula'),
+        ? s('text', { class: 'pe-fig-tick', x: LEFT, y: t2 - 22 }, t('figure-learned-track-formula'))
+        : s('text', { class: 'pe-fig-tick', x: LEFT - 10, y: t2, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, t('figure-learned-track-formula')),
       s('rect', { class: 'pe-ln-rows', x: x(0), y: t1 - 12, width: x(n) - x(0), height: 24, 'data-rows': n }),
       s('rect', { class: 'pe-ln-empty', x: x(n), y: t1 - 12, width: RIGHT - x(n), height: 24 }),
-      s('text', { class: 'pe-ln-rows-label', x: (x(0) + x(n)) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, `rows 0 … ${n - 1}`),
-      x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted pe-fig-optional', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'no rows') : null,
+      s('text', { class: 'pe-ln-rows-label', x: (x(0) + x(n)) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', direction: 'ltr' }, t('figure-learned-rows', { first: words.n('0'), last: lastText })),
+      x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted pe-fig-optional', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, t('figure-learned-no-rows')) : null,
       s('path', { class: 'pe-ln-wave', d: pathData(wave) }),
       s('line', { class: 'pe-ln-query-line', x1: qx, x2: qx, y1: 14, y2: H - 6 }),
-      s('text', { class: 'pe-fig-note', x: qx, y: 10, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, `pos ${plain(q)}`),
-      s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', ...side, y: t1 - 16 }, inTable ? '✓ row' : '✗ no row'),
-      s('text', { class: 'pe-ln-ok', ...side, y: t2 - 18 }, '✓ computed'),
+      s('text', { class: 'pe-fig-note', x: qx, y: 10, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, t('figure-learned-pos', { pos: qText })),
+      s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', ...side, y: t1 - 16 }, t(inTable ? 'figure-learned-row' : 'figure-learned-no-row')),
+      s('text', { class: 'pe-ln-ok', ...side, y: t2 - 18 }, t('figure-learned-computed')),
       s('circle', { class: 'pe-ln-query-dot', cx: qx, cy: t2 - 12 * Math.sin(omega * q), r: 4 }),
     ];
     drawSvg(svg, W, H, parts);
     svg.setAttribute(
       'aria-label',
-      `Position axis: a learned table holds rows 0 to ${n - 1}; position ${plain(q)} ${inTable ? 'has a row' : 'has no row'} there, while the formula's curve continues past ${n - 1} and gives a value at ${plain(q)}.`,
+      t('figure-learned-label', { last: lastText, pos: qText, row: inTable ? 'yes' : 'no' }),
     );
 
     results.replaceChildren(
       h(
         'p',
         { class: inTable ? 'pe-ln-learned-ok' : 'pe-ln-learned-bad', 'data-has-row': String(inTable) },
-        h('b', {}, 'Learned table: '),
+        h('b', {}, t('figure-learned-table-lead')),
         inTable
-          ? `row ${plain(q)} exists; its numbers are whatever training left there.`
-          : `lookup(${plain(q)}) fails: a table of ${n} rows has indices 0 … ${n - 1}${Number.isInteger(q) ? '' : ' and no row between integers'}, so there is no vector to add.`,
+          ? t('figure-learned-row-exists', { pos: qText })
+          : t('figure-learned-lookup-fails', { pos: qText, rows: nText, last: lastText, between: Number.isInteger(q) ? 'no' : 'yes' }),
       ),
-      h('p', { class: 'pe-ln-formula' }, h('b', {}, 'Formula: '), `PE(${plain(q)}) = ${vec}`, h('span', { class: 'pe-fig-muted' }, ` (wave drawn: sin of pair ${k}, coordinate ${iSin}, ω = ${num(omega, 6, exactly(core, frequency(k, st), nearest(omega)))})`)),
+      h(
+        'p',
+        { class: 'pe-ln-formula' },
+        h('b', {}, t('figure-learned-formula-lead')),
+        h('span', { dir: 'ltr' }, `PE(${qText}) = ${vec}`),
+        h(
+          'span',
+          { class: 'pe-fig-muted' },
+          t('figure-learned-wave', { k: words.n(String(k)), i: words.n(String(iSin)), omega: N(num(omega, 6, exactly(core, frequency(k, st), nearest(omega)))) }),
+        ),
+      ),
     );
     setText(
       moral,
-      `Computable is not the same as generalised. The formula returns a vector for position ${plain(q)} as readily as for position 1, and every entry stays between −1 and 1. That only means the input is defined: a model trained on sequences of at most ${n} tokens may still have learned attention patterns and statistics that hold only up to ${n}, and only testing on longer inputs shows whether it copes.`,
+      t('figure-learned-moral', { pos: qText, one: words.n('1'), low: N('−1'), high: N('1'), rows: nText }),
     );
-    setText(shell.caption, `A table learned for max_len = ${n} positions against the formula, looked up at position ${plain(q)}.`);
+    setText(shell.caption, t('figure-learned-caption', { rows: nText, pos: qText }));
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -6,6 +6,7 @@
 // a float64 angle is uncertain beyond the decimals shown: ulp(pos·ω₀)/2 > 0.5·10^(−decimals).
 import { coordinateRole, exact } from '../core/index.js';
 import {
+  local,
   axes,
   coreOpts,
   dec,
@@ -44,10 +45,13 @@ const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'decimals', 'width'];
 // Two significant digits, for errors (exact: as num's).
 const sci = (v, exactValue) => num(v, 2, exactValue);
 
-export function createPrecision({ core }) {
-  const shell = figureShell('precision', 'float32 and naive float64 against the exact values.');
+export function createPrecision({ core, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
+  const shell = figureShell('precision', words, 'figure-precision-title');
   const { element } = shell;
-  const tables = scrollBox('float64 and float32 tables', 'pe-pr-tables');
+  const tables = scrollBox(words, 'figure-precision-region', 'pe-pr-tables');
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const warning = h('p', { class: 'pe-fig-warning', role: 'status', hidden: true });
@@ -126,7 +130,7 @@ export function createPrecision({ core }) {
       miniTable(
         `pe-pr-table ${cls}`,
         title,
-        ['pos', Array.from({ length: cols }, (_, i) => `${i}`), d > cols ? '…' : null, extra],
+        [t('figure-head-pos'), Array.from({ length: cols }, (_, i) => n(i)), d > cols ? '…' : null, extra],
         [listed, further].map((group, g) =>
           group.length
             ? h(
@@ -137,13 +141,13 @@ export function createPrecision({ core }) {
                   return h(
                     'tr',
                     { 'data-pos': p },
-                    h('th', { scope: 'row' }, plain(p)),
+                    h('th', { scope: 'row' }, N(plain(p))),
                     Array.from({ length: cols }, (_, i) => {
                       const [text, changed] = cell(p, i, t64[row * d + i]);
-                      return h('td', { class: changed ? 'pe-pr-changed' : null }, text);
+                      return h('td', { class: changed ? 'pe-pr-changed' : null }, N(text));
                     }),
                     d > cols ? h('td', {}, '…') : null,
-                    rowExtra ? h('td', { class: 'pe-pr-rowmax' }, rowExtra(p, row)) : null,
+                    rowExtra ? h('td', { class: 'pe-pr-rowmax' }, N(rowExtra(p, row))) : null,
                   );
                 }),
               )
@@ -156,21 +160,21 @@ export function createPrecision({ core }) {
     };
     const differs = (fn) => (p, i, v) => dec(fn(p, i), D) !== exactText(p, i, v);
     tables.replaceChildren(
-      matrix('exact (this core)', 'pe-pr-f64', (p, i, v) => [exactText(p, i, v), false]),
-      matrix('float32 (ω, pos·ω, sin/cos rounded); changed digits marked', 'pe-pr-f32', (p, i, v) => [dec(f32(p, i), D), differs(f32)(p, i, v)]),
-      matrix('float64 the NumPy way (pos · div_term, then sin/cos); changed digits marked', 'pe-pr-f64n', (p, i, v) => [dec(f64(p, i), D), differs(f64)(p, i, v)]),
+      matrix(t('figure-precision-exact'), 'pe-pr-f64', (p, i, v) => [exactText(p, i, v), false]),
+      matrix(t('figure-precision-float32'), 'pe-pr-f32', (p, i, v) => [dec(f32(p, i), D), differs(f32)(p, i, v)]),
+      matrix(t('figure-precision-float64'), 'pe-pr-f64n', (p, i, v) => [dec(f64(p, i), D), differs(f64)(p, i, v)]),
       matrix(
-        '|float32 − exact|',
+        t('figure-precision-error32'),
         'pe-pr-diff',
         (p, i, v) => [errorText(f32(p, i), p, i, v), differs(f32)(p, i, v)],
-        d > cols ? `max of ${d}` : 'max',
+        d > cols ? t('figure-precision-max-of', { d: n(d) }) : t('figure-precision-max'),
         rowMaxText(f32),
       ),
       matrix(
-        '|float64 the NumPy way − exact|',
+        t('figure-precision-error64'),
         'pe-pr-diff64',
         (p, i, v) => [errorText(f64(p, i), p, i, v), differs(f64)(p, i, v)],
-        d > cols ? `max of ${d}` : 'max',
+        d > cols ? t('figure-precision-max-of', { d: n(d) }) : t('figure-precision-max'),
         rowMaxText(f64),
       ),
     );
@@ -207,6 +211,7 @@ export function createPrecision({ core }) {
     const yy = (v) => y(Math.max(FLOOR, v));
     const threshold = 0.5 * 10 ** -D;
     const g = axes({
+      words,
       x,
       y,
       box: BOX,
@@ -214,8 +219,8 @@ export function createPrecision({ core }) {
       yTicks: decadeTicks(FLOOR, 10).filter((_, j) => j % 2 === 0),
       xFormat: powerOfTen,
       yFormat: (t) => (t === FLOOR ? '0' : powerOfTen(t)),
-      xLabel: 'position (log scale)',
-      yLabel: 'largest error in the row',
+      xLabel: t('figure-precision-x-label'),
+      yLabel: t('figure-precision-y-label'),
     });
     // A guide's label, centred over its line but never reaching left of the plot into the y axis's
     // labels (on a phone the plot is narrow): 44 px is about half the label's width.
@@ -224,15 +229,15 @@ export function createPrecision({ core }) {
     const parts = [
       g,
       s('line', { class: 'pe-pr-threshold', x1: left, x2: right, y1: y(threshold), y2: y(threshold) }),
-      s('text', { class: 'pe-pr-label pe-pr-threshold-label', x: right + 4, y: y(threshold), 'dominant-baseline': 'middle' }, `½·${powerOfTen(10 ** -D)}`),
+      s('text', { class: 'pe-pr-label pe-pr-threshold-label', x: right + 4, y: y(threshold), 'dominant-baseline': 'middle', direction: 'ltr' }, `½·${N(powerOfTen(10 ** -D))}`),
       line((p) => ulp32(p) / 2, 'pe-pr-guide32'),
       line((p) => ulp(p) / 2, 'pe-pr-guide64'),
       line((p, j) => errors[j], 'pe-pr-error', { 'data-max-error': Math.max(...errors) }),
       line((p, j) => errors64[j], 'pe-pr-error64', { 'data-max-error': Math.max(...errors64) }),
       s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle' }, 'float32'),
       s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64'),
-      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: guideLabelX(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₃₂(pos)'),
-      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: guideLabelX(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle' }, '½ ulp₆₄(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: guideLabelX(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr' }, '½ ulp₃₂(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: guideLabelX(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr' }, '½ ulp₆₄(pos)'),
     ];
     // The listed positions on both curves.
     const listedRows = core.table(listed, opts);
@@ -258,23 +263,51 @@ export function createPrecision({ core }) {
     if (uncertain) {
       setText(
         warning,
-        `Position ${plain(worstPos)} is so large that neighbouring float64 numbers near the angle pos·ω₀ = ${num(worstPos * omega0)} are ${sci(2 * halfUlp)} apart. An angle stored as a float64 can be off by half of that, ${sci(halfUlp)}, more than half a unit in decimal place ${D} (${sci(threshold)}): code that computes the angle as one float64 product, as NumPy's does, gets the last shown decimals of the fast pairs wrong. This core reduces the angle exactly, so its digits are still the exact ones.`,
+        t('figure-precision-warning', {
+          pos: N(plain(worstPos)),
+          angle: N(num(worstPos * omega0)),
+          spacing: N(sci(2 * halfUlp)),
+          half: N(sci(halfUlp)),
+          place: n(D),
+          threshold: N(sci(threshold)),
+        }),
       );
     } else setText(warning, '');
-    const near = (list, fn, j, p) => `${sweepText(list, j, fn)} near position ${p}`;
+    const near = (list, fn, j) => N(sweepText(list, j, fn));
+    const crossed = (p) => (p ? N(plain(Math.round(p))) : '');
     svg.setAttribute(
       'aria-label',
-      `Largest error in a row against position, log scales. float32: ${near(sweepCache.f32, f32, 9, 1000)}, ${near(sweepCache.f32, f32, 15, 100000)}, ${near(sweepCache.f32, f32, 21, '10 million')}. float64 the NumPy way: ${near(sweepCache.f64, f64, 21, '10 million')}, ${near(sweepCache.f64, f64, 36, '10¹²')}, ${near(sweepCache.f64, f64, 45, '10¹⁵')}. The line for half a unit in decimal place ${D} is crossed near position ${firstBad ? plain(Math.round(firstBad)) : 'none in range'} by float32 and ${firstBad64 ? plain(Math.round(firstBad64)) : 'none in range'} by float64.`,
+      t('figure-precision-label', {
+        e32a: near(sweepCache.f32, f32, 9),
+        e32b: near(sweepCache.f32, f32, 15),
+        e32c: near(sweepCache.f32, f32, 21),
+        e64a: near(sweepCache.f64, f64, 21),
+        e64b: near(sweepCache.f64, f64, 36),
+        e64c: near(sweepCache.f64, f64, 45),
+        place: n(D),
+        cross32: firstBad ? 'yes' : 'no',
+        at32: crossed(firstBad),
+        cross64: firstBad64 ? 'yes' : 'no',
+        at64: crossed(firstBad64),
+      }),
     );
     setText(
       desc,
-      `float32 keeps about 7 significant digits, so the rounded angle pos·ω is off by up to half a float32 unit of the angle, which grows in proportion to the position (the dashed ½ ulp₃₂ line); beyond about 2²⁴ ≈ 1.7·10⁷ float32 cannot even hold every integer position. ${firstBad ? `With ${D} decimals shown, float32 changes the shown digits from about position ${plain(Math.round(firstBad))} on.` : ''} float64 computed the naive way has the same problem about 5·10⁸ times later (½ ulp₆₄): NumPy's div_term is rounded to float64, and its rounding error, times the position, is an error in the angle${firstBad64 ? `; with ${D} decimals it changes the shown digits from about position ${plain(Math.round(firstBad64))} on` : ''}, ${sweepText(sweepCache.f64, 45, f64)} near 10¹⁵. This core keeps ω_k to 256 bits and reduces the angle exactly: its values stay within 10⁻¹⁵ up to 2⁵³.`,
+      t('figure-precision-desc', {
+        cross32: firstBad ? 'yes' : 'no',
+        at32: crossed(firstBad),
+        cross64: firstBad64 ? 'yes' : 'no',
+        at64: crossed(firstBad64),
+        decimals: D,
+        decimalsText: n(D),
+        e64: near(sweepCache.f64, f64, 45),
+      }),
     );
     setText(
       shell.caption,
-      `The table in float32, as frameworks often compute it, and in float64 the way NumPy's code does, beside the exact values, d_model = ${d}, base ${plain(st.base)}; both errors grow with position.`,
+      t('figure-precision-caption', { d: n(d), base: N(plain(st.base)) }),
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

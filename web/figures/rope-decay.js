@@ -3,6 +3,7 @@
 // from the core (ropeDecayBound). It starts at (d/2 + 1)/2 and falls as the pairs' turns stop adding
 // up; a larger base keeps more pairs slow, so it falls more slowly. The offset is marked on it.
 import {
+  local,
   axes,
   dec,
   describedSvg,
@@ -26,45 +27,47 @@ import {
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
 
-// Everything a learner reads in this figure, in one place.
-const TEXT = Object.freeze({
-  title: 'RoPE’s long-term decay.',
-  span: 'Distances shown',
-  spanOption: (n) => `0 … ${plain(n)}`,
-  compare: 'Compare with base',
-  xLabel: 'relative distance r = m − n',
-  yLabel: 'bound on the score',
-  key: (base) => `base ${plain(base)}`,
-  offsetMark: (r) => `r = ${plain(r)}`,
-  formulaLead: 'RoFormer bounds the score by ',
-  formula: 'bound(r) = (2/d)·Σ_j |S_j(r)|',
-  formulaMid: ', where ',
-  sum: 'S_j(r) = Σ_l e^(i·r·θ_l)',
-  formulaTail: (d) => ` adds the turns of the first j pairs (l = 0 … j − 1, j = 1 … d/2 = ${d / 2}).`,
-  start: (d, v) => `At r = 0 every turn points the same way: the bound is (d/2 + 1)/2 = ${v} for d = ${d}.`,
-  half: (base, r) => (r === null ? `With base ${plain(base)} it stays above half of that up to the last distance shown.` : `With base ${plain(base)} it first falls to half of that at r ≈ ${num(r, 3)}.`),
-  tableCaption: 'The bound at some distances',
-  tableHeads: (a, b) => ['r', `base ${plain(a)}`, `base ${plain(b)}`],
-  region: 'The bound at some distances',
-  caption: (d, a, b, n) =>
-    `RoFormer’s bound on the RoPE score against the relative distance r = 0 … ${plain(n)}, d = ${d}, base ${plain(a)} (solid) and base ${plain(b)} (dashed): the further apart two tokens are, the less their turns add up.`,
-  desc:
-    'Each pair turns by r·θ_l between the query and the key. At r = 0 all turns agree; as r grows the fast pairs point every way and their sum shrinks, so a query attends less strongly to far keys of the same content. A larger base keeps more pairs turning slowly, so the bound falls more slowly. It is a bound, not the score itself, and it need not fall smoothly.',
-  label: ({ d, a, b, n, startValue, endA, endB, offsetText }) =>
-    `Decay bound against r from 0 to ${plain(n)} for d = ${d}: it starts at ${startValue} for both bases and is ${endA} with base ${plain(a)} and ${endB} with base ${plain(b)} at r = ${plain(n)}.${offsetText}`,
-  labelOffset: (r, va, vb) => ` At the offset r = ${plain(r)}: ${va} and ${vb}.`,
-});
+// Everything a learner reads in this figure, in one place: the messages of the words' language
+// (web/i18n/en.ftl, ids figure-rope-decay-…), numbers in its marks; formulas stay as they are.
+const textOf = (words) => {
+  const N = (text) => local(words, text);
+  const n = (v) => words.n(String(v));
+  const t = (id, args) => words.t(id, args);
+  const P = (v) => N(plain(v));
+  return Object.freeze({
+    spanOption: (span) => t('figure-rope-decay-span-option', { low: n(0), high: P(span) }),
+    xLabel: t('figure-rope-decay-x-label'),
+    yLabel: t('figure-rope-decay-y-label'),
+    key: (base) => t('figure-rope-decay-key', { base: P(base) }),
+    offsetMark: (r) => `r = ${P(r)}`,
+    formulaLead: t('figure-rope-decay-formula-lead'),
+    formula: 'bound(r) = (2/d)·Σ_j |S_j(r)|',
+    formulaMid: t('figure-rope-decay-formula-mid'),
+    sum: 'S_j(r) = Σ_l e^(i·r·θ_l)',
+    formulaTail: (d) => t('figure-rope-decay-formula-tail', { half: n(d / 2) }),
+    start: (d, v) => t('figure-rope-decay-start', { value: N(v), d: n(d) }),
+    half: (base, r) => (r === null ? t('figure-rope-decay-half-never', { base: P(base) }) : t('figure-rope-decay-half', { base: P(base), r: N(num(r, 3)) })),
+    tableCaption: t('figure-rope-decay-table-caption'),
+    tableHeads: (a, b) => ['r', t('figure-rope-decay-key', { base: P(a) }), t('figure-rope-decay-key', { base: P(b) })],
+    caption: (d, a, b, span) => t('figure-rope-decay-caption', { high: P(span), d: n(d), a: P(a), b: P(b) }),
+    desc: t('figure-rope-decay-desc'),
+    label: ({ d, a, b, n: span, startValue, endA, endB, offsetText }) =>
+      t('figure-rope-decay-label', { high: P(span), d: n(d), start: N(startValue), endA: N(endA), endB: N(endB), a: P(a), b: P(b) }) + offsetText,
+    labelOffset: (r, va, vb) => t('figure-rope-decay-label-offset', { r: P(r), a: N(va), b: N(vb) }),
+  });
+};
 
 const SPANS = [64, 256, 1024, 4096, 16384, 65536];
 const DEPENDS = ['dModel', 'base', 'offset', 'decimals', 'width'];
 // About this many terms of the bound per drawing and base (each sample costs d/2 of them).
 const TERM_BUDGET = 200_000;
 
-export function createRopeDecay({ core }) {
-  const shell = figureShell('rope-decay', TEXT.title);
+export function createRopeDecay({ core, words }) {
+  let TEXT = textOf(words);
+  const shell = figureShell('rope-decay', words, 'figure-rope-decay-title');
   const { element } = shell;
   let span = 256;
-  const spanSelect = h('select', { class: 'pe-rope-decay-span' }, SPANS.map((n) => h('option', { value: n, selected: n === span }, TEXT.spanOption(n))));
+  const spanSelect = h('select', { class: 'pe-rope-decay-span' }, SPANS.map((n) => words.bind(h('option', { value: n, selected: n === span }), 'figure-rope-decay-span-option', () => ({ low: words.n('0'), high: local(words, plain(n)) }))));
   spanSelect.addEventListener('change', () => {
     span = Number(spanSelect.value);
     renderer.refresh();
@@ -78,16 +81,17 @@ export function createRopeDecay({ core }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(TEXT.span, spanSelect), labelled(TEXT.compare, compareInput));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-rope-decay-span'), spanSelect), labelled(words.bind(h('span'), 'figure-rope-decay-compare'), compareInput));
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const text = h('div', { class: 'pe-rope-decay-text' });
-  const table = scrollBox(TEXT.region, 'pe-rope-decay-numbers');
+  const table = scrollBox(words, 'figure-rope-decay-region', 'pe-rope-decay-numbers');
   element.append(controls, svg, text, table, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
+    TEXT = textOf(words);
     const d = st.dModel;
     const bases = [st.base, compareBase ?? (st.base === 10000 ? 500000 : 10000)];
     if (compareInput.valueAsNumber !== bases[1]) compareInput.value = String(bases[1]);
@@ -110,6 +114,7 @@ export function createRopeDecay({ core }) {
     const y = linear([0, start * 1.06], [bottom, top]);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
@@ -127,7 +132,7 @@ export function createRopeDecay({ core }) {
     if (marked) {
       parts.push(s('line', { class: 'pe-fig-period-line', x1: x(r0), x2: x(r0), y1: top, y2: bottom }));
       marked.forEach((v, j) => parts.push(s('circle', { class: `pe-rope-decay-dot ${classes[j]}-dot`, cx: x(r0), cy: y(v), r: 4, 'data-value': v })));
-      parts.push(s('text', { class: 'pe-fig-note', x: x(r0), y: top + 12, 'text-anchor': x(r0) > (left + right) / 2 ? 'end' : 'start', dx: x(r0) > (left + right) / 2 ? -4 : 4 }, TEXT.offsetMark(r0)));
+      parts.push(s('text', { class: 'pe-fig-note', x: x(r0), y: top + 12, 'text-anchor': x(r0) > (left + right) / 2 ? 'end' : 'start', dx: x(r0) > (left + right) / 2 ? -4 : 4, direction: 'ltr' }, TEXT.offsetMark(r0)));
     }
     const keyTop = bottom + 40;
     const key = s('g', { class: 'pe-fig-key', transform: `translate(${left} ${keyTop})` });
@@ -165,7 +170,7 @@ export function createRopeDecay({ core }) {
           'tbody',
           {},
           checkpoints.map((r) =>
-            h('tr', { 'data-r': r }, h('th', { scope: 'row' }, plain(r)), bases.map((base) => h('td', { 'data-value': bound(r, base) }, dec(bound(r, base), D)))),
+            h('tr', { 'data-r': r }, h('th', { scope: 'row' }, local(words, plain(r))), bases.map((base) => h('td', { 'data-value': bound(r, base) }, local(words, dec(bound(r, base), D))))),
           ),
         ),
       ),
@@ -187,5 +192,5 @@ export function createRopeDecay({ core }) {
     setText(desc, TEXT.desc);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -9,7 +9,8 @@ import { h } from './common.js';
  * that a phone wraps it; class pe-rope-formula.
  */
 export function formula(source, cls = '') {
-  const line = h('span', { class: `pe-rope-formula ${cls}`.trim() });
+  // Formulas read left to right in every language (MathML too).
+  const line = h('span', { class: `pe-rope-formula ${cls}`.trim(), dir: 'ltr' });
   breakPoints(source).forEach((piece, j) => line.append(...(j ? [' '] : []), mathText(piece)));
   return line;
 }

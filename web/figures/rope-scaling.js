@@ -4,6 +4,7 @@
 // preset of a real model from the core (ropeFacts.presets, with the config.json it was read from);
 // the method and its fields are the figure's own controls, set from a preset's config when one is chosen.
 import {
+  local,
   axes,
   dec,
   decadeTicks,
@@ -29,79 +30,98 @@ import {
 } from './common.js';
 import { mathParagraph, wavelengthOf } from './rope-parts.js';
 
-// Everything a learner reads in this figure, in one place.
-const TEXT = Object.freeze({
-  title: 'Extending the context: every wavelength before and after.',
-  model: 'Model',
-  own: 'Your own settings',
-  method: 'Scaling',
-  factor: 'Factor s',
-  low: 'low_freq_factor',
-  high: 'high_freq_factor',
-  betaFast: 'beta_fast',
-  betaSlow: 'beta_slow',
-  methods: Object.freeze({
-    none: 'none',
-    linear: 'Position Interpolation (linear)',
-    ntk: 'NTK-aware',
-    dynamic: 'dynamic NTK',
-    yarn: 'YaRN',
-    llama3: 'Llama 3.1 (llama3)',
-  }),
-  xLabel: 'pair k',
-  yLabel: 'wavelength (positions, log scale)',
-  before: 'before: λ_k = 2π/θ_k',
-  after: (method) => `after: ${method}`,
-  original: (n) => `original context ${plain(n)}`,
-  extended: (n) => `extended ${plain(n)}`,
-  source: (p, d) =>
-    `${p.name}: the config.json of ${p.model} gives d = ${d} per head, base (rope_theta) ${plain(p.base)} and a context of ${plain(p.context)} tokens${p.scaling ? `, with rope_scaling ${p.scaling.type} (factor ${plain(p.scaling.factor)} over an original ${plain(p.scaling.originalContext)})` : ', with no rope_scaling'}.`,
-  ownSource: (d, base, n) => `The widget’s settings: d = ${d}, base ${plain(base)}, original context ${plain(n)} tokens (context-length).`,
-  formulas: Object.freeze({
-    none: () => ['With no scaling ', { f: 'θ_k′ = θ_k = b^(−2k/d)' }, ': the context stays as trained.'],
-    linear: (v) => ['Position Interpolation reads position m as m/s: ', { f: `θ_k′ = θ_k/s = θ_k/${plain(v.factor)}` }, ', every wavelength s times longer.'],
-    ntk: (v) => ['NTK-aware scaling raises the base: ', { f: `θ_k′ = b′^(−2k/d), b′ = b·s^(d/(d − 2)) = ${plain(v.base)}·${plain(v.factor)}^(${v.d}/${v.d - 2}) ≈ ${num(v.raised)}` }, ', the slowest pair s times slower, the fastest unchanged.'],
-    dynamic: (v) => [
-      'Dynamic NTK raises the base with the sequence length L once it passes L₀: ',
-      { f: `b′ = b·(s·L/L_0 − (s − 1))^(d/(d − 2)) ≈ ${num(v.raised)}` },
-      ` at L = ${plain(v.extended)}.`,
-    ],
-    yarn: (v) => [
-      'YaRN keeps the pairs that turn many times within L₀ and interpolates the slow ones, with a ramp γ_k between: ',
-      { f: 'θ_k′ = (1 − γ_k)·θ_k + γ_k·θ_k/s' },
-      `; it also multiplies the attention logits by (0.1·ln s + 1)² = ${num(v.attention ** 2, 4)}.`,
-    ],
-    llama3: (v) => [
-      'Llama 3.1 keeps the pairs with ',
-      { f: `λ_k < L_0/high = ${plain(v.original / v.high)}` },
-      ', divides the frequency by s where ',
-      { f: `λ_k > L_0/low = ${plain(v.original / v.low)}` },
-      ', and blends the two in between.',
-    ],
-  }),
-  counts: ({ pairs, kept, stretched, between, s }) =>
-    `Of the ${pairs} pairs, ${kept} keep their wavelength, ${stretched} are stretched ${plain(s)} times and ${between} lie in between.`,
-  turns: ({ before, original, after, extended }) =>
-    `${before} pair${before === 1 ? '' : 's'} never complete${before === 1 ? 's' : ''} a turn within the original ${plain(original)} tokens; after scaling, ${after} never complete${after === 1 ? 's' : ''} one within the ${plain(extended)} tokens of the extended context.`,
-  tableCaption: 'Wavelengths in positions',
-  tableHeads: ['k', 'λ_k', 'λ_k′', 'λ_k′/λ_k'],
-  region: 'Every pair’s wavelength before and after',
-  caption: ({ name, method, d, original, extended }) =>
-    `${name}, d = ${d}: every pair’s wavelength before (circles) and after ${method} (squares), against the original context of ${plain(original)} tokens${extended !== original ? ` and the extended ${plain(extended)}` : ''}.`,
-  desc:
-    'A model learns what its pairs do over the context it was trained on. Pairs whose wavelength is shorter than that context have turned many times and are safe past it; pairs longer than it never completed a turn, so positions past the context give them angles the model never saw. The methods slow those pairs down (a longer wavelength) so that the extended context maps onto angles seen in training.',
-  label: ({ name, pairs, method, firstBefore, lastBefore, firstAfter, lastAfter, original, extended, kept, stretched }) =>
-    `${name}: ${pairs} pairs. Before scaling their wavelengths run from ${firstBefore} to ${lastBefore} positions; after ${method}, from ${firstAfter} to ${lastAfter}. ${kept} pairs keep their wavelength and ${stretched} are stretched. The original context ${plain(original)} and the extended context ${plain(extended)} are marked.`,
-});
+// Everything a learner reads in this figure, in one place: the messages of the words' language
+// (web/i18n/en.ftl, ids figure-rope-scaling-…), numbers in its marks; formulas stay as they are.
+const textOf = (words) => {
+  const N = (text) => local(words, text);
+  const n = (v) => words.n(String(v));
+  const t = (id, args) => words.t(id, args);
+  const P = (v) => N(plain(v));
+  const method = (type) => t('figure-rope-scaling-method-name', { type });
+  return Object.freeze({
+    own: t('figure-rope-scaling-own'),
+    method,
+    xLabel: t('figure-rope-scaling-x-label'),
+    yLabel: t('figure-rope-scaling-y-label'),
+    before: t('figure-rope-scaling-before'),
+    after: (name) => t('figure-rope-scaling-after', { method: name }),
+    original: (v) => t('figure-rope-scaling-original', { context: P(v) }),
+    extended: (v) => t('figure-rope-scaling-extended', { context: P(v) }),
+    source: (p, d) =>
+      p.scaling
+        ? t('figure-rope-scaling-source-scaled', {
+            name: p.name,
+            model: p.model,
+            d: n(d),
+            base: P(p.base),
+            context: P(p.context),
+            type: p.scaling.type,
+            factor: P(p.scaling.factor),
+            original: P(p.scaling.originalContext),
+          })
+        : t('figure-rope-scaling-source', { name: p.name, model: p.model, d: n(d), base: P(p.base), context: P(p.context) }),
+    ownSource: (d, base, v) => t('figure-rope-scaling-own-source', { d: n(d), base: P(base), context: P(v) }),
+    formulas: Object.freeze({
+      none: () => [t('figure-rope-scaling-none-lead'), { f: 'θ_k′ = θ_k = b^(−2k/d)' }, t('figure-rope-scaling-none-tail')],
+      linear: (v) => [t('figure-rope-scaling-linear-lead'), { f: `θ_k′ = θ_k/s = θ_k/${plain(v.factor)}` }, t('figure-rope-scaling-linear-tail')],
+      ntk: (v) => [
+        t('figure-rope-scaling-ntk-lead'),
+        { f: `θ_k′ = b′^(−2k/d), b′ = b·s^(d/(d − 2)) = ${plain(v.base)}·${plain(v.factor)}^(${v.d}/${v.d - 2}) ≈ ${num(v.raised)}` },
+        t('figure-rope-scaling-ntk-tail'),
+      ],
+      dynamic: (v) => [
+        t('figure-rope-scaling-dynamic-lead'),
+        { f: `b′ = b·(s·L/L_0 − (s − 1))^(d/(d − 2)) ≈ ${num(v.raised)}` },
+        t('figure-rope-scaling-dynamic-tail', { length: P(v.extended) }),
+      ],
+      yarn: (v) => [
+        t('figure-rope-scaling-yarn-lead'),
+        { f: 'θ_k′ = (1 − γ_k)·θ_k + γ_k·θ_k/s' },
+        t('figure-rope-scaling-yarn-tail', { attention: N(num(v.attention ** 2, 4)) }),
+      ],
+      llama3: (v) => [
+        t('figure-rope-scaling-llama3-lead'),
+        { f: `λ_k < L_0/high = ${plain(v.original / v.high)}` },
+        t('figure-rope-scaling-llama3-mid'),
+        { f: `λ_k > L_0/low = ${plain(v.original / v.low)}` },
+        t('figure-rope-scaling-llama3-tail'),
+      ],
+    }),
+    counts: ({ pairs, kept, stretched, between, s: factor }) =>
+      t('figure-rope-scaling-counts', { pairs: n(pairs), kept: n(kept), stretched: n(stretched), between: n(between), s: P(factor) }),
+    turns: ({ before, original, after, extended }) =>
+      t('figure-rope-scaling-turns', { before, beforeText: n(before), original: P(original), after, afterText: n(after), extended: P(extended) }),
+    tableCaption: t('figure-rope-scaling-table-caption'),
+    tableHeads: ['k', 'λ_k', 'λ_k′', 'λ_k′/λ_k'],
+    caption: ({ name, method: m, d, original, extended }) =>
+      t(extended !== original ? 'figure-rope-scaling-caption-extended' : 'figure-rope-scaling-caption', { name, method: m, d: n(d), original: P(original), extended: P(extended) }),
+    desc: t('figure-rope-scaling-desc'),
+    label: ({ name, pairs, method: m, firstBefore, lastBefore, firstAfter, lastAfter, original, extended, kept, stretched }) =>
+      t('figure-rope-scaling-label', {
+        name,
+        pairs: n(pairs),
+        method: m,
+        firstBefore: N(firstBefore),
+        lastBefore: N(lastBefore),
+        firstAfter: N(firstAfter),
+        lastAfter: N(lastAfter),
+        original: P(original),
+        extended: P(extended),
+        kept: n(kept),
+        stretched: n(stretched),
+      }),
+  });
+};
 
 const DEPENDS = ['dModel', 'base', 'contextLength', 'decimals', 'width'];
 const OWN = 'own';
 const TABLE_ROWS = 64; // more pairs than this: an even sample of them in the table
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them drawn
 
-export function createRopeScaling({ core }) {
+export function createRopeScaling({ core, words }) {
   const { presets, scalingTypes, defaults } = core.ropeFacts;
-  const shell = figureShell('rope-scaling', TEXT.title);
+  let TEXT = textOf(words);
+  const shell = figureShell('rope-scaling', words, 'figure-rope-scaling-title');
   const { element } = shell;
   // The figure's own state: the model and the method with its fields.
   const state = { model: OWN, method: 'yarn', factor: 4, low: 1, high: 4, betaFast: defaults.betaFast, betaSlow: defaults.betaSlow };
@@ -109,10 +129,10 @@ export function createRopeScaling({ core }) {
   const modelSelect = h(
     'select',
     { class: 'pe-rs-model' },
-    h('option', { value: OWN }, TEXT.own),
+    words.bind(h('option', { value: OWN }), 'figure-rope-scaling-own'),
     presets.map((p) => h('option', { value: p.id }, p.name)),
   );
-  const methodSelect = h('select', { class: 'pe-rs-method' }, ['none', ...scalingTypes].map((t) => h('option', { value: t }, TEXT.methods[t] ?? t)));
+  const methodSelect = h('select', { class: 'pe-rs-method' }, ['none', ...scalingTypes].map((t) => words.bind(h('option', { value: t }), 'figure-rope-scaling-method-name', { type: t })));
   const field = (name, label, min) => {
     const input = h('input', { type: 'number', step: 'any', min, class: `pe-fig-num pe-rs-${name}`, inputmode: 'decimal' });
     input.addEventListener('input', () => {
@@ -124,11 +144,11 @@ export function createRopeScaling({ core }) {
     return { input, element: labelled(label, input) };
   };
   const fields = {
-    factor: field('factor', TEXT.factor, 1),
-    low: field('low', TEXT.low, 0),
-    high: field('high', TEXT.high, 0),
-    betaFast: field('betaFast', TEXT.betaFast, 0),
-    betaSlow: field('betaSlow', TEXT.betaSlow, 0),
+    factor: field('factor', words.bind(h('span'), 'figure-rope-scaling-factor'), 1),
+    low: field('low', h('span', { dir: 'ltr' }, 'low_freq_factor'), 0), // config.json's key, not a word
+    high: field('high', h('span', { dir: 'ltr' }, 'high_freq_factor'), 0), // config.json's key, not a word
+    betaFast: field('betaFast', h('span', { dir: 'ltr' }, 'beta_fast'), 0), // config.json's key, not a word
+    betaSlow: field('betaSlow', h('span', { dir: 'ltr' }, 'beta_slow'), 0), // config.json's key, not a word
   };
   modelSelect.addEventListener('change', () => {
     state.model = modelSelect.value;
@@ -148,14 +168,14 @@ export function createRopeScaling({ core }) {
   const controls = h(
     'div',
     { class: 'pe-fig-toolbar' },
-    labelled(TEXT.model, modelSelect),
-    labelled(TEXT.method, methodSelect),
+    labelled(words.bind(h('span'), 'figure-rope-scaling-model'), modelSelect),
+    labelled(words.bind(h('span'), 'figure-rope-scaling-method'), methodSelect),
     Object.values(fields).map((f) => f.element),
   );
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const text = h('div', { class: 'pe-rs-text' });
-  const table = scrollBox(TEXT.region, 'pe-rs-numbers');
+  const table = scrollBox(words, 'figure-rope-scaling-region', 'pe-rs-numbers');
   element.append(controls, svg, text, table, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -187,6 +207,7 @@ export function createRopeScaling({ core }) {
   }
 
   function draw(st) {
+    TEXT = textOf(words);
     const { preset, d, base, layout, original } = show(st);
     const method = state.method;
     const s0 = method === 'none' ? 1 : state.factor;
@@ -223,7 +244,7 @@ export function createRopeScaling({ core }) {
     const y = logScale([lo, hi], [bottom, top]);
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
     const parts = [
-      axes({ x, y, box: BOX, xTicks: kTicks, yTicks: decadeTicks(lo, hi), xFormat: String, yFormat: powerOfTen, xGrid: false, xLabel: TEXT.xLabel, yLabel: narrow ? null : TEXT.yLabel }),
+      axes({ words, x, y, box: BOX, xTicks: kTicks, yTicks: decadeTicks(lo, hi), xFormat: String, yFormat: powerOfTen, xGrid: false, xLabel: TEXT.xLabel, yLabel: narrow ? null : TEXT.yLabel }),
     ];
     const contexts = extended === original ? [['pe-rs-original', original, TEXT.original(original)]] : [['pe-rs-original', original, TEXT.original(original)], ['pe-rs-extended', extended, TEXT.extended(extended)]];
     for (const [cls, L, label] of contexts) {
@@ -253,15 +274,15 @@ export function createRopeScaling({ core }) {
       s('path', { class: 'pe-rs-before', d: circles, 'data-count': ks.length }),
       s('path', { class: 'pe-rs-after', d: squares, 'data-count': ks.length }),
     );
-    const methodName = TEXT.methods[method] ?? method;
+    const methodName = TEXT.method(method);
     const keyTop = bottom + 44;
     const key = s(
       'g',
       { class: 'pe-fig-key', transform: `translate(${left} ${keyTop})` },
       s('path', { class: 'pe-rs-before', d: 'M-4.5 -4a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0' }),
-      s('text', { class: 'pe-fig-tick', x: 10, y: 0 }, TEXT.before),
+      s('text', { class: 'pe-fig-tick', x: 10, y: 0, direction: words.dir }, TEXT.before),
       s('path', { class: 'pe-rs-after', d: narrow ? 'M-3.6 12.4h7.2v7.2h-7.2z' : 'M176.4 -7.6h7.2v7.2h-7.2z' }),
-      s('text', { class: 'pe-fig-tick', x: narrow ? 10 : 190, y: narrow ? 20 : 0 }, TEXT.after(methodName)),
+      s('text', { class: 'pe-fig-tick', x: narrow ? 10 : 190, y: narrow ? 20 : 0, direction: words.dir }, TEXT.after(methodName)),
     );
     parts.push(key);
     drawSvg(svg, W, keyTop + (narrow ? 28 : 10), parts);
@@ -290,10 +311,10 @@ export function createRopeScaling({ core }) {
             h(
               'tr',
               { 'data-k': k },
-              h('th', { scope: 'row' }, String(k)),
-              h('td', { 'data-value': before[k] }, num(before[k])),
-              h('td', { 'data-value': after[k] }, num(after[k])),
-              h('td', {}, dec(after[k] / before[k], 3)),
+              h('th', { scope: 'row' }, words.n(String(k))),
+              h('td', { 'data-value': before[k] }, local(words, num(before[k]))),
+              h('td', { 'data-value': after[k] }, local(words, num(after[k]))),
+              h('td', {}, local(words, dec(after[k] / before[k], 3))),
             ),
           ),
         ),
@@ -320,5 +341,5 @@ export function createRopeScaling({ core }) {
     setText(desc, TEXT.desc);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

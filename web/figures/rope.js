@@ -6,6 +6,7 @@
 // 2017 encoding: with q = k = (1, 0) in every pair, the score is PE(m)·PE(n), the table's dot product.
 import { pairCoordinates } from '../core/index.js';
 import {
+  local,
   coreOpts,
   dec,
   describedSvg,
@@ -30,54 +31,43 @@ import {
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
 
-// Everything a learner reads in this figure, in one place.
-const TEXT = Object.freeze({
-  title: 'RoPE: a rotation inside attention.',
-  offset: 'Offset m − n',
-  keyAt: 'Key at n',
-  shift: 'Shift both by t',
-  vectors: 'q and k',
-  example: ' example vectors',
-  ones: ' (1, 0) in every pair',
-  pairing: 'Pairing',
-  interleaved: ' interleaved ',
-  interleavedNote: '(2k, 2k + 1)',
-  concatenated: ' concatenated ',
-  concatenatedNote: '(k, k + d/2)',
-  numbersRegion: 'Scores of the whole vectors',
-  pairNote: (k, theta) => `θ${sub(k)} = ω${sub(k)} = ${num(theta)}`,
-  panelTitle: (m, n) => `m = ${plain(m)}, n = ${plain(n)}`,
-  panelShifted: (t) => `both moved by t = ${plain(t)}`,
-  queryLabel: 'q at m',
-  keyLabel: 'k at n',
-  pairProduct: (k, v) => `pair ${k}: ${v}`,
-  angle: (v) => `${v} rad`,
-  layoutRow: (name, rule, a, b) => `${name}: pair k = ${rule} = (${a}, ${b})`,
-  layoutRowShort: (name, a, b) => `${name}: (${a}, ${b})`,
-  layoutRules: { interleaved: '(2k, 2k + 1)', concatenated: '(k, k + d/2)' },
-  usedHere: ' — used here',
-  across: (a, b) => `Across: coordinate ${a} of the pair; up: coordinate ${b}. Counter-clockwise is positive.`,
-  vectorsExample: (q, k) => `q = ${q}, k = ${k}: the same eight numbers repeated over d coordinates.`,
-  vectorsOnes: (v) => `q = k = ${v}: every pair (1, 0), whatever the layout puts where.`,
-  scoresCaption: (d) => `The score of the whole vectors, d = ${d}`,
-  scoreHeads: ['query at', 'key at', 'm − n', 'score'],
-  shiftSame: (gap) =>
-    gap === 0 ? 'Moving both by t leaves the score as it was, to the last bit.' : `Moving both by t leaves the score as it was (within ${num(gap, 2)}, rounding).`,
-  swapped: (same) =>
-    same
-      ? 'Swapping them flips the sign of m − n; with these vectors the sine terms cancel, so the score stays.'
-      : 'Swapping them flips the sign of m − n, and the score changes: it depends on the signed offset.',
-  bridgeLead: 'With q = k = (1, 0) in every pair the sine terms vanish and RoPE meets the 2017 table: ',
-  bridge: (m, n) => `Σ_k cos((${plain(m)} − ${plain(n)})·θ_k) = PE(${plain(m)})·PE(${plain(n)})`,
-  bridgeValues: (score, dot, gap) =>
-    `. The core’s score is ${score} and the table’s dot product ${dot}: ${gap === 0 ? 'the same number, to the last bit.' : `they differ by ${gap}, rounding.`}`,
-  caption: (k, m, n, delta) =>
-    `Pair k = ${k} of a query at m = ${plain(m)} and a key at n = ${plain(n)}, each turned counter-clockwise by its position times θ${sub(k)}: the angle between them, and so the score, depends on m − n = ${plain(delta)} only.`,
-  desc: (k) =>
-    `RoPE turns pair k of the query by m·θ_k and of the key by n·θ_k (RoFormer's rotation: (x_a, x_b) goes to (x_a cos − x_b sin, x_a sin + x_b cos)). Moving both by t turns both by t·θ_k more, so the angle between them, and their product, stays. The strips show which two coordinates form pair ${k}: neighbours when interleaved (RoFormer, GPT-J, Meta's Llama code), half a vector apart when concatenated (GPT-NeoX, Hugging Face's Llama, Mistral, Qwen2).`,
-  label: ({ k, m, n, t, gap, product, layoutA, layoutB }) =>
-    `Pair ${k} of q and k on a circle: turned to position m = ${plain(m)} and n = ${plain(n)} they are ${gap} rad apart, product ${product}; with both moved by t = ${plain(t)} they turn together and stay ${gap} rad apart, product ${product}. Below, pair ${k} is coordinates ${layoutA} when interleaved and ${layoutB} when concatenated.`,
-});
+// Everything a learner reads in this figure, in one place: the messages of the words' language
+// (web/i18n/en.ftl, ids figure-rope-…), numbers in its marks; formulas stay as they are.
+const textOf = (words) => {
+  const N = (text) => local(words, text);
+  const n = (v) => words.n(String(v));
+  const t = (id, args) => words.t(id, args);
+  const P = (v) => N(plain(v));
+  return Object.freeze({
+    pairNote: (k, theta) => t('figure-rope-pair-note', { k: sub(k), theta: N(num(theta)) }),
+    panelTitle: (m, nn) => t('figure-rope-panel', { m: P(m), n: P(nn) }),
+    panelShifted: (shift, title) => t('figure-rope-panel-shifted', { t: P(shift), title }),
+    queryLabel: t('figure-rope-query'),
+    keyLabel: t('figure-rope-key'),
+    pairProduct: (k, v) => t('figure-rope-pair-product', { k: n(k), value: N(v) }),
+    angle: (v) => t('figure-rope-angle', { angle: N(v) }),
+    layoutRow: (name, a, b) => t('figure-rope-layout-row', { layout: name, a: n(a), b: n(b) }),
+    layoutRowShort: (name, a, b) => t('figure-rope-layout-row-short', { layout: name, a: n(a), b: n(b) }),
+    usedHere: t('figure-rope-used-here'),
+    across: (a, b) => t('figure-rope-across', { a: n(a), b: n(b) }),
+    vectorsExample: (q, k) => t('figure-rope-vectors-example', { q, k }),
+    vectorsOnes: (v) => t('figure-rope-vectors-ones', { v }),
+    scoresCaption: (d) => t('figure-rope-scores-caption', { d: n(d) }),
+    scoreHeads: [t('figure-rope-head-query'), t('figure-rope-head-key'), 'm − n', t('figure-rope-head-score')],
+    shiftSame: (gap) => (gap === 0 ? t('figure-rope-shift-same') : t('figure-rope-shift-within', { gap: N(num(gap, 2)) })),
+    swapped: (same) => t(same ? 'figure-rope-swapped-same' : 'figure-rope-swapped-changes'),
+    bridgeLead: t('figure-rope-bridge-lead'),
+    bridge: (m, nn) => `Σ_k cos((${plain(m)} − ${plain(nn)})·θ_k) = PE(${plain(m)})·PE(${plain(nn)})`,
+    bridgeValues: (score, dot, gap) =>
+      gap === 0 ? t('figure-rope-bridge-same', { score: N(score), dot: N(dot) }) : t('figure-rope-bridge-differ', { score: N(score), dot: N(dot), gap: N(gap) }),
+    caption: (k, m, nn, delta) => t('figure-rope-caption', { k: n(k), ksub: sub(k), m: P(m), n: P(nn), delta: P(delta) }),
+    desc: (k) => t('figure-rope-desc', { k: n(k) }),
+    label: ({ k, m, n: nn, t: shift, gap, product, layoutA, layoutB }) =>
+      t('figure-rope-label', { k: n(k), m: P(m), n: P(nn), t: P(shift), gap: N(gap), product: N(product), layoutA, layoutB }),
+    pairIn: (a, b) => t('figure-rope-pair-in', { a: n(a), b: n(b) }),
+    list: (values, more) => N(`[${values.join(', ')}${more ? ', …' : ''}]`),
+  });
+};
 
 // The example query and key: eight numbers repeated over the d coordinates (the learner reads them
 // in the figure), so that each pair holds different numbers and the layout changes the pairs.
@@ -95,14 +85,15 @@ function onesVector(st) {
   return v;
 }
 
-const listText = (v) => `[${Array.from(v.slice(0, SHOWN_ENTRIES), (x) => plain(x)).join(', ')}${v.length > SHOWN_ENTRIES ? ', …' : ''}]`;
+const listText = (TEXT, v) => TEXT.list(Array.from(v.slice(0, SHOWN_ENTRIES), (x) => plain(x)), v.length > SHOWN_ENTRIES);
 const angleBetween = (a, b) => Math.atan2(Math.sin(a - b), Math.cos(a - b));
 
-export function createRope({ core, emit }) {
-  const shell = figureShell('rope', TEXT.title);
+export function createRope({ core, emit, words }) {
+  let TEXT = textOf(words);
+  const shell = figureShell('rope', words, 'figure-rope-title');
   const { element } = shell;
-  const pair = pairControl(emit);
-  const offset = numberControl(emit, 'offset', TEXT.offset, { step: 1 });
+  const pair = pairControl(emit, words);
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rope-offset'), { step: 1 });
   const nSelect = h('select', { class: 'pe-rope-n' });
   let nIndex = 0;
   nSelect.addEventListener('change', () => {
@@ -120,8 +111,8 @@ export function createRope({ core, emit }) {
   let vectors = 'example';
   const { labels: vectorRadios } = radioButtons(
     [
-      ['example', TEXT.example],
-      ['ones', TEXT.ones],
+      ['example', ' ', words.bind(h('span'), 'figure-rope-example')],
+      ['ones', ' ', words.bind(h('span'), 'figure-rope-ones')],
     ],
     (value) => {
       vectors = value;
@@ -132,8 +123,8 @@ export function createRope({ core, emit }) {
   const layoutLabel = newId('rope-layout');
   const { labels: layoutRadios, inputs: layoutInputs } = radioButtons(
     [
-      ['interleaved', TEXT.interleaved, h('span', { class: 'pe-fig-muted' }, TEXT.interleavedNote)],
-      ['concatenated', TEXT.concatenated, h('span', { class: 'pe-fig-muted' }, TEXT.concatenatedNote)],
+      ['interleaved', ' ', words.bind(h('span'), 'figure-layout-interleaved'), ' ', h('span', { class: 'pe-fig-muted', dir: 'ltr' }, '(2k, 2k + 1)')],
+      ['concatenated', ' ', words.bind(h('span'), 'figure-layout-concatenated'), ' ', h('span', { class: 'pe-fig-muted', dir: 'ltr' }, '(k, k + d/2)')],
     ],
     (layout) => emit({ layout }),
   );
@@ -143,21 +134,23 @@ export function createRope({ core, emit }) {
     { class: 'pe-fig-toolbar' },
     pair.element,
     offset.element,
-    labelled(TEXT.keyAt, nSelect),
-    labelled(TEXT.shift, shiftInput),
-    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': vectorsLabel }, h('span', { class: 'pe-fig-toolbar-label', id: vectorsLabel }, TEXT.vectors), vectorRadios),
-    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': layoutLabel }, h('span', { class: 'pe-fig-toolbar-label', id: layoutLabel }, TEXT.pairing), layoutRadios),
+    labelled(words.bind(h('span'), 'figure-rope-key-at'), nSelect),
+    labelled(words.bind(h('span'), 'figure-rope-shift'), shiftInput),
+    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': vectorsLabel }, words.bind(h('span', { class: 'pe-fig-toolbar-label', id: vectorsLabel }), 'figure-rope-vectors'), vectorRadios),
+    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': layoutLabel }, words.bind(h('span', { class: 'pe-fig-toolbar-label', id: layoutLabel }), 'figure-rope-pairing'), layoutRadios),
   );
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
   const axesNote = h('p', { class: 'pe-fig-desc pe-fig-muted' });
   const numbers = h('div', { class: 'pe-rope-numbers' });
-  const scores = scrollBox(TEXT.numbersRegion, 'pe-rope-scores-box');
+  const scores = scrollBox(words, 'figure-rope-numbers-region', 'pe-rope-scores-box');
   element.append(controls, svg, axesNote, numbers, scores, desc, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
 
   function draw(st) {
+    TEXT = textOf(words);
+    const N = (text) => local(words, text);
     const opts = coreOpts(st);
     core.validateSettings(opts);
     const d = st.dModel;
@@ -169,7 +162,7 @@ export function createRope({ core, emit }) {
 
     const listed = st.positions.length ? st.positions.slice(0, 64) : [0];
     if (nIndex >= listed.length) nIndex = 0;
-    nSelect.replaceChildren(...listed.map((p, j) => h('option', { value: j, selected: j === nIndex }, plain(p))));
+    nSelect.replaceChildren(...listed.map((p, j) => h('option', { value: j, selected: j === nIndex }, N(plain(p)))));
     const n = listed[nIndex];
     const m = n + st.offset;
     const t = shift;
@@ -183,7 +176,7 @@ export function createRope({ core, emit }) {
     };
     const at = [
       { title: TEXT.panelTitle(m, n), query: turned(q, m), key: turned(kv, n) },
-      { title: `${TEXT.panelShifted(t)}: ${TEXT.panelTitle(m + t, n + t)}`, query: turned(q, m + t), key: turned(kv, n + t) },
+      { title: TEXT.panelShifted(t, TEXT.panelTitle(m + t, n + t)), query: turned(q, m + t), key: turned(kv, n + t) },
     ];
     const product = ([x1, y1], [x2, y2]) => x1 * x2 + y1 * y2;
     const gapAngle = angleBetween(Math.atan2(at[0].query[1], at[0].query[0]), Math.atan2(at[0].key[1], at[0].key[0]));
@@ -202,7 +195,7 @@ export function createRope({ core, emit }) {
       parts.push(circlePanel({ ...panel, x0, y0, P, R, scale: R / lengthMax, k, D: st.decimals, product: product(panel.query, panel.key) }));
     });
     const stripsTop = wide ? panelHeight : 2 * panelHeight;
-    const strips = layoutStrips({ d, k, W, top: stripsTop + 6, current: st.layout, short: W < 400 });
+    const strips = layoutStrips({ d, k, W, top: stripsTop + 6, current: st.layout, short: W < 400, TEXT, words });
     parts.push(strips.group);
     drawSvg(svg, W, stripsTop + 6 + strips.height, parts);
     setText(axesNote, TEXT.across(a, b));
@@ -226,7 +219,7 @@ export function createRope({ core, emit }) {
           'tbody',
           {},
           rows.map(([mm, nn, v]) =>
-            h('tr', {}, h('td', {}, plain(mm)), h('td', {}, plain(nn)), h('td', {}, plain(mm - nn)), h('td', { class: 'pe-rope-score', 'data-value': v }, f(v))),
+            h('tr', {}, h('td', {}, N(plain(mm))), h('td', {}, N(plain(nn))), h('td', {}, N(plain(mm - nn))), h('td', { class: 'pe-rope-score', 'data-value': v }, N(f(v)))),
           ),
         ),
       ),
@@ -235,7 +228,7 @@ export function createRope({ core, emit }) {
     const bridgeScore = core.ropeScore(ones, ones, m, n, opts);
     const dot = core.dot(m, n, opts);
     numbers.replaceChildren(
-      h('p', { class: 'pe-rope-vectors' }, vectors === 'ones' ? TEXT.vectorsOnes(listText(q)) : TEXT.vectorsExample(listText(q), listText(kv))),
+      h('p', { class: 'pe-rope-vectors' }, vectors === 'ones' ? TEXT.vectorsOnes(listText(TEXT, q)) : TEXT.vectorsExample(listText(TEXT, q), listText(TEXT, kv))),
       h('p', { class: 'pe-fig-muted' }, `${TEXT.shiftSame(shiftGap)} ${TEXT.swapped(swapSame)}`),
       mathParagraph(
         'pe-rope-bridge',
@@ -246,7 +239,7 @@ export function createRope({ core, emit }) {
     );
     const pairIn = (layout) => {
       const c = pairCoordinates(k, { dModel: d, layout });
-      return `${c.sine} and ${c.cosine}`;
+      return TEXT.pairIn(c.sine, c.cosine);
     };
     svg.setAttribute(
       'aria-label',
@@ -296,7 +289,7 @@ export function createRope({ core, emit }) {
     return g;
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }
 
 // An arrow from the centre to a tip, labelled beyond the tip but inside its panel.
@@ -316,12 +309,12 @@ function arrow(cls, [cx, cy], [x2, y2], label, { x0, P }) {
     { class: cls },
     s('line', { class: 'pe-rot-shaft', x1: cx, y1: cy, x2, y2 }),
     s('path', { class: 'pe-rot-head', d: `M${x2} ${y2}L${x2 + head * Math.cos(a1)} ${y2 + head * Math.sin(a1)}L${x2 + head * Math.cos(a2)} ${y2 + head * Math.sin(a2)}Z` }),
-    s('text', { class: 'pe-rot-label', x, y: ly, 'text-anchor': right ? 'start' : 'end', 'dominant-baseline': 'middle' }, label),
+    s('text', { class: 'pe-rot-label', x, y: ly, 'text-anchor': right ? 'start' : 'end', 'dominant-baseline': 'middle', direction: 'ltr' }, label),
   );
 }
 
 // The d coordinates as a strip for each layout, the two of pair k filled, with their numbers.
-function layoutStrips({ d, k, W, top, current, short }) {
+function layoutStrips({ d, k, W, top, current, short, TEXT, words }) {
   const left = 8;
   const right = W - 8;
   const cell = (right - left) / d;
@@ -333,8 +326,8 @@ function layoutStrips({ d, k, W, top, current, short }) {
     group.append(
       s(
         'text',
-        { class: `pe-rope-strip-title${here ? ' pe-rope-current' : ''}`, x: left, y: y + 12 },
-        `${short ? TEXT.layoutRowShort(layout, a, b) : TEXT.layoutRow(layout, TEXT.layoutRules[layout], a, b)}${here ? TEXT.usedHere : ''}`,
+        { class: `pe-rope-strip-title${here ? ' pe-rope-current' : ''}`, x: left, y: y + 12, direction: words.dir },
+        `${short ? TEXT.layoutRowShort(layout, a, b) : TEXT.layoutRow(layout, a, b)}${here ? TEXT.usedHere : ''}`,
       ),
     );
     const sy = y + 20;
@@ -355,11 +348,11 @@ function layoutStrips({ d, k, W, top, current, short }) {
     const xb = left + (b + 0.5) * cell;
     const ty = sy + hgt + 13;
     if (Math.abs(xb - xa) < 40) {
-      group.append(s('text', { class: 'pe-fig-tick', x: (xa + xb) / 2, y: ty, 'text-anchor': 'middle' }, `${a}, ${b}`));
+      group.append(s('text', { class: 'pe-fig-tick', x: (xa + xb) / 2, y: ty, 'text-anchor': 'middle', direction: 'ltr' }, `${words.n(String(a))}, ${words.n(String(b))}`));
     } else {
       group.append(
-        s('text', { class: 'pe-fig-tick', x: xa, y: ty, 'text-anchor': 'middle' }, String(a)),
-        s('text', { class: 'pe-fig-tick', x: xb, y: ty, 'text-anchor': 'middle' }, String(b)),
+        s('text', { class: 'pe-fig-tick', x: xa, y: ty, 'text-anchor': 'middle' }, words.n(String(a))),
+        s('text', { class: 'pe-fig-tick', x: xb, y: ty, 'text-anchor': 'middle' }, words.n(String(b))),
       );
     }
     y = ty + 10;

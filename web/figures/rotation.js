@@ -3,6 +3,7 @@
 // ω_k·Δ between them (clockwise for a negative Δ), and the 2×2 matrix with the core's numbers.
 import { pairCoordinates } from '../core/index.js';
 import {
+  local,
   coreOpts,
   dec,
   figureHandle,
@@ -54,13 +55,13 @@ function arrow(cls, [x2, y2], label, labelAt) {
       class: 'pe-rot-head',
       d: `M${x2} ${y2}L${x2 + head * Math.cos(a1)} ${y2 + head * Math.sin(a1)}L${x2 + head * Math.cos(a2)} ${y2 + head * Math.sin(a2)}Z`,
     }),
-    s('text', { class: 'pe-rot-label', ...labelPlace(labelAt, label), 'dominant-baseline': 'middle' }, label),
+    s('text', { class: 'pe-rot-label', ...labelPlace(labelAt, label), 'dominant-baseline': 'middle', direction: 'ltr' }, label),
   );
 }
 
 // A round inset, opposite the tips, showing the rim around them magnified (geometry kept: only
 // scaled, never bent), with the arc of the turn between the two tips.
-function magnifier({ thetaP, net, k, phiText, clipId }) {
+function magnifier({ thetaP, net, k, phiText, clipId, words }) {
   const mid = thetaP + net / 2;
   const ri = R * 0.45;
   const [ix, iy] = [C - 0.53 * R * Math.cos(mid), C + 0.53 * R * Math.sin(mid)];
@@ -81,7 +82,7 @@ function magnifier({ thetaP, net, k, phiText, clipId }) {
     const [dx, dy] = inward(a);
     return s('line', { class: `pe-rot-zoom-shaft ${cls}`, x1: tip[0], y1: tip[1], x2: tip[0] + dx, y2: tip[1] + dy });
   };
-  const zoomText = zoom >= 100 ? Math.round(zoom).toString() : zoom.toFixed(0);
+  const zoomText = local(words, zoom >= 100 ? Math.round(zoom).toString() : zoom.toFixed(0));
   const [hx, hy] = arc[arc.length - 1];
   const [px, py] = arc[arc.length - 3];
   const ang = Math.atan2(hy - py, hx - px);
@@ -101,31 +102,34 @@ function magnifier({ thetaP, net, k, phiText, clipId }) {
       s('circle', { class: 'pe-rot-zoom-tip pe-rot-to', cx: tipQ[0], cy: tipQ[1], r: 3.5 }),
     ),
     s('circle', { class: 'pe-rot-zoom-ring', cx: ix, cy: iy, r: ri }),
-    s('text', { class: 'pe-fig-tick', x: ix, y: iy + ri + 12, 'text-anchor': 'middle' }, `rim at the tips, ×${zoomText}`),
-    s('text', { class: 'pe-rot-angle', x: ix, y: iy - ri - 5, 'text-anchor': 'middle' }, `ω${sub(k)}Δ = ${phiText}`),
+    s('text', { class: 'pe-fig-tick', x: ix, y: iy + ri + 12, 'text-anchor': 'middle', direction: words.dir }, words.t('figure-rotation-zoom', { zoom: zoomText })),
+    s('text', { class: 'pe-rot-angle', x: ix, y: iy - ri - 5, 'text-anchor': 'middle', direction: 'ltr' }, `ω${sub(k)}Δ = ${phiText}`),
   ];
 }
 
 function matrixTable(label, rows, cls = '') {
   return h(
     'table',
-    { class: `pe-mat ${cls}`, 'aria-label': label },
+    { class: `pe-mat ${cls}`, 'aria-label': label, dir: 'ltr' },
     h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell) => h('td', {}, cell))))),
   );
 }
 
-export function createRotation({ core, emit }) {
-  const shell = figureShell('rotation', 'An offset is a rotation.');
+export function createRotation({ core, emit, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
+  const shell = figureShell('rotation', words, 'figure-rotation-title');
   const { element } = shell;
-  const pair = pairControl(emit);
-  const offset = numberControl(emit, 'offset', 'Offset Δ', { step: 1 });
+  const pair = pairControl(emit, words);
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rotation-offset'), { step: 1 });
   const pSelect = h('select', { class: 'pe-rot-p' });
   let pIndex = 0;
   pSelect.addEventListener('change', () => {
     pIndex = Number(pSelect.value);
     renderer.refresh();
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled('Start p', pSelect));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, pair.element, offset.element, labelled(words.bind(h('span'), 'figure-rotation-start'), pSelect));
 
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
@@ -143,20 +147,20 @@ export function createRotation({ core, emit }) {
     const delta = st.offset;
     const omega = core.frequency(k, opts);
     const { sine: iSin, cosine: iCos } = pairCoordinates(k, st);
-    const omegaText = num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega)));
-    pair.set(k, d / 2, `ω${sub(k)} = ${omegaText}`);
+    const omegaText = N(num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega))));
+    pair.set(k, d / 2, t('figure-omega-note', { k: sub(k), omega: omegaText }));
     offset.set(delta);
 
     // Start position: one of the listed positions.
     const listed = st.positions.length ? st.positions.slice(0, 64) : [0];
     if (pIndex >= listed.length) pIndex = 0;
-    const options = listed.map((p, j) => h('option', { value: j, selected: j === pIndex }, plain(p)));
+    const options = listed.map((p, j) => h('option', { value: j, selected: j === pIndex }, N(plain(p))));
     pSelect.replaceChildren(...options);
     const p = listed[pIndex];
     const q = p + delta;
 
-    const P = plain(p);
-    const Q = plain(q);
+    const P = N(plain(p));
+    const Q = N(plain(q));
     const u = [core.coordinate(p, iSin, opts), core.coordinate(p, iCos, opts)];
     const v = [core.coordinate(q, iSin, opts), core.coordinate(q, iCos, opts)];
     const M = core.shiftMatrix(k, delta, opts);
@@ -170,7 +174,7 @@ export function createRotation({ core, emit }) {
     // Digits that are the exact values' (format.js): the angles are products of ω_k (the double
     // nearest its value) and a position, rounded once more; the table's doubles within maxValueError.
     const bound = core.limits.maxValueError;
-    const angleText = (pos, value, digits) => num(value, digits, exact.exactly(core, exact.angle(pos, k, st), exact.rounded(value, 2)));
+    const angleText = (pos, value, digits) => N(num(value, digits, exact.exactly(core, exact.angle(pos, k, st), exact.rounded(value, 2))));
     const phiText = angleText(delta, phi, 4);
     const net = phi - TAU * Math.trunc(turns); // same sign as Δ, |net| < 2π
 
@@ -182,7 +186,7 @@ export function createRotation({ core, emit }) {
       s('line', { class: 'pe-fig-grid', x1: C - R - 14, x2: C + R + 14, y1: C, y2: C }),
       s('line', { class: 'pe-fig-grid', x1: C, x2: C, y1: C - R - 14, y2: C + R + 14 }),
     ];
-    setText(axesNote, `Across: cos, coordinate ${iCos}. Up: sin, coordinate ${iSin}.`);
+    setText(axesNote, t('figure-rotation-axes', { cos: n(iCos), sin: n(iSin) }));
 
     // The arc of ω_k·Δ (net of whole turns), with its arrowhead.
     const rArc = R * 0.46;
@@ -209,7 +213,7 @@ export function createRotation({ core, emit }) {
     const [lx, ly] = pt(mid, rArc + 16);
     const magnify = R * Math.abs(net) < 40;
     parts.push(
-      magnify ? null : s('text', { class: 'pe-rot-angle', x: lx, y: ly, 'text-anchor': Math.cos(mid) < -0.2 ? 'end' : Math.cos(mid) > 0.2 ? 'start' : 'middle', 'dominant-baseline': 'middle' }, `ω${sub(k)}Δ = ${phiText}`),
+      magnify ? null : s('text', { class: 'pe-rot-angle', x: lx, y: ly, 'text-anchor': Math.cos(mid) < -0.2 ? 'end' : Math.cos(mid) > 0.2 ? 'start' : 'middle', 'dominant-baseline': 'middle', direction: 'ltr' }, `ω${sub(k)}Δ = ${phiText}`),
     );
 
     // The two sub-vectors; labels pushed apart when the angles are close.
@@ -221,57 +225,59 @@ export function createRotation({ core, emit }) {
       arrow('pe-rot-to', pt(thetaQ), `p + Δ = ${Q}`, labelQ),
     );
     // Small turns: a magnified view of the rim around the two tips, so the arc can be seen.
-    if (magnify) parts.push(...magnifier({ thetaP, net, k, phiText, clipId }));
+    if (magnify) parts.push(...magnifier({ thetaP, net, k, phiText, clipId, words }));
     drawSvg(svg, SIZE, SIZE, parts);
 
     const D = st.decimals;
     // A value with the exact value behind it and how far the double may be from that.
-    const f = (x, quantity, b = bound) => dec(x, D, exact.exactly(core, quantity, b));
+    const f = (x, quantity, b = bound) => N(dec(x, D, exact.exactly(core, quantity, b)));
     const cosPhi = exact.cosine(exact.angle(delta, k, st));
     const sinPhi = exact.sine(exact.angle(delta, k, st));
     const degrees = (phi * 180) / Math.PI;
-    const dirWord = delta < 0 ? 'clockwise (Δ is negative)' : delta > 0 ? 'counter-clockwise' : 'not at all (Δ = 0)';
+    const turn = delta < 0 ? 'clockwise' : delta > 0 ? 'counter' : 'none';
     svg.setAttribute(
       'aria-label',
-      `Unit circle of pair ${k}: the sub-vector at p = ${P} (angle ${angleText(p, omega * p, 4)} rad) and at p + Δ = ${Q} (angle ${angleText(q, omega * q, 4)} rad), turned ${dirWord} by ω·Δ = ${phiText} rad.`,
+      t('figure-rotation-label', { k: n(k), p: P, q: Q, angleP: angleText(p, omega * p, 4), angleQ: angleText(q, omega * q, 4), turn, phi: phiText }),
     );
 
     const wholeTurns = Math.abs(Math.trunc(turns));
     math.replaceChildren(
       ...[
-      h('p', {}, `φ = ω${sub(k)}·Δ = ${omegaText} × ${minusText(delta)} = ${angleText(delta, phi, 6)} rad (${num(degrees, 4, exact.exactly(core, exact.radiansAsDegrees(exact.angle(delta, k, st)), exact.rounded(degrees, 5)))}°)`),
-      wholeTurns ? h('p', { class: 'pe-fig-muted' }, `That is ${num(turns, 4, exact.exactly(core, exact.quotient(exact.angle(delta, k, st), exact.twoPi()), exact.rounded(turns, 4)))} turns; the arc shows what is left after ${wholeTurns} whole turn${wholeTurns === 1 ? '' : 's'}.`) : null,
+      h('p', { dir: 'ltr' }, t('figure-rotation-phi', { k: sub(k), omega: omegaText, delta: minusText(delta), phi: angleText(delta, phi, 6), degrees: N(num(degrees, 4, exact.exactly(core, exact.radiansAsDegrees(exact.angle(delta, k, st)), exact.rounded(degrees, 5)))) })),
+      wholeTurns
+        ? h('p', { class: 'pe-fig-muted' }, t('figure-rotation-turns', { turns: N(num(turns, 4, exact.exactly(core, exact.quotient(exact.angle(delta, k, st), exact.twoPi()), exact.rounded(turns, 4)))), whole: wholeTurns, wholeText: n(wholeTurns) }))
+        : null,
       h(
         'div',
-        { class: 'pe-mat-eq' },
-        matrixTable('rotation matrix for the offset', [
+        { class: 'pe-mat-eq', dir: 'ltr' },
+        matrixTable(t('figure-rotation-matrix'), [
           [f(M[0][0], cosPhi), f(M[0][1], sinPhi)],
           [f(M[1][0], exact.product(-1, sinPhi)), f(M[1][1], cosPhi)],
         ], 'pe-rot-matrix'),
         h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '×'),
-        matrixTable(`sub-vector at p = ${P}`, [[f(u[0], exact.coordinate(p, iSin, st))], [f(u[1], exact.coordinate(p, iCos, st))]], 'pe-rot-u'),
+        matrixTable(t('figure-rotation-vector-p', { p: P }), [[f(u[0], exact.coordinate(p, iSin, st))], [f(u[1], exact.coordinate(p, iCos, st))]], 'pe-rot-u'),
         h('span', { class: 'pe-mat-op', 'aria-hidden': 'true' }, '='),
         // Exactly, the matrix times the pair at p is the pair at p + Δ: within four of the core's errors.
-        matrixTable(`sub-vector at p + Δ = ${Q}`, [[f(Mu[0], exact.coordinate(exact.sum(p, delta), iSin, st), 4 * bound)], [f(Mu[1], exact.coordinate(exact.sum(p, delta), iCos, st), 4 * bound)]], 'pe-rot-v'),
+        matrixTable(t('figure-rotation-vector-q', { q: Q }), [[f(Mu[0], exact.coordinate(exact.sum(p, delta), iSin, st), 4 * bound)], [f(Mu[1], exact.coordinate(exact.sum(p, delta), iCos, st), 4 * bound)]], 'pe-rot-v'),
       ),
       h(
         'p',
         { class: 'pe-fig-muted' },
-        `Rows: [cos φ, sin φ] and [−sin φ, cos φ]. The vectors stack sin(ω${sub(k)}·pos) over cos(ω${sub(k)}·pos) (coordinates ${iSin}, ${iCos}). The product agrees with PE(${Q}) computed directly to ${gap === 0 ? 'the last bit' : `within ${num(gap, 2)}`}.`,
+        t(gap === 0 ? 'figure-rotation-rows' : 'figure-rotation-rows-within', { k: sub(k), sin: n(iSin), cos: n(iCos), q: Q, gap: N(num(gap, 2)) }),
       ),
       ].filter(Boolean),
     );
     setText(
       shell.caption,
-      `Pair k = ${k} on its unit circle: going from p = ${P} to p + Δ = ${Q} turns the pair by ω${sub(k)}·Δ = ${phiText} rad, ${dirWord}. The same matrix works from any p.`,
+      t('figure-rotation-caption', { k: n(k), ksub: sub(k), p: P, q: Q, phi: phiText, turn }),
     );
     setText(
       desc,
-      `The matrix depends only on Δ and ω${sub(k)}, never on p: every pair turns by its own angle ω${sub(k)}·Δ, so one fixed linear map per offset moves the whole vector. A negative Δ gives the inverse rotation.`,
+      t('figure-rotation-desc', { k: sub(k) }),
     );
   }
 
-  const minusText = (v) => (v < 0 ? `(${plain(v)})` : plain(v));
+  const minusText = (v) => (v < 0 ? `(${N(plain(v))})` : N(plain(v)));
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

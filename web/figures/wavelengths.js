@@ -2,6 +2,7 @@
 // length, for the current base and a comparison base (100 against 10000 by default), with
 // λ_max = 2π·b^((d−2)/d) written out with its numbers.
 import {
+  local,
   axes,
   coreOpts,
   decadeTicks,
@@ -27,12 +28,14 @@ import { exact } from '../core/index.js';
 
 const DEPENDS = ['dModel', 'base', 'contextLength', 'layout', 'width'];
 const MAX_MARKS = 1024; // more pairs than this: an even sample of them is drawn
-const pairsText = (n) => (n === 0 ? 'no pair' : n === 1 ? '1 pair' : `${n} pairs`);
 
-export function createWavelengths({ core, emit }) {
-  const shell = figureShell('wavelengths', 'The wavelength ladder.');
+export function createWavelengths({ core, emit, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const n = (v) => words.n(String(v));
+  const shell = figureShell('wavelengths', words, 'figure-wavelengths-title');
   const { element } = shell;
-  const context = numberControl(emit, 'contextLength', 'Context length', { step: 1, min: 1 });
+  const context = numberControl(emit, 'contextLength', words.bind(h('span'), 'figure-wavelengths-context'), { step: 1, min: 1 });
   const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-wl-compare', inputmode: 'decimal' });
   let compareBase = null; // null: 100 against a large base, 10000 otherwise
   compareInput.addEventListener('input', () => {
@@ -42,7 +45,7 @@ export function createWavelengths({ core, emit }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled('Compare with base', compareInput));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, context.element, labelled(words.bind(h('span'), 'figure-wavelengths-compare'), compareInput));
   const formula = h('div', { class: 'pe-wl-formula' });
   const svg = describedSvg(formula);
   element.append(controls, svg, formula, shell.error);
@@ -83,7 +86,7 @@ export function createWavelengths({ core, emit }) {
     // theirs; a quotient of one adds a rounding, and the division by 2π Math.PI's own.
     const slowest = (base) => exact.wavelength(pairs - 1, { dModel: d, base });
     const lambdaText = (base, k, value, digits = 6) =>
-      num(value, digits, exact.exactly(core, exact.wavelength(k, { dModel: d, base }), exact.nearest(value)));
+      N(num(value, digits, exact.exactly(core, exact.wavelength(k, { dModel: d, base }), exact.nearest(value))));
     const series = [
       { base: st.base, lad: main, cls: 'pe-wl-main' },
       { base: other, lad: cmp, cls: 'pe-wl-cmp' },
@@ -101,6 +104,7 @@ export function createWavelengths({ core, emit }) {
     const kTicks = pairs <= 8 ? Array.from({ length: pairs }, (_, j) => j) : niceTicks(0, pairs - 1, tickCount(right - left, 48)).filter(Number.isInteger);
     const parts = [
       axes({
+        words,
         x,
         y,
         box: BOX,
@@ -109,8 +113,8 @@ export function createWavelengths({ core, emit }) {
         xFormat: String,
         yFormat: powerOfTen,
         xGrid: false,
-        xLabel: st.layout === 'concatenated' ? 'pair k (coordinates k and k + d/2)' : 'pair k (coordinates 2k and 2k + 1)',
-        yLabel: 'wavelength λₖ (positions, log scale)',
+        xLabel: t('figure-wavelengths-x-label', { layout: st.layout }),
+        yLabel: t('figure-wavelengths-y-label'),
       }),
     ];
 
@@ -118,8 +122,8 @@ export function createWavelengths({ core, emit }) {
     parts.push(
       s('line', { class: 'pe-wl-context', x1: left, x2: right, y1: y(L), y2: y(L), 'data-context': L }),
       narrow
-        ? s('text', { class: 'pe-wl-context-label', x: right - 4, y: y(L) - 6, 'text-anchor': 'end' }, `context ${plain(L)}`)
-        : s('text', { class: 'pe-wl-context-label', x: right + 6, y: y(L), 'dominant-baseline': 'middle' }, `context ${plain(L)}`),
+        ? s('text', { class: 'pe-wl-context-label', x: right - 4, y: y(L) - 6, 'text-anchor': 'end', direction: 'ltr' }, t('figure-wavelengths-context-mark', { context: N(plain(L)) }))
+        : s('text', { class: 'pe-wl-context-label', x: right + 6, y: y(L), 'dominant-baseline': 'middle', direction: 'ltr' }, t('figure-wavelengths-context-mark', { context: N(plain(L)) })),
     );
 
     // The two ladders: one path per series and kind (longer or not longer than L), so that even
@@ -142,7 +146,7 @@ export function createWavelengths({ core, emit }) {
           layer.append(s('path', { class: `pe-wl-mark pe-wl-${kind}`, d: shapes[kind].join(''), 'data-count': shapes[kind].length }));
         }
       }
-      const endText = `b = ${plain(base)}: ${lambdaText(base, pairs - 1, lad.lmax, 5)}`;
+      const endText = `b = ${N(plain(base))}: ${lambdaText(base, pairs - 1, lad.lmax, 5)}`;
       if (narrow) {
         // A key line: the series' mark, then its longest wavelength.
         const ky = bottom + 50 + j * 20;
@@ -152,10 +156,10 @@ export function createWavelengths({ core, emit }) {
             : `M${left - 3.6} ${ky - 7.6}h7.2v7.2h-7.2z`;
         layer.append(
           s('path', { class: 'pe-wl-keymark', d: mark }),
-          s('text', { class: 'pe-wl-end', x: left + 10, y: ky }, `b = ${plain(base)}: λ_max = ${lambdaText(base, pairs - 1, lad.lmax, 5)}`),
+          s('text', { class: 'pe-wl-end', x: left + 10, y: ky, direction: 'ltr' }, `b = ${N(plain(base))}: λ_max = ${lambdaText(base, pairs - 1, lad.lmax, 5)}`),
         );
       } else {
-        layer.append(s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle' }, endText));
+        layer.append(s('text', { class: 'pe-wl-end', x: right + 6, y: y(lad.lmax), 'dominant-baseline': 'middle', direction: 'ltr' }, endText));
       }
       parts.push(layer);
     }
@@ -166,40 +170,57 @@ export function createWavelengths({ core, emit }) {
       const { lmax, over } = lad;
       const power = lmax / (2 * Math.PI);
       const ratio = L / lmax;
-      const ratioText = num(ratio, 3, exact.exactly(core, exact.quotient(L, slowest(base)), exact.rounded(ratio, 2)));
-      const verdict =
-        lmax > L
-          ? `longer than the context of ${plain(L)}: the slowest pair turns only ${ratioText} of a cycle across it, so it orders the whole context without repeating (${over} of ${pairs} pairs have λₖ > ${plain(L)}).`
-          : `shorter than the context of ${plain(L)}: even the slowest pair wraps ${ratioText} times across it, so no single pair tells the beginning of the context from the end.`;
-      const powerText = num(power, 6, exact.exactly(core, exact.basePower(d - 2, { dModel: d, base }), exact.rounded(power, 3)));
+      const ratioText = N(num(ratio, 3, exact.exactly(core, exact.quotient(L, slowest(base)), exact.rounded(ratio, 2))));
+      const verdict = t(lmax > L ? 'figure-wavelengths-longer' : 'figure-wavelengths-shorter', {
+        context: N(plain(L)),
+        ratio: ratioText,
+        over: n(over),
+        pairs: n(pairs),
+      });
+      const powerText = N(num(power, 6, exact.exactly(core, exact.basePower(d - 2, { dModel: d, base }), exact.rounded(power, 3))));
       return { base, lmax, power: powerText, verdict, over };
     });
     formula.replaceChildren(
-      h('p', { class: 'pe-wl-general' }, 'λ', h('sub', {}, 'max'), ' = 2π · b', h('sup', {}, '(d−2)/d'), ` , from the slowest pair k = d/2 − 1 = ${pairs - 1}.`),
+      h('p', { class: 'pe-wl-general' }, h('span', { dir: 'ltr' }, 'λ', h('sub', {}, 'max'), ' = 2π · b', h('sup', {}, '(d−2)/d')), t('figure-wavelengths-general', { last: n(pairs - 1) })),
       ...lines.map(({ base, lmax, power, verdict }) =>
         h(
           'p',
           { class: 'pe-wl-line-text', 'data-base': base, 'data-lambda-max': lmax },
-          h('b', {}, `Base ${plain(base)}: `),
-          'λ',
-          h('sub', {}, 'max'),
-          ` = 2π · ${plain(base)}`,
-          h('sup', {}, `${d - 2}/${d}`),
-          ` = 2π × ${power} = ${lambdaText(base, pairs - 1, lmax)} positions, ${verdict}`,
+          h('b', {}, t('figure-wavelengths-base', { base: N(plain(base)) })),
+          h('span', { dir: 'ltr' }, 'λ', h('sub', {}, 'max'), ` = 2π · ${N(plain(base))}`, h('sup', {}, `${n(d - 2)}/${n(d)}`)),
+          t('figure-wavelengths-line', { power, lambda: lambdaText(base, pairs - 1, lmax), verdict }),
         ),
       ),
     );
     svg.setAttribute(
       'aria-label',
-      `Wavelengths of the ${pairs} pairs on a log scale: with base ${plain(st.base)} they climb from ${lambdaText(st.base, 0, main.first)} to ${lambdaText(st.base, pairs - 1, main.lmax)}; with base ${plain(other)} to ${lambdaText(other, pairs - 1, cmp.lmax)}. Context length ${plain(L)} is marked: ${pairsText(lines[0].over)} with base ${plain(lines[0].base)} and ${pairsText(lines[1].over)} with base ${plain(lines[1].base)} have longer wavelengths.`,
+      t('figure-wavelengths-label', {
+        pairs: n(pairs),
+        base: N(plain(st.base)),
+        first: lambdaText(st.base, 0, main.first),
+        last: lambdaText(st.base, pairs - 1, main.lmax),
+        other: N(plain(other)),
+        otherLast: lambdaText(other, pairs - 1, cmp.lmax),
+        context: N(plain(L)),
+        over: lines[0].over,
+        overText: n(lines[0].over),
+        otherOver: lines[1].over,
+        otherOverText: n(lines[1].over),
+      }),
     );
     setText(
       shell.caption,
-      `λₖ = 2π·b^(2k/d) for every pair at d_model = ${d}, base ${plain(st.base)} (circles) against base ${plain(other)} (squares)${main.stride > 1 ? `, every ${main.stride}th pair drawn` : ''}; filled marks are pairs longer than the context of ${plain(L)} positions.`,
+      t(main.stride > 1 ? 'figure-wavelengths-caption-sample' : 'figure-wavelengths-caption', {
+        d: n(d),
+        base: N(plain(st.base)),
+        other: N(plain(other)),
+        stride: n(main.stride),
+        context: N(plain(L)),
+      }),
     );
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }
 
 // Moves right-hand labels apart vertically (at least 13 units).

@@ -8,6 +8,7 @@ import {
   describedSvg,
   drawSvg,
   isNarrow,
+  local,
   tickCount,
   figureHandle,
   figureShell,
@@ -32,15 +33,17 @@ import { exact } from '../core/index.js';
 const MAX_DOTS = 400;
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin', 'width'];
 
-export function createWaves({ core, emit }) {
-  const shell = figureShell('waves', 'Waves of one pair.');
+export function createWaves({ core, emit, words }) {
+  const N = (text) => local(words, text);
+  const t = (id, args) => words.t(id, args);
+  const shell = figureShell('waves', words, 'figure-waves-title');
   const { element } = shell;
-  const pair = pairControl(emit);
+  const pair = pairControl(emit, words);
   let view = 'period';
   const { labels: viewRadios } = radioButtons(
     [
-      ['period', ' show a whole period'],
-      ['positions', ' fit the listed positions'],
+      ['period', ' ', words.bind(h('span'), 'figure-waves-view-period')],
+      ['positions', ' ', words.bind(h('span'), 'figure-waves-view-positions')],
     ],
     (value) => {
       view = value;
@@ -52,11 +55,11 @@ export function createWaves({ core, emit }) {
     'div',
     { class: 'pe-fig-toolbar' },
     pair.element,
-    h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-label': 'Horizontal range' }, viewRadios),
+    words.bind(h('span', { class: 'pe-fig-control', role: 'radiogroup' }, viewRadios), 'figure-waves-range', undefined, 'aria-label'),
   );
   const desc = h('p', { class: 'pe-fig-desc' });
   const svg = describedSvg(desc);
-  const tableBox = scrollBox('Values at the listed positions');
+  const tableBox = scrollBox(words, 'figure-waves-values-region');
   element.append(controls, svg, desc, tableBox, shell.error);
 
   const renderer = memoisedRenderer(shell, DEPENDS, draw);
@@ -73,8 +76,8 @@ export function createWaves({ core, emit }) {
     const omegaText = num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega)));
     const periodText0 = num(period, 6, exact.exactly(core, exact.wavelength(k, st), exact.nearest(period)));
     const valueText = (p, i, value, decimals) =>
-      dec(value, decimals, exact.exactly(core, exact.coordinate(p, i, st), core.limits.maxValueError));
-    pair.set(k, d / 2, `ω${sub(k)} = ${omegaText}`);
+      N(dec(value, decimals, exact.exactly(core, exact.coordinate(p, i, st), core.limits.maxValueError)));
+    pair.set(k, d / 2, t('figure-omega-note', { k: sub(k), omega: N(omegaText) }));
 
     const listed = st.positions.slice(0, MAX_DOTS);
     const dots = listed.map((p) => ({ p, sin: core.coordinate(p, iSin, opts), cos: core.coordinate(p, iCos, opts) }));
@@ -115,12 +118,13 @@ export function createWaves({ core, emit }) {
       axes({
         x,
         y,
+        words,
         box: BOX,
         xTicks: niceTicks(x0, x1, tickCount(right - left, 80)),
         yTicks: [-1, 0, 1],
         xFormat: (v) => num(v, 4),
         yFormat: (v) => num(v),
-        xLabel: 'position pos',
+        xLabel: t('figure-waves-x-label'),
       }),
     );
     const clipId = newId('clip');
@@ -141,9 +145,9 @@ export function createWaves({ core, emit }) {
       s('path', { class: 'pe-fig-period-head', d: `M${mx0 + 7} ${my - 4}L${mx0} ${my}L${mx0 + 7} ${my + 4}` }),
       inView ? s('path', { class: 'pe-fig-period-head', d: `M${mx1 - 7} ${my - 4}L${mx1} ${my}L${mx1 - 7} ${my + 4}` }) : null,
     );
-    const periodText = `one period 2π/ω${sub(k)} = ${periodText0}${inView ? '' : narrow ? ' →' : ' (ends beyond the view)'}`;
+    const periodText = t('figure-waves-period', { k: sub(k), period: N(periodText0), end: inView ? 'in' : narrow ? 'arrow' : 'beyond' });
     parts.push(
-      s('text', { class: 'pe-fig-note', x: Math.max(left + 4, Math.min((mx0 + mx1) / 2, right - 4)), y: top - 6, 'text-anchor': (mx0 + mx1) / 2 > right - 120 ? 'end' : (mx0 + mx1) / 2 < left + 120 ? 'start' : 'middle' }, periodText),
+      s('text', { class: 'pe-fig-note', x: Math.max(left + 4, Math.min((mx0 + mx1) / 2, right - 4)), y: top - 6, 'text-anchor': (mx0 + mx1) / 2 > right - 120 ? 'end' : (mx0 + mx1) / 2 < left + 120 ? 'start' : 'middle', direction: 'ltr' }, periodText),
     );
 
     plot.append(
@@ -181,45 +185,71 @@ export function createWaves({ core, emit }) {
         { class: 'pe-fig-key', transform: `translate(${left} ${bottom + 40})` },
         s('line', { class: 'pe-fig-curve pe-fig-sin', x1: 0, x2: 24, y1: 8, y2: 8 }),
         s('circle', { class: 'pe-fig-dot pe-fig-sin-dot', cx: 12, cy: 8, r: 4 }),
-        s('text', { class: 'pe-fig-tick', x: 30, y: 12 }, `sin, coordinate ${iSin}`),
+        s('text', { class: 'pe-fig-tick', x: 30, y: 12, direction: 'ltr' }, t('figure-waves-key-sin', { i: words.n(String(iSin)) })),
         s('line', { class: 'pe-fig-curve pe-fig-cos', x1: cx, x2: cx + 24, y1: cy + 8, y2: cy + 8 }),
         s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: cx + 8.5, y: cy + 4.5, width: 7, height: 7 }),
-        s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12 }, `cos, coordinate ${iCos}`),
+        s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12, direction: 'ltr' }, t('figure-waves-key-cos', { i: words.n(String(iCos)) })),
       ),
     );
     drawSvg(svg, W, bottom + 40 + cy + 20, parts);
 
-    const first = dots.slice(0, 4).map((dt) => `pos ${plain(dt.p)}: sin ${valueText(dt.p, iSin, dt.sin, labelDecimals)}, cos ${valueText(dt.p, iCos, dt.cos, labelDecimals)}`);
+    const first = dots.slice(0, 4).map((dt) =>
+      t('figure-waves-label-value', { pos: N(plain(dt.p)), sin: valueText(dt.p, iSin, dt.sin, labelDecimals), cos: valueText(dt.p, iCos, dt.cos, labelDecimals) }),
+    );
     svg.setAttribute(
       'aria-label',
-      `Sine and cosine of pair ${k} (ω = ${omegaText}) from position ${num(x0 + pad, 4)} to ${num(x1 - pad, 4)}; one period is ${periodText0} positions. ${first.join('; ')}${dots.length > 4 ? '; …' : ''}.`,
+      t('figure-waves-label', {
+        k: words.n(String(k)),
+        omega: N(omegaText),
+        from: N(num(x0 + pad, 4)),
+        to: N(num(x1 - pad, 4)),
+        period: N(periodText0),
+        values: first.join(t('figure-list-separator')),
+        more: dots.length > 4 ? 'yes' : 'no',
+      }),
     );
     setText(
       shell.caption,
-      `sin(ω${sub(k)}·pos) and cos(ω${sub(k)}·pos) for pair k = ${k} (coordinates ${iSin} and ${iCos}, ${st.layout}), ω${sub(k)} = ${plain(st.base)}^(−2·${k}/${d}) = ${omegaText}; dots are the listed positions.`,
+      t('figure-waves-caption', {
+        ksub: sub(k),
+        k: words.n(String(k)),
+        sin: words.n(String(iSin)),
+        cos: words.n(String(iCos)),
+        layout: st.layout,
+        base: N(plain(st.base)),
+        d: words.n(String(d)),
+        omega: N(omegaText),
+      }),
     );
     const turns = listed.length > 1 ? (pMax - pMin) / period : 0;
-    setText(
-      desc,
-      `The curves repeat every 2π/ω${sub(k)} = ${periodText0} positions (the marked span).${listed.length > 1 ? ` The listed positions cover ${num(turns, 3, exact.exactly(core, exact.quotient(exact.sum(pMax, -pMin), exact.wavelength(k, st)), exact.rounded(turns, 3)))} of a period, so this pair ${turns > 0.5 ? 'turns a long way' : turns > 0.05 ? 'moves visibly' : 'barely moves'} across them.` : ''}`,
-    );
+    const repeat = t('figure-waves-desc', { k: sub(k), period: N(periodText0) });
+    const cover =
+      listed.length > 1
+        ? t('figure-waves-desc-cover', {
+            turns: N(num(turns, 3, exact.exactly(core, exact.quotient(exact.sum(pMax, -pMin), exact.wavelength(k, st)), exact.rounded(turns, 3)))),
+            movement: turns > 0.5 ? 'long' : turns > 0.05 ? 'visible' : 'barely',
+          })
+        : '';
+    setText(desc, cover ? `${repeat} ${cover}` : repeat);
 
     // The values, as a small table (the data behind the dots).
     const shown = dots.slice(0, 8);
     const table = miniTable(
       '',
-      `Values at the listed positions${dots.length > shown.length ? ` (first ${shown.length} of ${st.positions.length})` : ''}`,
-      ['pos', `sin · coord ${iSin}`, `cos · coord ${iCos}`],
+      dots.length > shown.length
+        ? t('figure-waves-table-caption-first', { shown: words.n(String(shown.length)), total: words.n(String(st.positions.length)) })
+        : t('figure-waves-table-caption'),
+      [t('figure-head-pos'), t('figure-waves-head-sin', { i: words.n(String(iSin)) }), t('figure-waves-head-cos', { i: words.n(String(iCos)) })],
       h(
         'tbody',
         {},
         shown.map((dt) =>
-          h('tr', {}, h('th', { scope: 'row' }, plain(dt.p)), h('td', {}, valueText(dt.p, iSin, dt.sin, st.decimals)), h('td', {}, valueText(dt.p, iCos, dt.cos, st.decimals))),
+          h('tr', {}, h('th', { scope: 'row' }, N(plain(dt.p))), h('td', {}, valueText(dt.p, iSin, dt.sin, st.decimals)), h('td', {}, valueText(dt.p, iCos, dt.cos, st.decimals))),
         ),
       ),
     );
     tableBox.replaceChildren(table);
   }
 
-  return figureHandle(element, renderer.update);
+  return figureHandle(element, renderer.update, renderer.refresh);
 }

@@ -1,8 +1,9 @@
 // The figures test page: loads the built core and figures (dist/ only) into a shadow root, as the
 // element will, and exposes them to tests as window.peFigures. Query string: ?settings=<JSON>
-// for the initial settings, ?only=heatmap,waves for a subset.
+// for the initial settings, ?only=heatmap,waves for a subset, ?lang=de for the figures' language
+// (else the page's: English).
 import { loadCore } from '../../../dist/pe-core.js';
-import { createFigures } from '../../../dist/figures.js';
+import { createFigures, figureWords } from '../../../dist/figures.js';
 
 const pageCss = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -22,7 +23,8 @@ try {
   const core = await loadCore();
   const host = document.getElementById('host');
   const shadow = host.attachShadow({ mode: 'open' });
-  const figs = createFigures({ core, root: shadow, settings, only });
+  const words = await figureWords(params.get('lang'));
+  const figs = createFigures({ core, root: shadow, settings, only, words });
   window.peFigures = {
     core,
     figs,
