@@ -43,7 +43,9 @@ const ENTRY_POINTS = [
   // after the page's script instead of two; the quiz panels and the SCO import loadCore from it.
   // dist/pe-core.js stays, for pages and programs that use the core without the element (a page
   // with both shares one set of builds: see `loading` in web/core/pe-core.js).
-  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['web/core/pe-core.js']],
+  // It carries the widget's words too (web/i18n/): the figures' file, made outside a widget, loads
+  // its catalog through the same cache.
+  ['web/sinusoidal-pe.js', 'sinusoidal-pe.js', ['web/core/pe-core.js', 'web/i18n/index.js']],
   ['web/quiz/index.js', 'quiz-panels.js', ['web/quiz/parts.js', 'web/quiz/xapi.js']],
   ['web/quiz/bank/index.js', 'quiz-bank-panels.js'],
   ['web/embed.js', 'embed.js'],

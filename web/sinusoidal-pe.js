@@ -7,7 +7,7 @@ import { EMBED_PARAMETERS, SinusoidalPeElement, TAG, fetchCoreForMarkup } from '
 export { EMBED_PARAMETERS, TAG, SinusoidalPeElement };
 export { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './element/index.js';
 export { fetchCoreAhead, loadCore } from './core/index.js';
-export { locateCatalogs } from './i18n/index.js';
+export { Words, loadMessages, locateCatalogs } from './i18n/index.js';
 
 if (!customElements.get(TAG)) {
   // The core's files leave first; then the widgets already in the page's markup are built. (A

@@ -9,7 +9,10 @@
 export class Words {
   /** The Messages of the language spoken, or null until the first catalog arrives. */
   messages = null;
+  // Bound texts hold their node weakly: a part that is drawn anew (the figures after a change of
+  // `figures`) leaves its old nodes to the garbage collector, and their entries are dropped.
   #bound = [];
+  #boundAfterSweep = 64;
 
   /** The language tag the widget speaks ('en' until a catalog is loaded), and its direction. */
   get lang() {
@@ -40,19 +43,26 @@ export class Words {
    * each writing.
    */
   bind(node, id, args, attribute = null) {
-    const entry = { node, id, args, attribute };
-    this.#bound.push(entry);
-    if (this.messages) this.#write(entry);
+    const entry = { node: new WeakRef(node), id, args, attribute };
+    if (this.#bound.push(entry) > this.#boundAfterSweep) {
+      this.#bound = this.#bound.filter((e) => e.node.deref());
+      this.#boundAfterSweep = Math.max(64, 2 * this.#bound.length);
+    }
+    if (this.messages) this.#write(entry, node);
     return node;
   }
 
   /** Sets the catalog (a Messages of web/i18n/catalog.js) and writes every bound text again. */
   use(messages) {
     this.messages = messages;
-    for (const entry of this.#bound) this.#write(entry);
+    this.#bound = this.#bound.filter((entry) => {
+      const node = entry.node.deref();
+      if (node) this.#write(entry, node);
+      return node;
+    });
   }
 
-  #write({ node, id, args, attribute }) {
+  #write({ id, args, attribute }, node) {
     const text = this.t(id, typeof args === 'function' ? args() : args);
     if (attribute) node.setAttribute(attribute, text);
     else node.textContent = text;
