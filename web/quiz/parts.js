@@ -24,10 +24,17 @@ export function numericAnswer(id, promptText) {
   prompt.id = `${id}-prompt`;
   const input = el('input', 'answer-input');
   input.id = `${id}-answer`;
+  // Text, not type="number": a number field empties itself on what it cannot read (a decimal comma,
+  // Arabic-Indic or full-width digits), and the core reads all of those. inputMode asks phones for
+  // their digit pad; no autocomplete or spelling marks on a number.
   input.type = 'text';
   input.inputMode = 'decimal';
   input.autocomplete = 'off';
   input.spellcheck = false;
+  // A number reads left to right in Arabic too (٠٫٥ is 0.5, digits in the same order): in a page
+  // laid out right to left the field keeps that order, so a leading minus stays left of the digits
+  // and the caret moves through them as they are read, whatever script they are typed in.
+  input.dir = 'ltr';
   input.setAttribute('aria-describedby', prompt.id);
   const label = el('label', null, 'Your answer');
   label.htmlFor = input.id;
@@ -84,16 +91,23 @@ const VERDICT_LABELS = Object.freeze({
   unreadable: 'Not readable as a number.',
 });
 
+// A number that could be read two ways (thousands separators, two decimal marks, digits of two
+// scripts: the core's unreadableReason) is not judged, like text that is no number, but it is a number.
+const verdictLabel = (verdict, unreadableReason) =>
+  verdict === 'unreadable' && unreadableReason && unreadableReason !== 'not-a-number'
+    ? 'Ambiguous number.'
+    : VERDICT_LABELS[verdict] ?? verdict;
+
 /**
  * The feedback's first line: the verdict, the slip the checker named, and the checker's message
  * without its lead-in word (the label already says "correct" or "not correct"); capitalize starts
  * what is left with a capital (the bank's messages go on in lower case).
  */
-export function verdictLine({ verdict, diagnosis, diagnosisName, message }, capitalize = false) {
+export function verdictLine({ verdict, diagnosis, diagnosisName, message, unreadableReason }, capitalize = false) {
   const line = el('p', 'feedback-line');
   let explanation = String(message).replace(/^(Correct|Not quite):\s*/, '');
   if (capitalize) explanation = explanation.charAt(0).toUpperCase() + explanation.slice(1);
-  line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ?? verdict));
+  line.append(el('strong', 'verdict', verdictLabel(verdict, unreadableReason)));
   if (diagnosis) line.append(' ', el('span', 'diagnosis', `Likely slip: ${diagnosisName ?? diagnosis}.`));
   line.append(` ${explanation}`);
   return line;

@@ -28,6 +28,7 @@ export function answerOf(response, result) {
     diagnosis: result.diagnosis ?? null,
     diagnosisName: result.diagnosisName ?? null, // the core's name for the slip, beside its code
     message: result.message,
+    unreadableReason: result.unreadableReason ?? null, // why a typed number was not read
     value: result.value,
     expected: result.expected,
   };
