@@ -35,9 +35,15 @@ struct Symbol {
     char ascii = kOther;
     Script script = Script::none;
     MarkKind mark = MarkKind::none;
-    char32_t code = 0;   // the code point (U+FFFD for a byte that is not UTF-8)
-    std::size_t at = 0;  // where it starts in the text, in bytes
-    std::size_t size = 1;
+    unsigned short at = 0;  // where it starts in the text, in bytes
+    unsigned short size = 1;
+};
+
+// The characters of a text, up to one more than an answer may have (kept on the stack: an answer is
+// short, and a std::vector's code would weigh more in the WebAssembly module than this reader).
+struct Symbols {
+    Symbol items[kMaxAnswerLength + 1];
+    std::size_t count = 0;
 };
 
 // Invisible marks that set the direction of text: Arabic keyboards and copied text put them around
@@ -49,7 +55,6 @@ bool isInvisibleMark(char32_t c) {
 
 Symbol classify(char32_t c) {
     Symbol s;
-    s.code = c;
     const auto digit = [&](char32_t zero, Script script) {
         s.ascii = static_cast<char>('0' + (c - zero));
         s.script = script;
@@ -79,10 +84,8 @@ Symbol classify(char32_t c) {
 
 // The characters of the text (a byte that is not UTF-8 is a character of its own), without the
 // invisible direction marks.
-std::vector<Symbol> symbolsOf(std::string_view text) {
-    std::vector<Symbol> out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
+void readSymbols(std::string_view text, Symbols& out) {
+    for (std::size_t i = 0; i < text.size() && out.count <= kMaxAnswerLength;) {
         const unsigned char b = static_cast<unsigned char>(text[i]);
         std::size_t n = b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
         char32_t c = n == 1 ? b : n == 2 ? (b & 0x1Fu) : n == 3 ? (b & 0x0Fu) : (b & 0x07u);
@@ -94,14 +97,13 @@ std::vector<Symbol> symbolsOf(std::string_view text) {
         const char32_t least = n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000;
         if (n == 0 || (n > 1 && (c < least || c > 0x10FFFF))) { n = 1; c = 0xFFFD; } // not UTF-8: one byte
         if (!isInvisibleMark(c)) {
-            Symbol s = classify(c);
-            s.at = i;
-            s.size = n;
-            out.push_back(s);
+            Symbol& s = out.items[out.count++];
+            s = classify(c);
+            s.at = static_cast<unsigned short>(i);
+            s.size = static_cast<unsigned short>(n);
         }
         i += n;
     }
-    return out;
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -129,8 +131,7 @@ struct MarkAt {
 // Whether several marks group the digits in thousands, as 1.234,5 or 1,234,567 or 1.234.567 do:
 // one to three digits, then groups of exactly three between marks of one kind, and after the last
 // mark three more digits, or any number of them when it is of another kind (the decimal mark).
-bool groupsThousands(const std::vector<MarkAt>& marks, std::size_t digits) {
-    const std::size_t n = marks.size();
+bool groupsThousands(const MarkAt* marks, std::size_t n, std::size_t digits) {
     if (marks[0].digitsBefore < 1 || marks[0].digitsBefore > 3) return false;
     for (std::size_t k = 1; k < n; ++k)
         if (marks[k].digitsBefore - marks[k - 1].digitsBefore != 3) return false;
@@ -155,11 +156,13 @@ const char* unreadableReasonName(UnreadableReason reason) {
 TypedNumber readTypedNumber(std::string_view text) {
     // Four bytes at most to a character, and a few invisible marks among them: longer text is too
     // long whatever it holds, and is not read further.
-    const std::vector<Symbol> all = text.size() > 16 * kMaxAnswerLength ? std::vector<Symbol>{} : symbolsOf(text);
-    if (text.size() > 16 * kMaxAnswerLength || all.size() > kMaxAnswerLength)
+    Symbols read;
+    if (text.size() <= 16 * kMaxAnswerLength) readSymbols(text, read);
+    if (text.size() > 16 * kMaxAnswerLength || read.count > kMaxAnswerLength)
         return unreadable(fill("The answer is too long to be a number (more than {0} characters).",
                                kMaxAnswerLength));
-    std::size_t first = 0, end = all.size();
+    const Symbol* const all = read.items;
+    std::size_t first = 0, end = read.count;
     while (first < end && isSpace(all[first].ascii)) ++first;
     while (end > first && isSpace(all[end - 1].ascii)) --end;
     if (first == end) return unreadable("The answer is empty.");
@@ -170,10 +173,10 @@ TypedNumber readTypedNumber(std::string_view text) {
         if (isControl(static_cast<unsigned char>(c)))
             return unreadable("The answer contains a control character, which is not part of a "
                               "number.");
-    const Symbol* const symbols = all.data() + first;
-    std::string ascii;
-    for (std::size_t k = first; k < end; ++k) ascii += all[k].ascii;
-    const std::string_view rest = ascii;
+    const Symbol* const symbols = all + first;
+    char ascii[kMaxAnswerLength];
+    for (std::size_t k = first; k < end; ++k) ascii[k - first] = all[k].ascii;
+    const std::string_view rest(ascii, end - first);
     const std::size_t size = rest.size();
 
     bool negative = false;
@@ -185,7 +188,7 @@ TypedNumber readTypedNumber(std::string_view text) {
     }
     if (startsWithWord(rest.substr(at), "nan"))
         return unreadable("NaN is not a number that can be checked.");
-    if (startsWithWord(rest.substr(at), "inf") || (at < size && symbols[at].code == U'\u221E'))
+    if (startsWithWord(rest.substr(at), "inf") || text.substr(symbols[at < size ? at : 0].at, 3) == "\xE2\x88\x9E")
         return unreadable("Infinity is not an answer that can be checked.");
     if (startsWithWord(rest.substr(at), "0x"))
         return unreadable("Hexadecimal numbers are not accepted; write the value in decimal.");
@@ -200,14 +203,15 @@ TypedNumber readTypedNumber(std::string_view text) {
                                quoted(typed)),
                           UnreadableReason::groupingSeparator);
     };
-    std::vector<MarkAt> marks;
+    MarkAt marks[kMaxAnswerLength];
+    std::size_t markCount = 0;
     for (; at < size; ++at) {
         const char c = rest[at];
         if (isDigit(c)) {
             digits += c;
             take(at);
         } else if (c == '.') {
-            marks.push_back({symbols[at].mark, digits.size()});
+            marks[markCount++] = {symbols[at].mark, digits.size()};
         } else if (at > 0 && digitAt(at - 1) &&
                    (c == kGroupMark ||
                     // a space between digits, then a group of three: "1 234,5", not "0.02 0.03"
@@ -217,14 +221,14 @@ TypedNumber readTypedNumber(std::string_view text) {
             break;
         }
     }
-    if (marks.size() > 1) {
-        if (groupsThousands(marks, digits.size())) return groupedInThousands();
+    if (markCount > 1) {
+        if (groupsThousands(marks, markCount, digits.size())) return groupedInThousands();
         return unreadable(fill("The answer \"{0:t}\" has more than one decimal mark; a number has at "
                                "most one, a point or a comma.",
                                quoted(typed)),
                           UnreadableReason::twoDecimalMarks);
     }
-    const int intDigits = static_cast<int>(marks.empty() ? digits.size() : marks[0].digitsBefore);
+    const int intDigits = static_cast<int>(markCount == 0 ? digits.size() : marks[0].digitsBefore);
     const int fracDigits = static_cast<int>(digits.size()) - intDigits;
     if (intDigits + fracDigits == 0)
         return unreadable(at < size ? fill("Could not read a number in \"{0:t}\".", quoted(typed))
