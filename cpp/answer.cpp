@@ -10,9 +10,6 @@ namespace pe {
 
 namespace {
 
-constexpr std::string_view kUnicodeMinus = "\xE2\x88\x92"; // U+2212 MINUS SIGN
-
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isControl(unsigned char c) { return c < 0x20 || c == 0x7F; }
 
@@ -24,9 +21,97 @@ bool startsWithWord(std::string_view s, std::string_view word) {
     return true;
 }
 
-TypedNumber unreadable(std::string problem) {
+// One character of a typed answer as the reader sees it: the ASCII character it stands for, with
+// the script of a digit and the kind of a decimal mark. Every decimal mark stands for '.', every
+// thousands separator for kGroupMark, every space for ' ' and every minus for '-'.
+enum class Script : unsigned char { none, ascii, arabicIndic, persian, fullWidth };
+enum class MarkKind : unsigned char { none, point, comma, arabic };
+
+constexpr char kGroupMark = '\'';
+constexpr char kOther = '\x01'; // a character that is none of the above (control characters are
+                                // refused before the number is read, so none of them is confused with it)
+
+struct Symbol {
+    char ascii = kOther;
+    Script script = Script::none;
+    MarkKind mark = MarkKind::none;
+    unsigned short at = 0;  // where it starts in the text, in bytes
+    unsigned short size = 1;
+};
+
+// The characters of a text, up to one more than an answer may have (kept on the stack: an answer is
+// short, and a std::vector's code would weigh more in the WebAssembly module than this reader).
+struct Symbols {
+    Symbol items[kMaxAnswerLength + 1];
+    std::size_t count = 0;
+};
+
+// Invisible marks that set the direction of text: Arabic keyboards and copied text put them around
+// and inside numbers (Intl.NumberFormat writes "؜-٠٫٥" in ar-EG), and nobody sees them.
+bool isInvisibleMark(char32_t c) {
+    return c == 0x200E || c == 0x200F || c == 0x061C || (c >= 0x202A && c <= 0x202E) ||
+           (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+}
+
+Symbol classify(char32_t c) {
+    Symbol s;
+    const auto digit = [&](char32_t zero, Script script) {
+        s.ascii = static_cast<char>('0' + (c - zero));
+        s.script = script;
+    };
+    const auto mark = [&](MarkKind kind) {
+        s.ascii = '.';
+        s.mark = kind;
+    };
+    if (c < 0x80) {
+        s.ascii = static_cast<char>(c);
+        if (isDigit(s.ascii)) s.script = Script::ascii;
+        else if (c == '.') mark(MarkKind::point);
+        else if (c == ',') mark(MarkKind::comma);
+    } else if (c >= 0x0660 && c <= 0x0669) digit(0x0660, Script::arabicIndic);
+    else if (c >= 0x06F0 && c <= 0x06F9) digit(0x06F0, Script::persian);
+    else if (c >= 0xFF10 && c <= 0xFF19) digit(0xFF10, Script::fullWidth);
+    else if (c == 0xFF0E) mark(MarkKind::point);   // FULLWIDTH FULL STOP
+    else if (c == 0xFF0C) mark(MarkKind::comma);   // FULLWIDTH COMMA
+    else if (c == 0x066B) mark(MarkKind::arabic);  // ARABIC DECIMAL SEPARATOR
+    else if (c == 0x066C || c == 0x2019) s.ascii = kGroupMark; // ARABIC THOUSANDS SEPARATOR, ’
+    else if (c == 0x2212 || c == 0xFF0D) s.ascii = '-';        // MINUS SIGN, FULLWIDTH HYPHEN-MINUS
+    else if (c == 0xFF0B) s.ascii = '+';
+    else if (c == 0xFF45 || c == 0xFF25) s.ascii = c == 0xFF45 ? 'e' : 'E';
+    else if (c == 0x00A0 || c == 0x202F || c == 0x2009 || c == 0x3000) s.ascii = ' ';
+    return s;
+}
+
+// The characters of the text (a byte that is not UTF-8 is a character of its own), without the
+// invisible direction marks.
+void readSymbols(std::string_view text, Symbols& out) {
+    for (std::size_t i = 0; i < text.size() && out.count <= kMaxAnswerLength;) {
+        const unsigned char b = static_cast<unsigned char>(text[i]);
+        std::size_t n = b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
+        char32_t c = n == 1 ? b : n == 2 ? (b & 0x1Fu) : n == 3 ? (b & 0x0Fu) : (b & 0x07u);
+        for (std::size_t k = 1; k < n; ++k) {
+            const unsigned char next = i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0;
+            if ((next & 0xC0) != 0x80) { n = 0; break; }
+            c = (c << 6) | (next & 0x3Fu);
+        }
+        const char32_t least = n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000;
+        if (n == 0 || (n > 1 && (c < least || c > 0x10FFFF))) { n = 1; c = 0xFFFD; } // not UTF-8: one byte
+        if (!isInvisibleMark(c)) {
+            Symbol& s = out.items[out.count++];
+            s = classify(c);
+            s.at = static_cast<unsigned short>(i);
+            s.size = static_cast<unsigned short>(n);
+        }
+        i += n;
+    }
+}
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+TypedNumber unreadable(std::string problem, UnreadableReason reason = UnreadableReason::notANumber) {
     TypedNumber n;
     n.problem = std::move(problem);
+    n.reason = reason;
     return n;
 }
 
@@ -37,73 +122,142 @@ std::string_view quoted(std::string_view s) {
     return s.substr(0, n);
 }
 
+// A decimal mark, and how many digits come before it.
+struct MarkAt {
+    MarkKind kind;
+    std::size_t digitsBefore;
+};
+
+// Whether several marks group the digits in thousands, as 1.234,5 or 1,234,567 or 1.234.567 do:
+// one to three digits, then groups of exactly three between marks of one kind, and after the last
+// mark three more digits, or any number of them when it is of another kind (the decimal mark).
+bool groupsThousands(const MarkAt* marks, std::size_t n, std::size_t digits) {
+    if (marks[0].digitsBefore < 1 || marks[0].digitsBefore > 3) return false;
+    for (std::size_t k = 1; k < n; ++k)
+        if (marks[k].digitsBefore - marks[k - 1].digitsBefore != 3) return false;
+    for (std::size_t k = 1; k + 1 < n; ++k)
+        if (marks[k].kind != marks[0].kind) return false;
+    return marks[n - 1].kind != marks[n - 2].kind || digits - marks[n - 1].digitsBefore == 3;
+}
+
 } // namespace
 
+const char* unreadableReasonName(UnreadableReason reason) {
+    switch (reason) {
+    case UnreadableReason::none: return "none";
+    case UnreadableReason::notANumber: return "not-a-number";
+    case UnreadableReason::groupingSeparator: return "grouping-separator";
+    case UnreadableReason::twoDecimalMarks: return "two-decimal-marks";
+    case UnreadableReason::mixedScripts: return "mixed-scripts";
+    }
+    return "not-a-number";
+}
+
 TypedNumber readTypedNumber(std::string_view text) {
-    if (text.size() > kMaxAnswerLength)
+    // Four bytes at most to a character, and a few invisible marks among them: longer text is too
+    // long whatever it holds, and is not read further.
+    Symbols read;
+    if (text.size() <= 16 * kMaxAnswerLength) readSymbols(text, read);
+    if (text.size() > 16 * kMaxAnswerLength || read.count > kMaxAnswerLength)
         return unreadable(fill("The answer is too long to be a number (more than {0} characters).",
                                kMaxAnswerLength));
-    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-    if (text.empty()) return unreadable("The answer is empty.");
-    for (char c : text)
+    const Symbol* const all = read.items;
+    std::size_t first = 0, end = read.count;
+    while (first < end && isSpace(all[first].ascii)) ++first;
+    while (end > first && isSpace(all[end - 1].ascii)) --end;
+    if (first == end) return unreadable("The answer is empty.");
+    // The answer as typed, for messages, and the ASCII character each of its characters stands for.
+    const std::size_t typedEnd = all[end - 1].at + all[end - 1].size;
+    const std::string_view typed = text.substr(all[first].at, typedEnd - all[first].at);
+    for (char c : typed)
         if (isControl(static_cast<unsigned char>(c)))
             return unreadable("The answer contains a control character, which is not part of a "
                               "number.");
+    const Symbol* const symbols = all + first;
+    char ascii[kMaxAnswerLength];
+    for (std::size_t k = first; k < end; ++k) ascii[k - first] = all[k].ascii;
+    const std::string_view rest(ascii, end - first);
+    const std::size_t size = rest.size();
 
     bool negative = false;
-    std::string digits; // every mantissa digit, the decimal point dropped
-    std::string_view rest = text;
+    std::string digits; // every mantissa digit, as ASCII, the decimal mark dropped
+    std::size_t at = 0;
     if (rest.front() == '+' || rest.front() == '-') {
         negative = rest.front() == '-';
-        rest.remove_prefix(1);
-    } else if (rest.substr(0, kUnicodeMinus.size()) == kUnicodeMinus) {
-        negative = true;
-        rest.remove_prefix(kUnicodeMinus.size());
+        ++at;
     }
-    if (startsWithWord(rest, "nan"))
+    if (startsWithWord(rest.substr(at), "nan"))
         return unreadable("NaN is not a number that can be checked.");
-    if (startsWithWord(rest, "inf") || rest.substr(0, 3) == "\xE2\x88\x9E")
+    if (startsWithWord(rest.substr(at), "inf") || text.substr(symbols[at < size ? at : 0].at, 3) == "\xE2\x88\x9E")
         return unreadable("Infinity is not an answer that can be checked.");
-    if (startsWithWord(rest, "0x"))
+    if (startsWithWord(rest.substr(at), "0x"))
         return unreadable("Hexadecimal numbers are not accepted; write the value in decimal.");
 
-    int intDigits = 0, fracDigits = 0;
-    bool seenSeparator = false;
-    std::size_t at = 0;
-    for (; at < rest.size(); ++at) {
+    unsigned scripts = 0; // one bit for each script of the digits
+    const auto take = [&](std::size_t k) { scripts |= 1u << static_cast<unsigned>(symbols[k].script); };
+    const auto digitAt = [&](std::size_t k) { return k < size && isDigit(rest[k]); };
+    const auto groupedInThousands = [&] {
+        return unreadable(fill("The answer \"{0:t}\" seems to group its digits in thousands (with a "
+                               "space, a point, a comma or ٬), which makes it ambiguous; write it with "
+                               "one decimal mark and no thousands separators.",
+                               quoted(typed)),
+                          UnreadableReason::groupingSeparator);
+    };
+    MarkAt marks[kMaxAnswerLength];
+    std::size_t markCount = 0;
+    for (; at < size; ++at) {
         const char c = rest[at];
         if (isDigit(c)) {
             digits += c;
-            (seenSeparator ? fracDigits : intDigits) += 1;
-        } else if (c == '.' || c == ',') {
-            if (seenSeparator)
-                return unreadable("The answer has more than one decimal point or comma.");
-            seenSeparator = true;
+            take(at);
+        } else if (c == '.') {
+            marks[markCount++] = {symbols[at].mark, digits.size()};
+        } else if (at > 0 && digitAt(at - 1) &&
+                   (c == kGroupMark ||
+                    // a space between digits, then a group of three: "1 234,5", not "0.02 0.03"
+                    (c == ' ' && digitAt(at + 1) && digitAt(at + 2) && digitAt(at + 3) && !digitAt(at + 4)))) {
+            return groupedInThousands();
         } else {
             break;
         }
     }
+    if (markCount > 1) {
+        if (groupsThousands(marks, markCount, digits.size())) return groupedInThousands();
+        return unreadable(fill("The answer \"{0:t}\" has more than one decimal mark; a number has at "
+                               "most one, a point or a comma.",
+                               quoted(typed)),
+                          UnreadableReason::twoDecimalMarks);
+    }
+    const int intDigits = static_cast<int>(markCount == 0 ? digits.size() : marks[0].digitsBefore);
+    const int fracDigits = static_cast<int>(digits.size()) - intDigits;
     if (intDigits + fracDigits == 0)
-        return unreadable(at < rest.size() ? fill("Could not read a number in \"{0:t}\".", quoted(text))
-                                           : std::string("The answer has a sign or a decimal "
-                                                         "point but no digits."));
+        return unreadable(at < size ? fill("Could not read a number in \"{0:t}\".", quoted(typed))
+                                    : std::string("The answer has a sign or a decimal "
+                                                  "point but no digits."));
 
     long exponent = 0;
-    if (at < rest.size() && (rest[at] == 'e' || rest[at] == 'E')) {
+    if (at < size && (rest[at] == 'e' || rest[at] == 'E')) {
         ++at;
         bool negativeExponent = false;
-        if (at < rest.size() && (rest[at] == '+' || rest[at] == '-'))
+        if (at < size && (rest[at] == '+' || rest[at] == '-'))
             negativeExponent = rest[at++] == '-';
         int expDigits = 0;
-        for (; at < rest.size() && isDigit(rest[at]); ++at, ++expDigits)
+        for (; at < size && isDigit(rest[at]); ++at, ++expDigits) {
+            take(at);
             if (exponent < 100000) exponent = exponent * 10 + (rest[at] - '0');
+        }
         if (expDigits == 0)
             return unreadable("The exponent after \"e\" has no digits (write for example 2e-2).");
         if (negativeExponent) exponent = -exponent;
     }
-    if (at < rest.size())
-        return unreadable(fill("Could not read \"{0:t}\" after the number.", quoted(rest.substr(at))));
+    if (at < size)
+        return unreadable(fill("Could not read \"{0:t}\" after the number.",
+                               quoted(text.substr(symbols[at].at, typedEnd - symbols[at].at))));
+    if ((scripts & (scripts - 1)) != 0)
+        return unreadable(fill("The answer \"{0:t}\" mixes digits of two scripts (such as 0-9 and ٠-٩); "
+                               "write all its digits in one script.",
+                               quoted(typed)),
+                          UnreadableReason::mixedScripts);
 
     const double magnitude = decimalToDouble(digits, exponent - fracDigits);
     const double value = negative ? -magnitude : magnitude;
@@ -112,6 +266,7 @@ TypedNumber readTypedNumber(std::string_view text) {
 
     TypedNumber n;
     n.readable = true;
+    n.reason = UnreadableReason::none;
     n.value = value == 0 ? 0.0 : value; // no negative zero in feedback
     const long decimals = static_cast<long>(fracDigits) - exponent;
     n.decimals = decimals < 0 ? 0 : (decimals > 400 ? 400 : static_cast<int>(decimals));
@@ -172,6 +327,7 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     const TypedNumber typed = readTypedNumber(text);
     if (!typed.readable) {
         r.verdict = Verdict::unreadable;
+        r.unreadableReason = typed.reason;
         r.message = fill("{0:t} Type a decimal number such as {1:f@2}.", typed.problem, 0.1234,
                          target.decimals < 4 ? 4 : target.decimals);
         return r;

@@ -14,6 +14,14 @@ namespace pe {
 inline constexpr std::size_t kMaxAnswerLength = kLimits.maxAnswerLength; // facts.hpp
 inline constexpr int kMaxDecimals = kLimits.maxDecimals;
 
+// Why a typed answer was not read. notANumber: it is not a number at all (empty, letters, too long,
+// NaN, ...). The others are numbers written in a way that could be read two ways, refused rather than
+// guessed at: groupingSeparator, digits grouped in thousands ("1.234,5", "1,234.5", "1 234,5",
+// "1٬234"); twoDecimalMarks, more than one decimal mark that is no grouping ("0.0.2");
+// mixedScripts, digits of two scripts in one number ("٠.0١"). none: the answer was read.
+enum class UnreadableReason { none, notANumber, groupingSeparator, twoDecimalMarks, mixedScripts };
+const char* unreadableReasonName(UnreadableReason reason); // "not-a-number", "grouping-separator", ...
+
 // What was read from a typed answer. decimals counts the decimals the learner typed, trailing
 // zeros included; in exponent form it is the mantissa's decimals minus the exponent (never below 0).
 struct TypedNumber {
@@ -21,10 +29,22 @@ struct TypedNumber {
     double value = 0.0;
     int decimals = 0;
     std::string problem; // when not readable: a sentence saying what could not be read
+    UnreadableReason reason = UnreadableReason::notANumber; // none when readable
 };
 
-// Accepts surrounding white space, a leading '+', '-' or Unicode minus (U+2212), a leading '.',
-// a decimal comma or point, and an exponent. Refuses anything else with a reason.
+// Reads a number the way learners type it, in any of the scripts below; the digits count the same
+// whatever their script, so an answer is read exactly as its ASCII form would be:
+//   digits      0-9, Arabic-Indic U+0660-0669, Persian U+06F0-06F9, full-width U+FF10-FF19, all of
+//               one script in one number;
+//   decimal mark '.', ',', the Arabic decimal separator U+066B, full-width U+FF0E and U+FF0C, one;
+//   signs       a leading '+', '-', U+2212 MINUS SIGN, full-width U+FF0B and U+FF0D, also in the
+//               exponent ('e' or 'E', full-width too);
+//   ignored     white space around the number (with U+00A0, U+202F, U+2009, U+3000), and anywhere
+//               the invisible direction marks that Arabic keyboards and copied text bring (U+200E,
+//               U+200F, U+061C, U+202A-202E, U+2066-2069) and U+FEFF.
+// At most kMaxAnswerLength characters, direction marks not counted. Refuses anything else with a
+// reason and a sentence: an ambiguous number (thousands separators, two decimal marks, mixed
+// scripts) is refused, never guessed at.
 TypedNumber readTypedNumber(std::string_view text);
 
 enum class Verdict { correct, incorrect, tooFewDecimals, unreadable };
@@ -41,6 +61,9 @@ struct AnswerCheck {
     // The code of the slip an incorrect answer matches (mistakeName gives its name): "" when it
     // matches none, and always "" unless the verdict is incorrect.
     std::string diagnosis;
+    // Why a typed number was not read (readTypedNumber); none for every other verdict, and for a
+    // choice question's unreadable answer.
+    UnreadableReason unreadableReason = UnreadableReason::none;
 };
 
 // What a numeric question asks for: the exact value and how many decimals an answer must give.

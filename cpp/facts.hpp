@@ -58,7 +58,7 @@ struct RopeDefaults {
 struct Limits {
     int maxDModel = 16384;
     std::size_t maxTableValues = std::size_t{4096} * 1024; // doubles in one table: 32 MiB
-    std::size_t maxAnswerLength = 64;                      // bytes of a typed answer
+    std::size_t maxAnswerLength = 64;                      // characters of a typed answer
     int maxDecimals = 12;
     double maxQuizSeed = 9007199254740992.0; // 2^53, the largest exact JavaScript integer
     int maxQuizCount = 50;

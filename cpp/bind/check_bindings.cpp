@@ -19,6 +19,10 @@ namespace pe::bind {
     setNumber(out, "decimalsTyped", r.decimalsTyped);
     setNumber(out, "decimalsRequired", r.decimalsRequired);
     setNumber(out, "tolerance", r.tolerance);
+    // Why a typed number was not read: an ambiguous one is refused like text that is no number (not
+    // an attempt), and this says which it was without reading the message.
+    if (r.unreadableReason != UnreadableReason::none)
+        setField(out, "unreadableReason", val(unreadableReasonName(r.unreadableReason)));
     if (!r.diagnosis.empty()) {
         setField(out, "diagnosis", val(r.diagnosis));
         // As a std::string: embind reads a std::string as UTF-8 ("2π"), a bare char* byte by byte.

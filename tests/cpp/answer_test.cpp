@@ -59,6 +59,7 @@ TEST_CASE("Typed numbers are read with the decimals the learner typed", "[answer
         {"-0.000", 0, 3},
         {"0." + std::string(62, '0'), 0, 62}, // 64 characters: the longest accepted
         {"   " + std::string("0.5") + std::string(58, ' '), 0.5, 1},
+        {"\xC2\xA0" "0.5\xE2\x80\xAF", 0.5, 1}, // no-break spaces around it (U+00A0, U+202F)
     }));
     CAPTURE(text);
     const pe::TypedNumber n = pe::readTypedNumber(text);
@@ -77,10 +78,11 @@ TEST_CASE("Unreadable answers say what could not be read", "[answer][read]") {
         {"0.02abc", "after the number"},
         {"0.02 0.03", "after the number"},
         {"1/2", "after the number"},
-        {"1 000", "after the number"},
-        {"0.0.2", "more than one decimal point or comma"},
-        {"0,0.2", "more than one decimal point or comma"},
-        {"1,000.5", "more than one decimal point or comma"},
+        {"1 0000", "after the number"},
+        {"0.0.2", "more than one decimal mark"},
+        {"0,0.2", "more than one decimal mark"},
+        {"1,000.5", "thousands"},
+        {"1 000", "thousands"},
         {"0x1A", "Hexadecimal"},
         {"-0X1p3", "Hexadecimal"},
         {"NaN", "NaN"},
@@ -110,7 +112,7 @@ TEST_CASE("Unreadable answers say what could not be read", "[answer][read]") {
         {"+-1", "Could not read a number"},
         {"- 1", "Could not read a number"},
         {"\xC2\xBD", "Could not read a number"}, // one half sign
-        {"\xC2\xA0" "0.5", "Could not read a number"}, // no-break space
+        {"\xC2\xBD" "0.5", "Could not read a number"},
     }));
     CAPTURE(text);
     const pe::TypedNumber n = pe::readTypedNumber(text);

@@ -26,8 +26,6 @@ using fuzz::num;
 
 namespace {
 
-constexpr std::string_view kMinus = "\xE2\x88\x92"; // U+2212
-
 std::string_view trim(std::string_view s) {
     while (!s.empty() && fuzz::isSpace(s.front())) s.remove_prefix(1);
     while (!s.empty() && fuzz::isSpace(s.back())) s.remove_suffix(1);
@@ -38,12 +36,65 @@ bool digit(char c) { return c >= '0' && c <= '9'; }
 
 double half(int decimals) { return 0.5 * std::pow(10.0, -decimals); }
 
-// An independent statement of what readTypedNumber accepts:
-//   space* sign? (digits [.,]? digits* | [.,] digits) ([eE] [+-]? digits)? space*
-// with sign one of '+', '-', U+2212, at most kMaxAnswerLength bytes in all. On a match, ascii is the
-// same number in strtod's syntax, decimals the decimals the reader must report, and exact whether
-// pe::decimalToDouble promises the correctly rounded value (at most 15 significant digits and a
-// decimal exponent within +-22).
+// The text as the model reads it: each character (a byte that is not UTF-8 is one) as the ASCII
+// character it stands for, and the script of each digit (0 for other characters). Digits: 0-9 (1),
+// U+0660-0669 (2), U+06F0-06F9 (3), U+FF10-FF19 (4). Decimal marks '.', ',', U+066B, U+FF0E, U+FF0C
+// stand for '.'; '-', U+2212, U+FF0D for '-'; '+', U+FF0B for '+'; U+FF45, U+FF25 for 'e', 'E';
+// U+00A0, U+202F, U+2009, U+3000 for ' '. The direction marks U+200E, U+200F, U+061C, U+202A-202E,
+// U+2066-2069 and U+FEFF are dropped. Anything else non-ASCII stands for '\x01'.
+struct Plain {
+    std::string ascii;
+    std::string script;
+};
+
+Plain plainOf(std::string_view text) {
+    Plain p;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const unsigned char b = static_cast<unsigned char>(text[i]);
+        std::size_t n = 1;
+        std::uint32_t c = b;
+        if (b >= 0xC2 && b <= 0xDF) n = 2, c = b & 0x1F;
+        else if (b >= 0xE0 && b <= 0xEF) n = 3, c = b & 0x0F;
+        else if (b >= 0xF0 && b <= 0xF4) n = 4, c = b & 0x07;
+        else if (b >= 0x80) c = 0xFFFD;
+        for (std::size_t k = 1; k < n; ++k) {
+            if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) {
+                n = 1, c = 0xFFFD;
+                break;
+            }
+            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        }
+        if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 || c > 0x10FFFF))) n = 1, c = 0xFFFD;
+        i += n;
+        const bool invisible = c == 0x200E || c == 0x200F || c == 0x061C || (c >= 0x202A && c <= 0x202E) ||
+                               (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+        if (invisible) continue;
+        char a = '\x01', script = 0;
+        const std::uint32_t zeros[] = {'0', 0x0660, 0x06F0, 0xFF10};
+        for (int z = 0; z < 4; ++z)
+            if (c >= zeros[z] && c <= zeros[z] + 9) a = static_cast<char>('0' + (c - zeros[z])), script = static_cast<char>(z + 1);
+        if (script == 0) {
+            if (c == '.' || c == ',' || c == 0x066B || c == 0xFF0E || c == 0xFF0C) a = '.';
+            else if (c == '-' || c == 0x2212 || c == 0xFF0D) a = '-';
+            else if (c == '+' || c == 0xFF0B) a = '+';
+            else if (c == 'e' || c == 0xFF45) a = 'e';
+            else if (c == 'E' || c == 0xFF25) a = 'E';
+            else if (c == 0xA0 || c == 0x202F || c == 0x2009 || c == 0x3000) a = ' ';
+            else if (c < 0x80) a = static_cast<char>(c);
+        }
+        p.ascii += a;
+        p.script += script;
+    }
+    return p;
+}
+
+// An independent statement of what readTypedNumber accepts, on the plain form above:
+//   space* sign? (digits [.]? digits* | [.] digits) ([eE] [+-]? digits)? space*
+// with every digit of one script, at most kMaxAnswerLength characters in all (and at most 16 times
+// as many bytes). On a match, ascii is the same number in strtod's syntax, decimals the decimals
+// the reader must report, and exact whether pe::decimalToDouble promises the correctly rounded value
+// (at most 15 significant digits and a decimal exponent within +-22).
 struct Expected {
     bool syntax = false;
     std::string ascii;
@@ -53,14 +104,17 @@ struct Expected {
 
 Expected model(std::string_view text) {
     Expected e;
-    if (text.size() > pe::kMaxAnswerLength) return e;
-    std::string_view s = trim(text);
+    if (text.size() > 16 * pe::kMaxAnswerLength) return e;
+    const Plain plain = plainOf(text);
+    if (plain.ascii.size() > pe::kMaxAnswerLength) return e;
+    std::string scripts;
+    for (char sc : plain.script)
+        if (sc != 0 && scripts.find(sc) == std::string::npos) scripts += sc;
+    if (scripts.size() > 1) return e;
+    std::string_view s = trim(plain.ascii);
     if (!s.empty() && (s.front() == '+' || s.front() == '-')) {
         if (s.front() == '-') e.ascii += '-';
         s.remove_prefix(1);
-    } else if (s.substr(0, kMinus.size()) == kMinus) {
-        e.ascii += '-';
-        s.remove_prefix(kMinus.size());
     }
     std::size_t at = 0;
     int intDigits = 0, fracDigits = 0, significant = 0;
@@ -70,7 +124,7 @@ Expected model(std::string_view text) {
         ++count;
     };
     while (at < s.size() && digit(s[at])) take(intDigits);
-    if (at < s.size() && (s[at] == '.' || s[at] == ',')) {
+    if (at < s.size() && s[at] == '.') {
         e.ascii += '.';
         ++at;
         while (at < s.size() && digit(s[at])) take(fracDigits);

@@ -304,12 +304,13 @@ function answerSpec(spec = {}, d) {
   };
 }
 
-// The typed text as the core reads it. A pasted megabyte is cut short first: any text longer than
-// maxAnswerLength UTF-16 units is longer than maxAnswerLength UTF-8 bytes, so the verdict ("too
-// long") is the same, without copying it all into WebAssembly memory.
+// The typed text as the core reads it. A pasted megabyte is cut short first, without copying it all
+// into WebAssembly memory. The core counts characters (at most maxAnswerLength, invisible direction
+// marks not counted) and refuses unread any text of more than 16 * maxAnswerLength UTF-8 bytes: text
+// cut to that many UTF-16 units is refused as too long either way, so the verdict is the same.
 function answerText(text, limits) {
   const s = String(text ?? '');
-  return s.length > 4 * limits.maxAnswerLength ? s.slice(0, 4 * limits.maxAnswerLength) : s;
+  return s.length > 16 * limits.maxAnswerLength ? s.slice(0, 16 * limits.maxAnswerLength) : s;
 }
 
 // A question made by makeQuiz (it has an id and a type), as opposed to an answer spec.

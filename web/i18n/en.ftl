@@ -158,6 +158,7 @@ quiz-verdict-correct = Correct.
 quiz-verdict-incorrect = Not correct yet.
 quiz-verdict-too-few-decimals = Too few decimals.
 quiz-verdict-unreadable = Not readable as a number.
+quiz-verdict-ambiguous = Ambiguous number.
 # After the verdict: the mistake the checker recognised ($name: the slip's name).
 quiz-likely-slip = Likely slip: { $name }.
 # Disclosure titles.

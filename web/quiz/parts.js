@@ -44,10 +44,17 @@ export function numericAnswer(words, id, promptText) {
   prompt.id = `${id}-prompt`;
   const input = el('input', 'answer-input');
   input.id = `${id}-answer`;
+  // Text, not type="number": a number field empties itself on what it cannot read (a decimal comma,
+  // Arabic-Indic or full-width digits), and the core reads all of those. inputMode asks phones for
+  // their digit pad; no autocomplete or spelling marks on a number.
   input.type = 'text';
   input.inputMode = 'decimal';
   input.autocomplete = 'off';
   input.spellcheck = false;
+  // A number reads left to right in Arabic too (٠٫٥ is 0.5, digits in the same order): in a page
+  // laid out right to left the field keeps that order, so a leading minus stays left of the digits
+  // and the caret moves through them as they are read, whatever script they are typed in.
+  input.dir = 'ltr';
   input.setAttribute('aria-describedby', prompt.id);
   const label = el('label', null, words.t('quiz-your-answer'));
   label.htmlFor = input.id;
@@ -104,6 +111,13 @@ const VERDICT_LABELS = Object.freeze({
   unreadable: 'quiz-verdict-unreadable',
 });
 
+// A number that could be read two ways (thousands separators, two decimal marks, digits of two
+// scripts: the core's unreadableReason) is not judged, like text that is no number, but it is a number.
+const verdictLabel = (words, verdict, unreadableReason) =>
+  verdict === 'unreadable' && unreadableReason && unreadableReason !== 'not-a-number'
+    ? words.t('quiz-verdict-ambiguous')
+    : VERDICT_LABELS[verdict] ? words.t(VERDICT_LABELS[verdict]) : verdict;
+
 /**
  * The checker's explanation of a result in the reader's language: a message of the catalog where
  * the checker gave one (messageId, messageArgs: an author's choice), else the core's text.
@@ -121,12 +135,12 @@ export function resultMessage(words, { message, messageId, messageArgs }) {
  * what is left with a capital (the bank's messages go on in lower case).
  */
 export function verdictLine(words, result, capitalize = false) {
-  const { verdict, diagnosis, diagnosisName } = result;
+  const { verdict, diagnosis, diagnosisName, unreadableReason } = result;
   const line = el('p', 'feedback-line');
   // The core's English messages start with a lead-in word the label already says.
   let explanation = resultMessage(words, result).replace(/^(Correct|Not quite):\s*/, '');
   if (capitalize) explanation = explanation.charAt(0).toLocaleUpperCase(words.lang) + explanation.slice(1);
-  line.append(el('strong', 'verdict', VERDICT_LABELS[verdict] ? words.t(VERDICT_LABELS[verdict]) : verdict));
+  line.append(el('strong', 'verdict', verdictLabel(words, verdict, unreadableReason)));
   if (diagnosis) line.append(' ', el('span', 'diagnosis', words.t('quiz-likely-slip', { name: diagnosisName ? words.core(diagnosisName) : diagnosis })));
   line.append(` ${explanation}`);
   return line;

@@ -213,7 +213,11 @@ describe('bad input to the core API: each is refused at once with a sentence nam
     assert.ok(performance.now() - started < HANG_MS);
     // Cut short or not, a text just over the limit gives the same verdict.
     assert.match(core.checkAnswer('9'.repeat(65), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
-    assert.match(core.checkAnswer('😀'.repeat(40), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
+    // The limit counts characters, not bytes: 64 four-byte characters are read, 65 are too many.
+    assert.match(core.checkAnswer('😀'.repeat(64), { expected: 1, decimals: 0 }).message, /Could not read a number/);
+    assert.match(core.checkAnswer('😀'.repeat(65), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
+    assert.match(core.checkAnswer('\u200F'.repeat(5000), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
+    assert.equal(core.checkAnswer(`\u200F${'\u0661'.repeat(64)}`, { expected: 1, decimals: 0 }).verdict, 'incorrect');
   });
 
   it('answer text that is not a string is read as its text, never run', () => {

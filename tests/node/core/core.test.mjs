@@ -431,6 +431,38 @@ describe('checkAnswer', () => {
     assert.ok(unreadable.includes('Hexadecimal') && unreadable.includes('0.1234'), unreadable);
   });
 
+  // Through the WebAssembly build: the typed forms of Arabic, Persian and Chinese keyboards are
+  // judged as their ASCII form (the Catch2 tests go through every script and value), and a number
+  // that could be read two ways is unreadable, with its reason.
+  it('reads Arabic-Indic, Persian and full-width digits as their ASCII form', () => {
+    const ascii = core.checkAnswer('0.019999', q1);
+    for (const typed of ['\u0660\u066B\u0660\u0661\u0669\u0669\u0669\u0669', '\u06F0\u066B\u06F0\u06F1\u06F9\u06F9\u06F9\u06F9',
+      '\uFF10\uFF0E\uFF10\uFF11\uFF19\uFF19\uFF19\uFF19', '\u200F0,019999\u00A0']) {
+      const r = core.checkAnswer(typed, q1);
+      assert.deepEqual(r, ascii, typed);
+      assert.equal(r.unreadableReason, undefined);
+    }
+    const negative = core.checkAnswer('\u061C-\u0660\u066B\u0665\u0664\u0664\u0660', sin10);
+    assert.deepEqual(negative, core.checkAnswer('-0.5440', sin10));
+    assert.equal(negative.verdict, 'correct');
+  });
+
+  it('refuses an ambiguous number as unreadable, saying why', () => {
+    for (const [typed, reason, words] of [
+      ['1.234,5', 'grouping-separator', 'thousands'],
+      ['1\u066C234', 'grouping-separator', 'thousands'],
+      ['0.0.2', 'two-decimal-marks', 'more than one decimal mark'],
+      ['\u0660.0\u0661', 'mixed-scripts', 'two scripts'],
+      ['abc', 'not-a-number', 'Could not read a number'],
+    ]) {
+      const r = core.checkAnswer(typed, q1);
+      assert.equal(r.verdict, 'unreadable', typed);
+      assert.equal(r.unreadableReason, reason, typed);
+      assert.ok(r.message.includes(words) && r.message.includes(`"${typed}"`), r.message);
+      assert.equal(r.value, null);
+    }
+  });
+
   it('decimals default to 4 and the text may be any value', () => {
     assert.equal(core.checkAnswer('0.0200', { pos: 2, i: 2, dModel: 4 }).decimalsRequired, 4);
     assert.equal(core.checkAnswer(undefined, q1).verdict, 'unreadable');

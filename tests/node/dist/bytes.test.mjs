@@ -31,10 +31,14 @@ const BUILDS = [
   // another pair's frequency as a slip and gives rounding advice only to a near answer (0.3 KB);
   // 32,167 before RoPE.
   // With exactness: 50,422 (wasm 44,452 + glue 5,970).
-  { name: 'pe-core-check-wasm', bound: 50_700 },
+  // With answers read in every script (issue 25: the digits, marks, signs and direction marks of
+  // Arabic, Persian and full-width keyboards, and the refusal of an ambiguous number with its
+  // reason): 51,526 (wasm 45,556 + glue 5,970).
+  { name: 'pe-core-check-wasm', bound: 51_800 },
   // Measured 63,549 bytes (wasm 57,581 + glue 5,968); 49,579 before RoPE.
   // With exactness: 85,101 (wasm 79,133 + glue 5,968).
-  { name: 'pe-core-bank-wasm', bound: 85_400 },
+  // With answers read in every script: 86,397 (wasm 80,429 + glue 5,968).
+  { name: 'pe-core-bank-wasm', bound: 86_700 },
 ];
 
 describe('the gzipped bytes of the WebAssembly core', () => {

@@ -15,9 +15,17 @@ const wrong = answerOf('0.4', { verdict: 'incorrect', diagnosis: 'sin-cos', diag
 
 describe('the attempt at a bank quiz', () => {
   it('keeps the response, the verdict and the slip of an answer', () => {
-    assert.deepEqual(wrong, { response: '0.4', verdict: 'incorrect', diagnosis: 'sin-cos', diagnosisName: 'sine for cosine', message: 'Not quite.', value: 0.4, expected: 0.5 });
+    assert.deepEqual(wrong, { response: '0.4', verdict: 'incorrect', diagnosis: 'sin-cos', diagnosisName: 'sine for cosine', message: 'Not quite.', unreadableReason: null, value: 0.4, expected: 0.5 });
     assert.equal(right.diagnosis, null);
     assert.equal(right.diagnosisName, null);
+  });
+
+  it('an ambiguous number is shown with its reason, and is no judged answer', () => {
+    const refused = answerOf('1.234,5', { verdict: 'unreadable', unreadableReason: 'grouping-separator', message: 'The answer "1.234,5" seems to group its digits in thousands.', value: null, expected: 0.5 });
+    assert.equal(refused.unreadableReason, 'grouping-separator');
+    const answers = [right, null, null];
+    assert.equal(isFinished(answers), false);
+    assert.equal(attemptData({ quiz: QUIZ, answers, tries: [1, 0, 0], index: 1, summary: false }).tries[1], 0);
   });
 
   it('scores correct answers, and is finished when every question has an answer', () => {

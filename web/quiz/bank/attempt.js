@@ -28,6 +28,7 @@ export function answerOf(response, result) {
     diagnosis: result.diagnosis ?? null,
     diagnosisName: result.diagnosisName ?? null, // the core's name for the slip, beside its code
     message: result.message,
+    unreadableReason: result.unreadableReason ?? null, // why a typed number was not read
     // A message of the catalog (an author's choice's checker), written in the reader's language when shown.
     ...(result.messageId && { messageId: result.messageId, messageArgs: result.messageArgs ?? null }),
     value: result.value,
