@@ -16,6 +16,8 @@ export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin
 function numberField({ min, max, step }, inputMode) {
   const input = el('input');
   input.type = 'text';
+  // Numbers read left to right in every language (in an Arabic page too: "-1" is not "1-").
+  input.dir = 'ltr';
   input.inputMode = inputMode;
   input.autocomplete = 'off';
   input.spellcheck = false;
@@ -75,6 +77,7 @@ export class SettingsForm {
     field('base', 'element-settings-base', numberField({}, 'decimal'));
     const positions = el('input', 'positions-input');
     positions.type = 'text';
+    positions.dir = 'ltr';
     positions.autocomplete = 'off';
     positions.spellcheck = false;
     field('positions', 'element-settings-positions', positions, 'element-settings-positions-help');
