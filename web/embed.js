@@ -5,6 +5,7 @@
 // settings (web/page-link.js), so that a reload or a shared link opens the same view.
 import { EMBED_PARAMETERS, TAG } from './sinusoidal-pe.js';
 import { keepInLink, restoreFromLink } from './page-link.js';
+import { LOCALES, resolveLocale } from './i18n/locales.js';
 
 // URL parameters copied to the element as attributes (as text: the element checks them and never
 // parses them as HTML): every attribute but loading (web/element/settings.js).
@@ -27,10 +28,34 @@ if (questions !== null) {
   list.textContent = questions;
   widget.append(list);
 }
+// lang: the language the widget speaks, as its lang attribute. A text that is not a language tag, or
+// a language with no catalog (not even its parent's: de-AT speaks de), is refused with a warning
+// that names it, as other bad parameters are, and the widget speaks the page's language (English).
+// Empty, it counts as absent.
+const lang = params.get('lang')?.trim();
+if (lang) {
+  const refusal = langRefusal(lang);
+  if (refusal) console.warn(refusal);
+  else widget.setAttribute('lang', lang);
+}
+
+function langRefusal(tag) {
+  const shown = JSON.stringify(tag.slice(0, 40));
+  try {
+    Intl.getCanonicalLocales(tag); // throws a RangeError for a text that is not a language tag
+  } catch {
+    return `embed.html: lang ${shown} is not a language tag such as de, fr-CA or zh-Hans, so it is ignored and the widget speaks English.`;
+  }
+  if (resolveLocale(tag).missing) {
+    return `embed.html: lang ${shown} is not a language the widget speaks, so it is ignored and the widget speaks English; it speaks ${LOCALES.join(', ')} (and their regional variants, such as de-AT).`;
+  }
+  return null;
+}
+
 document.body.append(widget);
 
 // The page's own parameters stay in the link as they were.
-const OWN = ['questions', 'parent-origin', 'report'];
+const OWN = ['questions', 'parent-origin', 'report', 'lang'];
 keepInLink([{ element: widget, prefix: '' }], PASSED, [...params].filter(([name]) => OWN.includes(name)));
 
 // A misspelt parameter (d_model, dmodel) would otherwise be dropped without a word.

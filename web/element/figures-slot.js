@@ -12,15 +12,18 @@ export class FiguresHost {
   #latest = latestOnly();
   #parts;
 
-  /** onPatch(attribute, text): a figure's control asks for a change. */
-  constructor({ onPatch }, idPrefix) {
+  #words;
+
+  /** words: the widget's Words; onPatch(attribute, text): a figure's control asks for a change. */
+  constructor({ words, onPatch }, idPrefix) {
     this.onPatch = onPatch;
+    this.#words = words;
     const group = el('div', 'figures');
     group.setAttribute('role', 'group');
-    const title = el('h3', 'part-title', 'Figures');
+    const title = words.bind(el('h3', 'part-title'), 'element-figures-title');
     title.id = `${idPrefix}-figures-title`;
     group.setAttribute('aria-labelledby', title.id);
-    const stale = el('p', 'table-note', 'The figures still show the last valid settings; fix the attribute above to update them.');
+    const stale = words.bind(el('p', 'table-note'), 'element-figures-stale');
     stale.hidden = true;
     const failed = el('div', 'alert');
     failed.setAttribute('role', 'alert');
@@ -67,9 +70,10 @@ export class FiguresHost {
     } catch (error) {
       if (!current()) return;
       this.destroy();
+      const words = this.#words;
       failed.replaceChildren(
-        el('p', 'alert-title', 'The figures could not be loaded.'),
-        el('p', null, `${error?.message ?? error} The table and the pair inspector above work without them; the figures are tried again when a setting changes.`),
+        el('p', 'alert-title', words.t('element-figures-load-failed')),
+        el('p', null, words.t('element-figures-load-failed-detail', { message: String(error?.message ?? error) })),
       );
       failed.hidden = false;
       return;
@@ -82,9 +86,14 @@ export class FiguresHost {
       this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch });
       this.#names = key;
     } catch (error) {
-      failed.replaceChildren(el('p', 'alert-title', 'The figures could not be drawn.'), el('p', null, String(error?.message ?? error)));
+      failed.replaceChildren(el('p', 'alert-title', this.#words.t('element-figures-draw-failed')), el('p', null, String(error?.message ?? error)));
       failed.hidden = false;
     }
+  }
+
+  /** After a change of language: the figures shown write their labels again (their own retext()). */
+  retext() {
+    this.#figures?.retext?.();
   }
 
   /** The names of the figures shown, in order (none before they are drawn). */

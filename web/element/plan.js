@@ -1,7 +1,7 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN } from './settings.js';
+import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN, problemText } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
@@ -31,6 +31,8 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  *   ever drawn, the key of the settings last announced with pe-change (null before the first), and
  *   the scored quiz shown: its kind, quizKey() of the quiz it was made for, how many of its
  *   questions have an answer, and whether an attempt assigned to the element waits to be put back
+ * @param {object|null} [words]  the widget's Words (web/i18n/words.js): the alert in the language it
+ *   speaks; without it (or before its first catalog), in English
  * @returns {{
  *   view: 'full'|'quiz',
  *   alert: null | {title: string, lines: string[]},
@@ -55,7 +57,7 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  *   rules: {solution, retries, settings, table, newQuestions, scoreFeedback}, the quiz's rules;
  *   change: the settings to remember as announced, and whether pe-change is due.
  */
-export function plan(settings, problems, drawn = {}) {
+export function plan(settings, problems, drawn = {}, words = null) {
   const refused = (attribute) => problems.some((p) => p.attribute === attribute);
   const view = settings.view;
   const quiz = quizPlan(settings, refused, drawn.quiz ?? null);
@@ -68,8 +70,10 @@ export function plan(settings, problems, drawn = {}) {
     view,
     alert: problems.length
       ? {
-          title: problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
-          lines: problems.map((p) => p.message),
+          title: words?.messages
+            ? words.t('element-alert-attributes', { count: problems.length })
+            : problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
+          lines: problems.map((p) => problemText(p, words)),
         }
       : null,
     table: tableRefused ? (drawn.hasTable ? 'stale' : 'none') : drawn.table === tableKey(settings) ? 'patch' : 'draw',

@@ -43,6 +43,11 @@ export class QuizHost {
     else this.#pendingAttempt = attempt;
   }
 
+  /** After a change of language: the quiz host writes its texts again (the quiz room's retext()). */
+  retext() {
+    this.#host?.retext?.();
+  }
+
   /** Carries out the plan's quiz step; resolves once it is shown, or a later show() has taken over. */
   async show(step) {
     const current = this.#latest.begin();
@@ -55,7 +60,7 @@ export class QuizHost {
       try {
         panels = await loadQuizPanels();
       } catch (error) {
-        if (current()) this.element.replaceChildren(el('p', 'table-note', `The quiz could not be loaded: ${error?.message ?? error}`));
+        if (current()) this.element.replaceChildren(el('p', 'table-note', this.#callbacks.words.t('element-quiz-load-failed', { message: String(error?.message ?? error) })));
         return;
       }
       if (!current()) return;

@@ -5,11 +5,6 @@ import { el } from '../kit/index.js';
 import { formatPositions } from './positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from './settings.js';
 
-// What the form says to a learner.
-const SAY = Object.freeze({
-  locked: () => 'The quiz was set for these d_model, base, layout and origin: they cannot be changed during this attempt.',
-});
-
 /** The settings a scored quiz is made for: settings="locked" keeps their controls from being changed. */
 export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin']);
 
@@ -21,6 +16,8 @@ export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin
 function numberField({ min, max, step }, inputMode) {
   const input = el('input');
   input.type = 'text';
+  // Numbers read left to right in every language (in an Arabic page too: "-1" is not "1-").
+  input.dir = 'ltr';
   input.inputMode = inputMode;
   input.autocomplete = 'off';
   input.spellcheck = false;
@@ -40,19 +37,23 @@ function numberField({ min, max, step }, inputMode) {
 }
 
 export class SettingsForm {
-  /** onChange(attribute, text): a control's new value. */
-  constructor({ onChange }, idPrefix) {
+  /**
+   * words: the widget's Words (web/i18n/words.js); every label is bound to its message, so that it
+   * follows a change of language. onChange(attribute, text): a control's new value.
+   */
+  constructor({ words, onChange }, idPrefix) {
     this.controls = {};
     this.element = el('fieldset', 'settings');
-    this.element.append(el('legend', null, 'Settings'));
-    const field = (attribute, labelText, control, help) => {
+    this.element.append(words.bind(el('legend'), 'element-settings-legend'));
+    // label and help: message ids.
+    const field = (attribute, label, control, help) => {
       control.id = `${idPrefix}-${attribute}`;
-      const label = el('label', null, labelText);
-      label.htmlFor = control.id;
+      const name = words.bind(el('label'), label);
+      name.htmlFor = control.id;
       const wrap = el('div', 'field');
-      wrap.append(label, control);
+      wrap.append(name, control);
       if (help) {
-        const note = el('span', 'help', help);
+        const note = words.bind(el('span', 'help'), help);
         note.id = `${control.id}-help`;
         control.setAttribute('aria-describedby', note.id);
         wrap.append(note);
@@ -62,29 +63,32 @@ export class SettingsForm {
       this.element.append(wrap);
       return wrap;
     };
+    // options: [value, message id, its arguments (a function, read at each writing)].
     const select = (options) => {
       const s = el('select');
-      for (const [value, text] of options) {
-        const o = el('option', null, text);
+      for (const [value, id, args] of options) {
+        const o = words.bind(el('option'), id, args);
         o.value = value;
         s.append(o);
       }
       return s;
     };
-    field('d-model', 'd_model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
-    field('base', 'base', numberField({}, 'decimal'));
+    field('d-model', 'element-settings-d-model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
+    field('base', 'element-settings-base', numberField({}, 'decimal'));
     const positions = el('input', 'positions-input');
     positions.type = 'text';
+    positions.dir = 'ltr';
     positions.autocomplete = 'off';
     positions.spellcheck = false;
-    field('positions', 'positions', positions, 'e.g. 0,1,2 or 0..7');
-    field('origin', 'origin', select([['0', '0 (first token is 0)'], ['1', '1 (first token is 1)']]));
-    field('layout', 'layout', select(LAYOUTS.map((name) => [name, name])));
-    field('decimals', 'decimals', numberField({ min: 0, max: LIMITS.maxDecimals, step: 1 }, 'numeric'));
+    field('positions', 'element-settings-positions', positions, 'element-settings-positions-help');
+    const origin = (n) => [String(n), 'element-settings-origin-option', () => ({ origin: words.n(String(n)) })];
+    field('origin', 'element-settings-origin', select([origin(0), origin(1)]));
+    field('layout', 'element-settings-layout', select(LAYOUTS.map((name) => [name, 'element-settings-layout-option', { layout: name }])));
+    field('decimals', 'element-settings-decimals', numberField({ min: 0, max: LIMITS.maxDecimals, step: 1 }, 'numeric'));
     // Shown with the figures that draw positions 0 … max_len − 1.
-    this.maxLenField = field('max-len', 'max_len', numberField({ min: 1, max: LIMITS.maxMaxLen, step: 1 }, 'numeric'), 'heatmap rows');
+    this.maxLenField = field('max-len', 'element-settings-max-len', numberField({ min: 1, max: LIMITS.maxMaxLen, step: 1 }, 'numeric'), 'element-settings-max-len-help');
     this.maxLenField.hidden = true;
-    this.lockedNote = el('p', 'help locked-note', SAY.locked());
+    this.lockedNote = words.bind(el('p', 'help locked-note'), 'element-settings-locked');
     this.lockedNote.id = `${idPrefix}-locked`;
     this.lockedNote.hidden = true;
     this.element.append(this.lockedNote);

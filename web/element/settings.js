@@ -124,132 +124,166 @@ export const LOADINGS = Object.freeze(['eager', 'lazy']);
 export { LIMITS };
 export const FALLBACK_LIMITS = LIMITS;
 
-function problem(attribute, text, rule) {
-  return { attribute, value: text, message: `${attribute}=${quoted(text)}: ${rule}` };
+// A refusal carries two texts of the same rule: `error`, the English sentence for authors (the
+// properties throw it and `problems` lists it, like every other error of the element's API), and
+// `say`, the catalog's message (element-rule-… and element-reason-… in web/i18n/en.ftl) that the
+// widget shows in the language it speaks. A message's arguments are texts, numbers (whole numbers,
+// which Fluent writes in the locale's digits and grouping: 16,384 in en, 16.384 in de), exact number
+// texts as {number} (written with words.n) or other messages as {id, args}.
+const say = (id, args) => ({ id, args });
+const refuse = (error, message) => ({ error, say: message });
+const notANumber = (rule, message) => refuse(`this is not a finite number; ${rule}`, say('element-reason-not-number', { rule: message }));
+
+// A shown piece of a text that may be long: its first `max` characters and an ellipsis.
+const cut = (text, max) => {
+  const s = String(text);
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+};
+
+function problem(attribute, text, r) {
+  const p = { attribute, value: text, message: `${attribute}=${quoted(text)}: ${r.error}` };
+  return withSay(p, say('element-refused', { attribute, value: cut(text, 40), reason: r.say }));
+}
+
+// Not enumerable: the problems the element lists keep their documented shape.
+function withSay(p, message) {
+  return Object.defineProperty(p, 'say', { value: message });
+}
+
+// The numbers of a table larger than the core computes at once (web/core/facts.js tableLimitProblem).
+const tableSize = (rows, columns, limits) => ({ rows, columns, values: rows * columns, limit: limits.maxTableValues });
+
+// Whole numbers from 0 to max (a limit of facts.hpp); min: the smallest.
+function wholeNumber(text, { min = 0, max }, rule, message) {
+  const n = readNumber(text);
+  if (n === null) return notANumber(rule, message);
+  if (!Number.isInteger(n) || n < min || n > max) return refuse(rule, message);
+  return { value: n };
 }
 
 const READERS = {
   'd-model'(text, limits) {
     const rule = `d_model must be an even whole number from 2 to ${grouped(limits.maxDModel)}, because every sine coordinate has a cosine partner at the same frequency.`;
+    const message = say('element-rule-d-model', { max: limits.maxDModel });
     const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > limits.maxDModel) return { error: rule };
+    if (n === null) return notANumber(rule, message);
+    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > limits.maxDModel) return refuse(rule, message);
     return { value: n };
   },
   base(text) {
     const rule = 'the base must be a finite number greater than 1, so that each pair turns more slowly than the one before.';
+    const message = say('element-rule-base');
     const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!(n > 1)) return { error: rule };
+    if (n === null) return notANumber(rule, message);
+    if (!(n > 1)) return refuse(rule, message);
     return { value: n };
   },
   positions(text) {
     const r = parsePositions(text);
-    return r.error ? { error: r.error } : { value: r.positions };
+    return r.error ? refuse(r.error, r.say) : { value: r.positions };
   },
   origin(text) {
     const rule = 'the index origin must be 0 or 1: the number given to the first token.';
+    const message = say('element-rule-origin');
     const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (n !== 0 && n !== 1) return { error: rule };
+    if (n === null) return notANumber(rule, message);
+    if (n !== 0 && n !== 1) return refuse(rule, message);
     return { value: n };
   },
   layout(text) {
     const name = text.trim().toLowerCase();
     if (LAYOUTS.includes(name)) return { value: name };
-    return {
-      error: 'the layout must be "interleaved" (sin, cos, sin, cos, … as in the paper) or "concatenated" (all sines first, then all cosines).',
-    };
+    return refuse(
+      'the layout must be "interleaved" (sin, cos, sin, cos, … as in the paper) or "concatenated" (all sines first, then all cosines).',
+      say('element-rule-layout'),
+    );
   },
   decimals(text, limits) {
     const rule = `decimals must be a whole number from 0 to ${limits.maxDecimals}.`;
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 0 || n > limits.maxDecimals) return { error: rule };
-    return { value: n };
+    return wholeNumber(text, { max: limits.maxDecimals }, rule, say('element-rule-decimals', { max: limits.maxDecimals }));
   },
   quiz(text) {
     const id = text.trim().toLowerCase();
     if (id === '' || id === QUIZ_BANK || id === QUIZ_OWN || QUESTION_IDS.includes(id)) return { value: id };
     const known = QUESTION_IDS.join(', ');
-    return {
-      error: `there is no question with this name; the available questions are: ${known}, "${QUIZ_BANK}" for a seeded set of questions on the widget's settings, or "${QUIZ_OWN}" for the questions written in a <script type="application/json"> inside the widget. Leave the attribute out for no quiz.`,
-    };
+    return refuse(
+      `there is no question with this name; the available questions are: ${known}, "${QUIZ_BANK}" for a seeded set of questions on the widget's settings, or "${QUIZ_OWN}" for the questions written in a <script type="application/json"> inside the widget. Leave the attribute out for no quiz.`,
+      say('element-rule-quiz', { questions: known }),
+    );
   },
   'quiz-seed'(text) {
     const rule = `the quiz seed must be a whole number from 0 to 2^53 (${grouped(MAX_QUIZ_SEED)}); the same seed gives the same questions.`;
     if (text.trim().toLowerCase() === 'learner') {
-      return { error: `"learner" is for the course packages, which make the seed from the signed-in learner's identity; on a page, ${rule.replace(/^the quiz seed/, 'the seed')}` };
+      return refuse(
+        `"learner" is for the course packages, which make the seed from the signed-in learner's identity; on a page, ${rule.replace(/^the quiz seed/, 'the seed')}`,
+        say('element-reason-quiz-seed-learner', { max: MAX_QUIZ_SEED }),
+      );
     }
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 0 || n > MAX_QUIZ_SEED) return { error: rule };
-    return { value: n };
+    return wholeNumber(text, { max: MAX_QUIZ_SEED }, rule, say('element-rule-quiz-seed', { max: MAX_QUIZ_SEED }));
   },
   'quiz-count'(text) {
     const rule = `the number of questions must be a whole number from 1 to ${MAX_QUIZ_COUNT}.`;
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 1 || n > MAX_QUIZ_COUNT) return { error: rule };
-    return { value: n };
+    return wholeNumber(text, { min: 1, max: MAX_QUIZ_COUNT }, rule, say('element-rule-quiz-count', { max: MAX_QUIZ_COUNT }));
   },
   'quiz-topics'(text) {
     const name = text.trim().toLowerCase();
     if (QUIZ_TOPICS.names.includes(name)) return { value: name };
     const [sinusoidal, rope, both] = QUIZ_TOPICS.names.map((t) => `"${t}"`);
-    return {
-      error: `the bank's topics must be ${sinusoidal} (the 2017 encoding, the default), ${rope} (RoPE, the rotation inside attention) or ${both} (the two in turn).`,
-    };
+    return refuse(
+      `the bank's topics must be ${sinusoidal} (the 2017 encoding, the default), ${rope} (RoPE, the rotation inside attention) or ${both} (the two in turn).`,
+      say('element-rule-quiz-topics'),
+    );
   },
   solution: oneOf(QUIZ_RULE_VALUES.solution,
-    'the worked solution is shown "always", "after-answer" (once the question is answered for good), "after-attempt" (once the attempt is over) or "never".'),
+    'the worked solution is shown "always", "after-answer" (once the question is answered for good), "after-attempt" (once the attempt is over) or "never".',
+    'element-rule-solution'),
   retries(text) {
     const rule = `retries must be a whole number from 0 up (each wrong answer to a question may be tried again that many times) or "${UNLIMITED}".`;
+    const message = say('element-rule-retries');
     if (text.trim().toLowerCase() === UNLIMITED) return { value: UNLIMITED };
     const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isSafeInteger(n) || n < 0) return { error: rule };
+    if (n === null) return notANumber(rule, message);
+    if (!Number.isSafeInteger(n) || n < 0) return refuse(rule, message);
     return { value: n };
   },
   settings: oneOf(QUIZ_RULE_VALUES.settings,
-    'settings must be "editable" (the learner may change the quiz\'s d_model, base, layout and origin) or "locked" (they may not, nor ask for new questions or start over).'),
+    'settings must be "editable" (the learner may change the quiz\'s d_model, base, layout and origin) or "locked" (they may not, nor ask for new questions or start over).',
+    'element-rule-settings'),
   table: oneOf(QUIZ_RULE_VALUES.table,
-    'table must be "shown", "hidden-until-answered" (the cells a question asks for stay hidden until it is answered for good) or "hidden" (no table or pair inspector).'),
+    'table must be "shown", "hidden-until-answered" (the cells a question asks for stay hidden until it is answered for good) or "hidden" (no table or pair inspector).',
+    'element-rule-table'),
   'new-questions': oneOf(QUIZ_RULE_VALUES.newQuestions,
-    'new-questions must be "allowed" (the bank\'s New questions button takes the next seed) or "not-allowed".'),
+    'new-questions must be "allowed" (the bank\'s New questions button takes the next seed) or "not-allowed".',
+    'element-rule-new-questions'),
   'score-feedback'(text) {
     return readScoreBands(text);
   },
-  view(text) {
-    const name = text.trim().toLowerCase();
-    if (VIEWS.includes(name)) return { value: name };
-    return { error: 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).' };
-  },
-  loading(text) {
-    const name = text.trim().toLowerCase();
-    if (LOADINGS.includes(name)) return { value: name };
-    return {
-      error: 'loading must be "eager" (the widget draws at once) or "lazy" (it draws once it comes within a screen of the visible part of the page).',
-    };
-  },
+  view: oneOf(VIEWS, 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).', 'element-rule-view'),
+  loading: oneOf(LOADINGS,
+    'loading must be "eager" (the widget draws at once) or "lazy" (it draws once it comes within a screen of the visible part of the page).',
+    'element-rule-loading'),
   pair(text, limits) {
-    const rule = `the pair k must be a whole number from 0 to d_model/2 − 1 (at most ${grouped(limits.maxDModel / 2 - 1)}).`;
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 0 || n > limits.maxDModel / 2 - 1) return { error: rule };
-    return { value: n };
+    const max = limits.maxDModel / 2 - 1;
+    const rule = `the pair k must be a whole number from 0 to d_model/2 − 1 (at most ${grouped(max)}).`;
+    return wholeNumber(text, { max }, rule, say('element-rule-pair', { max }));
   },
   figures(text) {
     const rule = `figures must be "none", "all" (or empty), or a comma list of figure names: ${FIGURE_NAMES.join(', ')}.`;
+    const message = say('element-rule-figures', { names: FIGURE_NAMES.join(', ') });
     const source = text.trim().toLowerCase();
     if (source === 'none') return { value: [] };
     if (source === 'all' || source === '') return { value: [...FIGURE_NAMES] };
     const names = [];
     for (const [index, item] of source.split(',').map((s) => s.trim()).entries()) {
-      if (item === 'all' || item === 'none') return { error: `"${item}" stands alone, not in a list; ${rule}` };
+      if (item === 'all' || item === 'none') {
+        return refuse(`"${item}" stands alone, not in a list; ${rule}`, say('element-reason-figures-alone', { item, rule: message }));
+      }
       if (!FIGURE_NAMES.includes(item)) {
-        const shown = item.length > 24 ? `${item.slice(0, 24)}…` : item;
-        return { error: `item ${index + 1} (${quoted(shown)}) is not a figure name; ${rule}` };
+        const shown = cut(item, 24);
+        return refuse(
+          `item ${index + 1} (${quoted(shown)}) is not a figure name; ${rule}`,
+          say('element-reason-figures-unknown', { index: index + 1, item: cut(shown, 40), rule: message }),
+        );
       }
       if (!names.includes(item)) names.push(item);
     }
@@ -257,32 +291,27 @@ const READERS = {
   },
   'max-len'(text) {
     const rule = `max-len must be a whole number from 1 to ${grouped(MAX_MAX_LEN)}: the heatmap shows positions 0 to max-len − 1.`;
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 1 || n > MAX_MAX_LEN) return { error: rule };
-    return { value: n };
+    return wholeNumber(text, { min: 1, max: MAX_MAX_LEN }, rule, say('element-rule-max-len', { max: MAX_MAX_LEN }));
   },
   offset(text) {
     const rule = `the offset Δ must be a finite number from −${grouped(MAX_OFFSET)} to ${grouped(MAX_OFFSET)} (negative: backwards).`;
+    const message = say('element-rule-offset', { max: MAX_OFFSET });
     const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (Math.abs(n) > MAX_OFFSET) return { error: rule };
+    if (n === null) return notANumber(rule, message);
+    if (Math.abs(n) > MAX_OFFSET) return refuse(rule, message);
     return { value: n === 0 ? 0 : n };
   },
   'context-length'(text) {
     const rule = `the context length must be a whole number of tokens from 1 to ${grouped(MAX_CONTEXT_LENGTH)}.`;
-    const n = readNumber(text);
-    if (n === null) return { error: `this is not a finite number; ${rule}` };
-    if (!Number.isInteger(n) || n < 1 || n > MAX_CONTEXT_LENGTH) return { error: rule };
-    return { value: n };
+    return wholeNumber(text, { min: 1, max: MAX_CONTEXT_LENGTH }, rule, say('element-rule-context-length', { max: MAX_CONTEXT_LENGTH }));
   },
 };
 
 // A reader for an attribute that takes one of a few names (any case, blanks around ignored).
-function oneOf(names, rule) {
+function oneOf(names, rule, id) {
   return (text) => {
     const name = text.trim().toLowerCase();
-    return names.includes(name) ? { value: name } : { error: rule };
+    return names.includes(name) ? { value: name } : refuse(rule, say(id));
   };
 }
 
@@ -293,26 +322,47 @@ function oneOf(names, rule) {
  */
 export function readScoreBands(text) {
   const rule = `score-feedback is a JSON array of at most ${MAX_SCORE_BANDS} score bands such as [{"from": 0, "to": 79, "feedback": "Read the section on pairs again."}]: from and to whole percentages, 0 ≤ from ≤ to ≤ 100, and feedback a text of at most ${grouped(MAX_BAND_TEXT)} characters.`;
+  const message = say('element-rule-score-feedback', {
+    bands: MAX_SCORE_BANDS,
+    example: '[{"from": 0, "to": 79, "feedback": "Read the section on pairs again."}]',
+    characters: MAX_BAND_TEXT,
+  });
   let list;
   try {
     list = JSON.parse(text);
   } catch {
-    return { error: `this is not valid JSON; ${rule}` };
+    return refuse(`this is not valid JSON; ${rule}`, say('element-reason-not-json', { rule: message }));
   }
-  if (!Array.isArray(list) || list.length > MAX_SCORE_BANDS) return { error: rule };
+  if (!Array.isArray(list) || list.length > MAX_SCORE_BANDS) return refuse(rule, message);
   const percent = (x) => Number.isInteger(x) && x >= 0 && x <= 100;
   const bands = [];
   for (const [j, band] of list.entries()) {
     const { from, to, feedback = '', ...extra } = band ?? {};
     const good = band && typeof band === 'object' && !Array.isArray(band) && !Object.keys(extra).length && percent(from) && percent(to) &&
       from <= to && typeof feedback === 'string' && feedback.length <= MAX_BAND_TEXT;
-    if (!good) return { error: `band ${j + 1} does not fit this rule: ${rule}` };
+    if (!good) return refuse(`band ${j + 1} does not fit this rule: ${rule}`, say('element-reason-band', { band: j + 1, rule: message }));
     bands.push(Object.freeze({ from, to, feedback }));
   }
   return { value: Object.freeze(bands) };
 }
 
-/** Checks one attribute's text (null: absent, so the default). Returns {value} or {error}. */
+/**
+ * A problem's sentence in the language of words (the widget's Words, web/i18n/words.js): its
+ * catalog message; without words or a catalog yet, its English message.
+ */
+export function problemText(p, words) {
+  return words?.messages && p.say ? sayIn(words, p.say) : p.message;
+}
+
+function sayIn(words, { id, args = {} }) {
+  const values = {};
+  for (const [name, v] of Object.entries(args)) {
+    values[name] = v !== null && typeof v === 'object' ? ('id' in v ? sayIn(words, v) : words.n(v.number)) : v;
+  }
+  return words.t(id, values);
+}
+
+/** Checks one attribute's text (null: absent, so the default). Returns {value} or {error, say}. */
 export function readAttribute(attribute, text, limits = LIMITS) {
   if (text === null || text === undefined) return { value: DEFAULTS[ATTRIBUTE_PROPERTIES[attribute]] };
   return READERS[attribute](String(text), limits);
@@ -330,7 +380,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
     const text = getAttribute(attribute);
     const r = readAttribute(attribute, text, limits);
     if ('error' in r) {
-      problems.push(problem(attribute, text, r.error));
+      problems.push(problem(attribute, text, r));
       settings[property] = DEFAULTS[property];
     } else {
       settings[property] = r.value;
@@ -338,7 +388,8 @@ export function readAttributes(getAttribute, limits = LIMITS) {
   }
   const valid = (attribute) => !problems.some((p) => p.attribute === attribute);
   if (valid('view') && valid('quiz') && settings.view === 'quiz' && !settings.quiz) {
-    problems.push(problem('view', getAttribute('view'), 'this view shows only a question, so it needs a quiz attribute as well, e.g. quiz="q1".'));
+    problems.push(problem('view', getAttribute('view'),
+      refuse('this view shows only a question, so it needs a quiz attribute as well, e.g. quiz="q1".', say('element-reason-view-needs-quiz'))));
     settings.view = DEFAULTS.view;
   }
   // pair and max-len are checked against d_model (when d_model itself is valid).
@@ -350,7 +401,10 @@ export function readAttributes(getAttribute, limits = LIMITS) {
         problem(
           'pair',
           getAttribute('pair'),
-          `with d-model=${quoted(dText)} there are ${grouped(d / 2)} sine-cosine pairs, so the pair k must be a whole number from 0 to ${grouped(d / 2 - 1)}.`,
+          refuse(
+            `with d-model=${quoted(dText)} there ${d === 2 ? 'is one sine-cosine pair' : `are ${grouped(d / 2)} sine-cosine pairs`}, so the pair k must be a whole number from 0 to ${grouped(d / 2 - 1)}.`,
+            say('element-reason-pair-beyond', { dModel: cut(dText, 40), pairs: d / 2, max: d / 2 - 1 }),
+          ),
         ),
       );
       settings.pair = DEFAULTS.pair;
@@ -361,13 +415,17 @@ export function readAttributes(getAttribute, limits = LIMITS) {
     } else {
       const tooMany = tableLimitProblem(settings.maxLen, d, limits);
       if (tooMany) {
-        problems.push({
-          attribute: 'max-len',
-          value: maxLenText,
-          message:
-            `max-len=${quoted(maxLenText)} with d-model=${quoted(dText)}: ${tooMany}; ` +
-            `at d_model = ${grouped(d)}, max-len can be at most ${grouped(Math.floor(limits.maxTableValues / d))}.`,
-        });
+        const most = Math.floor(limits.maxTableValues / d);
+        problems.push(withSay(
+          {
+            attribute: 'max-len',
+            value: maxLenText,
+            message:
+              `max-len=${quoted(maxLenText)} with d-model=${quoted(dText)}: ${tooMany}; ` +
+              `at d_model = ${grouped(d)}, max-len can be at most ${grouped(most)}.`,
+          },
+          say('element-refused-max-len-table', { value: cut(maxLenText, 40), dModel: cut(dText, 40), ...tableSize(settings.maxLen, d, limits), most }),
+        ));
         settings.maxLen = defaultMaxLen(d, limits);
       }
     }
@@ -379,7 +437,15 @@ export function readAttributes(getAttribute, limits = LIMITS) {
       problem(
         'positions',
         getAttribute('positions'),
-        `with origin=${quoted(getAttribute('origin'))}, token ${beyond} is at position ${beyond} − ${settings.origin}, beyond 2^53 = 9007199254740992 in size: a double cannot hold every whole position past it.`,
+        refuse(
+          `with origin=${quoted(getAttribute('origin'))}, token ${beyond} is at position ${beyond} − ${settings.origin}, beyond 2^53 = 9007199254740992 in size: a double cannot hold every whole position past it.`,
+          say('element-reason-position-beyond', {
+            origin: cut(getAttribute('origin'), 40),
+            token: { number: String(beyond) },
+            start: { number: String(settings.origin) },
+            limit: { number: String(limits.maxPosition) },
+          }),
+        ),
       ),
     );
     settings.positions = DEFAULTS.positions;
@@ -388,11 +454,10 @@ export function readAttributes(getAttribute, limits = LIMITS) {
   if (tooMany) {
     const text = getAttribute('positions') ?? formatPositions(DEFAULTS.positions);
     const d = getAttribute('d-model') ?? String(DEFAULTS.dModel);
-    problems.push({
-      attribute: 'positions',
-      value: text,
-      message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.`,
-    });
+    problems.push(withSay(
+      { attribute: 'positions', value: text, message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.` },
+      say('element-refused-positions-table', { value: cut(text, 40), dModel: cut(d, 40), ...tableSize(settings.positions.length, settings.dModel, limits) }),
+    ));
     settings.positions = DEFAULTS.positions;
   }
   return { settings, problems };
@@ -420,6 +485,6 @@ export function attributeTextFor(attribute, value, limits = LIMITS) {
     throw new TypeError(`${attribute} must be set to a number or a string; received ${typeof value}.`);
   }
   const r = readAttribute(attribute, text, limits);
-  if ('error' in r) throw new RangeError(problem(attribute, text, r.error).message);
+  if ('error' in r) throw new RangeError(problem(attribute, text, r).message);
   return text;
 }

@@ -5,11 +5,6 @@
 import { adoptSheet, button, el } from '../kit/index.js';
 import { loadShare } from './parts.js';
 
-const SAY = Object.freeze({
-  toggle: 'Share and copy',
-  failed: 'The share panel could not be loaded:',
-});
-
 export class ShareHost {
   #widget;
   #panel = null;
@@ -19,7 +14,7 @@ export class ShareHost {
   constructor(widget, idPrefix) {
     this.#widget = widget;
     const box = el('div', 'share');
-    const toggle = button(SAY.toggle, 'share-toggle');
+    const toggle = widget.words.bind(button('', 'share-toggle'), 'element-share-toggle');
     const region = el('div', 'share-region');
     region.id = `${idPrefix}-share`;
     region.hidden = true;
@@ -36,6 +31,11 @@ export class ShareHost {
   update() {
     this.element.hidden = false;
     if (this.#panel && !this.#parts.region.hidden) this.#panel.update();
+  }
+
+  /** After a change of language: an open or closed panel writes its texts again. */
+  retext() {
+    this.#panel?.retext();
   }
 
   async #toggle() {
@@ -57,7 +57,7 @@ export class ShareHost {
     } catch (error) {
       const alert = el('div', 'alert');
       alert.setAttribute('role', 'alert');
-      alert.append(el('p', 'alert-title', SAY.failed), el('p', null, String(error?.message ?? error)));
+      alert.append(el('p', 'alert-title', this.#widget.words.t('element-share-load-failed')), el('p', null, String(error?.message ?? error)));
       region.replaceChildren(alert);
     }
   }

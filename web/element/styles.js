@@ -96,13 +96,13 @@ td:focus-visible { outline-offset: -3px; }
 /* Messages */
 .alert {
   border: 1px solid var(--_bad);
-  border-left-width: 5px;
+  border-inline-start-width: 5px;
   border-radius: calc(var(--_radius) * 0.6);
   padding: 0.55em 0.8em;
   background: var(--_bg);
 }
 .alert:empty { display: none; }
-.alert ul { margin: 0.25em 0 0; padding-left: 1.2em; }
+.alert ul { margin: 0.25em 0 0; padding-inline-start: 1.2em; }
 .alert .alert-title { font-weight: 650; color: var(--_bad); }
 .alert code, .formula { font-family: var(--_mono); }
 .origin-rule { font-size: 0.92em; }
@@ -187,7 +187,7 @@ td:focus-visible { outline-offset: -3px; }
 .angles { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
 .mini-scroll { overflow: auto; max-height: 18em; max-width: 100%; }
 .mini-table, .matrix { border-collapse: collapse; font-size: 0.9em; width: max-content; }
-.mini-table caption, .matrix caption { text-align: left; color: var(--_muted); padding-bottom: 0.3em; font-size: 0.92em; }
+.mini-table caption, .matrix caption { text-align: start; color: var(--_muted); padding-bottom: 0.3em; font-size: 0.92em; }
 .mini-table th, .mini-table td, .matrix th, .matrix td { padding: 0.15em 0.55em; border-bottom: 1px solid var(--_border); white-space: nowrap; }
 .mini-table td, .matrix td { text-align: right; font-family: var(--_mono); font-variant-numeric: tabular-nums; }
 .mini-table th, .matrix th { text-align: right; font-weight: 600; }

@@ -24,6 +24,12 @@ const visible = (node) => {
 };
 const rel = (r, o) => ({ x: r.left - o.x, y: r.top - o.y, width: r.width, height: r.height });
 
+// An Error for a page's figureImage() call, in English like the element's other errors to authors,
+// carrying the id of the catalog's message the share panel shows a reader instead.
+function refusal(message, messageId) {
+  return Object.assign(new Error(message), { messageId });
+}
+
 /** The caption of a figure as one line: the image's title. */
 export function figureCaption(figure) {
   return (figure.querySelector('figcaption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -105,7 +111,7 @@ function paintedCopy(svg, at) {
 /** The figure ({element, parts}) as an SVG document's text: the drawing in the theme's colours, titled with its caption. */
 export function figureSvgText(figure) {
   const box = layout(figure);
-  if (!box) throw new Error('This figure has nothing drawn to save yet.');
+  if (!box) throw refusal('This figure has nothing drawn to save yet.', 'share-figure-empty');
   const { parts, origin, width, height } = box;
   const root = svgEl('svg', { width, height, viewBox: `0 0 ${width} ${height}` });
   root.append(svgEl('title', {}, figureCaption(figure.element)), svgEl('rect', { width, height, fill: box.background }));
@@ -213,7 +219,7 @@ function paintNode(ctx, node, origin) {
 /** The figure painted on a canvas at PNG_SCALE, resolved as a PNG Blob. */
 export async function figurePngBlob(figure) {
   const box = layout(figure);
-  if (!box) throw new Error('This figure has nothing drawn to save yet.');
+  if (!box) throw refusal('This figure has nothing drawn to save yet.', 'share-figure-empty');
   const canvas = document.createElement('canvas');
   canvas.width = box.width * PNG_SCALE;
   canvas.height = box.height * PNG_SCALE;
@@ -251,7 +257,7 @@ export async function figurePngBlob(figure) {
     ctx.restore();
   }
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not make the PNG.'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(refusal('The browser could not make the PNG.', 'share-png-failed'))), 'image/png');
   });
 }
 

@@ -7,50 +7,33 @@ import { button, el } from '../kit/index.js';
 import { embedCode, figureFile, figureTitle, tableTextOf } from './share-text.js';
 import { TABLE_FORMATS } from './table-text.js';
 
-// What the panel says to the reader.
-const SAY = Object.freeze({
-  codeTitle: 'Put this view on another page',
-  codeNote: 'Only the settings that differ from the defaults are written.',
-  fields: {
-    tag: { label: 'The tag (the page also loads dist/sinusoidal-pe.js)', copy: 'Copy the tag', what: 'the tag' },
-    iframe: {
-      label: 'The link for an iframe (embed.html)',
-      copy: 'Copy the link',
-      what: 'the link',
-      note: 'After parent-origin=, add the origin of your course page (such as https://course.example): the frame then tells only that page its height.',
-    },
-    package: {
-      label: 'The command for a SCORM or H5P package of this quiz (npm run package)',
-      copy: 'Copy the command',
-      what: 'the command',
-      note: 'Run it in a copy of sinusoidal-pe. Without quiz-seed, each learner gets their own questions.',
-      own: 'Save the question list as questions.json beside it first.',
-    },
+// The panel's words are the widget's (widget.words, web/i18n/words.js): messages share-… of the
+// catalog. The code fields, by kind: their label, Copy button, what the Copy line calls the text,
+// and their notes.
+const FIELDS = Object.freeze({
+  tag: { label: 'share-tag-label', copy: 'share-tag-copy', what: 'share-what-tag' },
+  iframe: { label: 'share-iframe-label', copy: 'share-iframe-copy', what: 'share-what-link', note: 'share-iframe-note' },
+  package: {
+    label: 'share-package-label',
+    copy: 'share-package-copy',
+    what: 'share-what-command',
+    note: 'share-package-note',
+    own: 'share-package-own',
   },
-  tableTitle: 'The table as text',
-  tableNote: 'The values as the table shows them, to its decimals, with its header rows.',
-  formats: { csv: 'CSV', tsv: 'TSV', markdown: 'Markdown', latex: 'LaTeX' },
-  tableLabel: (format) => `The table as ${format}`,
-  copyTable: (format) => `Copy as ${format}`,
-  figuresTitle: 'The figures as images',
-  figuresNote: 'SVG keeps every line sharp; PNG is drawn at twice the size, for print. Each file takes the figure\'s caption as its title.',
-  download: (name, type) => `Download ${name} as ${type.toUpperCase()}`,
-  copied: (what) => `Copied ${what} to the clipboard.`,
-  selected: (what) => `This page may not write to the clipboard, so ${what} is selected in its box: press Ctrl+C (⌘C on a Mac) to copy it.`,
-  saved: (file) => `Saved ${file}.`,
-  failed: (message) => `Nothing was saved: ${message}`,
 });
+// The names of the text formats and file types: names, the same in every language.
+const FORMAT_NAMES = Object.freeze({ csv: 'CSV', tsv: 'TSV', markdown: 'Markdown', latex: 'LaTeX' });
 
 let fieldCount = 0;
 
-function field(label, rows) {
+function field(words, label, rows, args) {
   const box = el('div', 'share-field');
   const area = el('textarea');
   area.id = `pe-share-field-${(fieldCount += 1)}`;
   area.readOnly = true;
   area.rows = rows;
   area.spellcheck = false;
-  const name = el('label', null, label);
+  const name = words.bind(el('label'), label, args);
   name.htmlFor = area.id;
   box.append(name, area);
   return { box, area, name };
@@ -58,6 +41,7 @@ function field(label, rows) {
 
 export class SharePanel {
   #widget;
+  #words;
   #said;
   #fields = {};
   #table;
@@ -68,18 +52,20 @@ export class SharePanel {
   /** widget: what the element lends the panel (see web/share/index.js). */
   constructor(widget) {
     this.#widget = widget;
+    const words = (this.#words = widget.words);
+    const say = (tag, className, id, args) => words.bind(el(tag, className), id, args);
     this.element = el('div', 'share-panel');
     this.#said = el('p', 'share-said');
     this.#said.setAttribute('aria-live', 'polite');
 
     const code = el('section');
-    code.append(el('h3', null, SAY.codeTitle), el('p', 'help', SAY.codeNote));
-    for (const [kind, words] of Object.entries(SAY.fields)) {
-      const f = field(words.label, kind === 'package' ? 2 : 3);
-      const copy = button(words.copy);
-      copy.addEventListener('click', () => this.#copy(f.area, this.#texts[kind], words.what));
-      const note = words.note ? el('p', 'help', words.note) : null;
-      const own = words.own ? el('p', 'help', words.own) : null;
+    code.append(say('h3', null, 'share-code-title'), say('p', 'help', 'share-code-note'));
+    for (const [kind, ids] of Object.entries(FIELDS)) {
+      const f = field(words, ids.label, kind === 'package' ? 2 : 3);
+      const copy = words.bind(button(''), ids.copy);
+      copy.addEventListener('click', () => this.#copy(f.area, this.#texts[kind], ids.what));
+      const note = ids.note ? say('p', 'help', ids.note) : null;
+      const own = ids.own ? say('p', 'help', ids.own) : null;
       f.box.append(...[note, own].filter(Boolean), el('div', 'share-buttons'));
       f.box.lastChild.append(copy);
       this.#fields[kind] = { ...f, own };
@@ -87,26 +73,33 @@ export class SharePanel {
     }
 
     const table = el('section');
-    const tableField = field(SAY.tableLabel(SAY.formats.csv), 4);
+    const formatName = () => ({ format: FORMAT_NAMES[this.#format ?? TABLE_FORMATS[0]] });
+    const tableField = field(words, 'share-table-label', 4, formatName);
     const formats = el('div', 'share-buttons');
     for (const format of TABLE_FORMATS) {
-      const b = button(SAY.copyTable(SAY.formats[format]));
+      const b = words.bind(button(''), 'share-table-copy', { format: FORMAT_NAMES[format] });
       b.addEventListener('click', () => {
         this.#format = format;
         this.#fillTable();
-        this.#copy(tableField.area, this.#texts.table, SAY.tableLabel(SAY.formats[format]).replace(/^The/, 'the'));
+        this.#copy(tableField.area, this.#texts.table, 'share-what-table', { format: FORMAT_NAMES[format] });
       });
       formats.append(b);
     }
-    table.append(el('h3', null, SAY.tableTitle), el('p', 'help', SAY.tableNote), formats, tableField.box);
-    this.#table = { section: table, ...tableField };
+    table.append(say('h3', null, 'share-table-title'), say('p', 'help', 'share-table-note'), formats, tableField.box);
+    this.#table = { section: table, formatName, ...tableField };
 
     const figures = el('section');
     const list = el('div', 'share-figures');
-    figures.append(el('h3', null, SAY.figuresTitle), el('p', 'help', SAY.figuresNote), list);
+    figures.append(say('h3', null, 'share-figures-title'), say('p', 'help', 'share-figures-note'), list);
     this.#figures = { section: figures, list, key: '' };
 
     this.element.append(code, table, figures, this.#said);
+    this.update();
+  }
+
+  /** After a change of language: the texts made from the widget's (the table's headers, the figures' titles). */
+  retext() {
+    this.#figures.key = '';
     this.update();
   }
 
@@ -127,7 +120,7 @@ export class SharePanel {
   #fillTable() {
     const shown = this.#widget.table();
     const format = this.#format ?? TABLE_FORMATS[0];
-    this.#table.name.textContent = SAY.tableLabel(SAY.formats[format]);
+    this.#table.name.textContent = this.#words.t('share-table-label', this.#table.formatName());
     this.#texts.table = shown ? tableTextOf(this.#widget, format) : '';
     this.#table.area.value = this.#texts.table;
   }
@@ -146,7 +139,7 @@ export class SharePanel {
         row.append(el('span', 'share-figure-name', title));
         for (const type of ['svg', 'png']) {
           const b = button(type.toUpperCase());
-          b.setAttribute('aria-label', SAY.download(title, type));
+          b.setAttribute('aria-label', this.#words.t('share-figure-download', { figure: title, type: type.toUpperCase() }));
           b.addEventListener('click', () => this.#download(name, type));
           row.append(b);
         }
@@ -167,22 +160,24 @@ export class SharePanel {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      this.#say(SAY.saved(file));
+      this.#say(this.#words.t('share-saved', { file }));
     } catch (error) {
-      this.#say(SAY.failed(error?.message ?? String(error)));
+      this.#say(this.#words.t('share-save-failed', { message: error?.messageId ? this.#words.t(error.messageId) : error?.message ?? String(error) }));
     }
   }
 
   // The clipboard when the page may write it; else the text selected in its box, for Ctrl+C.
-  async #copy(area, text, what) {
+  // what: the message naming the text copied, with its arguments.
+  async #copy(area, text, what, args) {
+    const named = this.#words.t(what, args);
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      this.#say(SAY.copied(what));
+      this.#say(this.#words.t('share-copied', { what: named }));
     } catch {
       area.focus();
       area.select();
-      this.#say(SAY.selected(what));
+      this.#say(this.#words.t('share-selected', { what: named }));
     }
   }
 

@@ -9,9 +9,11 @@ export const TABLE_FORMATS = Object.freeze(['csv', 'tsv', 'markdown', 'latex']);
 /**
  * The table as rows of cell texts: {head: five rows, body: a row per token}, each row [label, …cells].
  * shown: what the table host shows (TableHost.shown): {settings, tokens, positions, values, roles,
- * omegas, wavelengths, hide, labels: {lines, hidden}}.
+ * omegas, wavelengths, hide, labels: {lines, hidden}}; words: the widget's Words, for the rows'
+ * labels in its language (without, the English of share-table-row). The numbers stay as the core
+ * writes them (ASCII digits, a full stop): a spreadsheet or LaTeX reads them whatever the language.
  */
-export function tableCells(shown) {
+export function tableCells(shown, words = null) {
   const { settings, tokens, positions, values, roles, omegas, wavelengths, hide, labels } = shown;
   const d = settings.dModel;
   const columns = Array.from({ length: d }, (_, c) => roles[c]);
@@ -23,8 +25,10 @@ export function tableCells(shown) {
     columns.map(({ pair }) => compact(omegas[pair])),
     columns.map(({ pair }) => compact(wavelengths[pair])),
   ].map((row, i) => [labels.lines[i], ...row]);
+  const rowLabel = (token, position) =>
+    words?.messages ? words.t('share-table-row', { token, position }) : `${token} → pos ${position}`;
   const body = tokens.map((t, r) => [
-    `${plain(t)} → pos ${plain(positions[r])}`,
+    rowLabel(plain(t), plain(positions[r])),
     ...columns.map((_, c) => {
       const value = values[r * d + c];
       return hide?.(value) ? labels.hidden : fixed(value, settings.decimals);
@@ -85,11 +89,11 @@ function latex({ head, body }) {
 
 const WRITERS = { csv, tsv, markdown, latex };
 
-/** The table in one of TABLE_FORMATS; throws a RangeError naming the formats for any other. */
-export function tableText(shown, format) {
+/** The table in one of TABLE_FORMATS (words: as for tableCells); throws a RangeError naming the formats for any other. */
+export function tableText(shown, format, words = null) {
   const write = WRITERS[format];
   if (!write || !Object.hasOwn(WRITERS, format)) {
     throw new RangeError(`tableText: ${JSON.stringify(String(format))} is not a table format; the formats are ${TABLE_FORMATS.join(', ')}.`);
   }
-  return write(tableCells(shown));
+  return write(tableCells(shown, words));
 }

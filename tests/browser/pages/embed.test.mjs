@@ -49,6 +49,32 @@ describe('embed.html', () => {
     assert.equal(await page.locator('sinusoidal-pe').evaluate((el) => el.shadowRoot.querySelectorAll('script').length), 0);
   });
 
+  it('sets the language the widget speaks from lang=, keeps it in its link and its share code, and refuses a bad one by name', async () => {
+    const page = await h.newPage();
+    await page.goto(embedUrl({ 'd-model': '8', lang: 'en-GB' }));
+    const widget = page.locator('sinusoidal-pe');
+    await widget.getByRole('table', { name: /^PE\(pos\) for d_model = 8/ }).waitFor();
+    assert.equal(await widget.getAttribute('lang'), 'en-GB');
+    assert.equal(await widget.evaluate((el) => el.shadowRoot.querySelector('.pe').lang), 'en-GB');
+    await eventually(async () => assert.match(page.url(), /[?&]lang=en-GB(&|$)/));
+    const [tag, iframe, pack] = await widget.evaluate((el) => Promise.all(['tag', 'iframe', 'package'].map((kind) => el.embedCode(kind))));
+    assert.equal(tag, '<sinusoidal-pe d-model="8" lang="en-GB"></sinusoidal-pe>');
+    assert.equal(new URL(iframe).searchParams.get('lang'), 'en-GB');
+    assert.doesNotMatch(pack, /lang/);
+
+    for (const [lang, why] of [['*', 'is not a language tag'], ['pt', 'is not a language the widget speaks']]) {
+      const bad = await h.newPage();
+      const warnings = [];
+      bad.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+      await bad.goto(embedUrl({ 'd-model': '8', lang }));
+      const refused = bad.locator('sinusoidal-pe');
+      await refused.getByRole('table', { name: /^PE\(pos\) for d_model = 8/ }).waitFor();
+      assert.equal(await refused.getAttribute('lang'), null, lang);
+      await eventually(async () => assert.ok(warnings.some((w) => w.startsWith(`embed.html: lang ${JSON.stringify(lang)} ${why}`)), warnings.join('\n')));
+      assert.ok(!warnings.some((w) => /URL parameter "lang"/.test(w)), 'lang is a parameter it reads');
+    }
+  });
+
   it('tells its parent its height, and the documented listener resizes the iframe', async () => {
     const page = await h.newPage();
     const courseOrigin = new URL(h.course.url).origin;
