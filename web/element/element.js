@@ -433,7 +433,7 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#problems = problems;
     const questions = settings.quiz === QUIZ_OWN ? this.#questionsText() : null;
     const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced, quiz: this.#quiz.shown };
-    const steps = plan({ ...settings, questions }, problems, drawn);
+    const steps = plan({ ...settings, questions }, problems, drawn, this.#words);
     this.#parts.loading.hidden = true;
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
     this.#form.lock(steps.quiz.rules?.settings === 'locked');

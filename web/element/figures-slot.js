@@ -83,10 +83,10 @@ export class FiguresHost {
     failed.hidden = true;
     this.destroy();
     try {
-      this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch });
+      this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch, words: this.#words });
       this.#names = key;
     } catch (error) {
-      failed.replaceChildren(el('p', 'alert-title', this.#words.t('element-figures-draw-failed')), el('p', null, String(error?.message ?? error)));
+      failed.replaceChildren(el('p', 'alert-title', this.#words.t('element-figures-draw-failed')), el('p', null, this.#words.core(String(error?.message ?? error))));
       failed.hidden = false;
     }
   }
