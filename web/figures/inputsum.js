@@ -22,20 +22,27 @@ import { exact } from '../core/index.js';
 
 const { coordinate, exactly, rounded, sum } = exact;
 
-const WORDS = ['the', 'cat', 'sat', 'on', 'the', 'mat'];
-const TOY = {
-  // Made-up embedding rows (two decimals), repeated to the model width: they stand for learned numbers.
-  the: [0.12, -0.35, 0.4, 0.07, -0.21, 0.3],
-  cat: [-0.44, 0.18, -0.09, 0.25, 0.33, -0.12],
-  sat: [0.27, 0.05, -0.31, -0.48, 0.14, 0.2],
-  on: [-0.06, 0.41, 0.22, -0.17, -0.39, 0.08],
-  mat: [0.35, -0.22, -0.14, 0.36, 0.02, -0.45],
-};
+// Made-up embedding rows (two decimals), repeated to the model width: they stand for learned
+// numbers. Row r belongs to the r-th different word of the example sentence
+// (figure-input-example-words, "the cat sat on the mat" in English), so a word that comes twice
+// has one row in every language.
+const TOY = [
+  [0.12, -0.35, 0.4, 0.07, -0.21, 0.3],
+  [-0.44, 0.18, -0.09, 0.25, 0.33, -0.12],
+  [0.27, 0.05, -0.31, -0.48, 0.14, 0.2],
+  [-0.06, 0.41, 0.22, -0.17, -0.39, 0.08],
+  [0.35, -0.22, -0.14, 0.36, 0.02, -0.45],
+];
 const MAX_TOKENS = 4;
 const MAX_COORDS = 4;
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'origin', 'decimals', 'width'];
 
-const embedding = (word, i) => TOY[word][i % TOY[word].length];
+/** The example sentence's words, each with the row of its toy embedding. */
+function exampleWords(words) {
+  const list = words.t('figure-input-example-words').split(/\s+/).filter(Boolean);
+  const distinct = [...new Set(list)];
+  return list.map((word) => ({ word, row: TOY[distinct.indexOf(word) % TOY.length] }));
+}
 
 // The flow from tokens to the stack: in a row when the figure is 640 px wide or more (drawFlowRow),
 // else in a column (drawFlowColumn, a phone), drawn in CSS pixels either way.
@@ -75,8 +82,8 @@ function drawFlowRow(svg, words) {
     s('text', { class: 'pe-in-label', x: plusX, y: 98, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'PE(i)'),
     s('line', { class: 'pe-in-arrow pe-in-arrow-pe', x1: plusX, x2: plusX, y1: 84, y2: y + 20 }),
     s('path', { class: 'pe-in-head pe-in-head-pe', d: `M${plusX} ${y + 13}L${plusX - 4} ${y + 20}L${plusX + 4} ${y + 20}Z` }),
-    s('text', { class: 'pe-fig-note', x: plusX + 44, y: 96 }, 'added here, once'),
-    s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, 'inside the stack: no PE added again'),
+    s('text', { class: 'pe-fig-note', x: plusX + 44, y: 96 }, words.t('figure-input-added-once')),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 404, y: 84 }, words.t('figure-input-inside-stack-no-pe')),
     s('text', { class: 'pe-fig-note', x: plusX + 20, y: 16 }, 'xᵢ'),
   );
   drawSvg(svg, W, H, parts);
@@ -107,7 +114,7 @@ function drawFlowColumn(svg, words) {
     s('text', { class: 'pe-in-label', x: 160, y: plusY, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'PE(i)'),
     s('line', { class: 'pe-in-arrow pe-in-arrow-pe', x1: 124, x2: cx + 20, y1: plusY, y2: plusY }),
     s('path', { class: 'pe-in-head pe-in-head-pe', d: `M${cx + 13} ${plusY}L${cx + 20} ${plusY - 4}L${cx + 20} ${plusY + 4}Z` }),
-    s('text', { class: 'pe-fig-note', x: 124, y: plusY + 32 }, 'added here, once'),
+    s('text', { class: 'pe-fig-note', x: 124, y: plusY + 32 }, words.t('figure-input-added-once')),
     s('text', { class: 'pe-fig-note', x: cx + 10, y: plusY + 32 }, 'xᵢ'),
   );
   arrowV(plusY + 13, 160);
@@ -119,8 +126,8 @@ function drawFlowColumn(svg, words) {
   arrowV(268, 282);
   box(words.t('figure-input-block', { n: 'N' }), 298, 'pe-in-block');
   parts.push(
-    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, 'inside the stack:'),
-    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, 'no PE added again'),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 222 }, words.t('figure-input-inside-stack')),
+    s('text', { class: 'pe-fig-note pe-fig-muted', x: 124, y: 241 }, words.t('figure-input-no-pe-again')),
   );
   drawSvg(svg, 210, 320, parts);
 }
@@ -155,17 +162,18 @@ export function createInputSum({ core, words }) {
     // exactOf(c): the exact value behind vals[c] (format.js), or nothing for the made-up numbers.
     const cells = (vals, digits, exactOf = () => undefined) => [...vals.map((v, c) => h('td', {}, N(dec(v, digits, exactOf(c))))), more ? h('td', {}, '…') : null];
     const bound = core.limits.maxValueError;
+    const example = exampleWords(words);
     const groups = positions.map((p, r) => {
-      const word = WORDS[r % WORDS.length];
+      const { word, row } = example[r % example.length];
       const i = N(plain(p + st.origin));
       const iSub = sub(plain(p + st.origin));
-      const e = Array.from({ length: cols }, (_, c) => embedding(word, c));
+      const e = Array.from({ length: cols }, (_, c) => row[c % row.length]);
       const pv = Array.from({ length: cols }, (_, c) => pe[r * d + c]);
       const x = e.map((v, c) => v + pv[c]);
       return h(
         'tbody',
         { 'data-pos': p },
-        h('tr', { class: 'pe-in-e' }, h('th', { scope: 'rowgroup', rowspan: 3 }, i), h('th', { scope: 'rowgroup', rowspan: 3 }, `“${word}”`), h('th', { scope: 'row' }, `E[“${word}”]`), cells(e, 2)),
+        h('tr', { class: 'pe-in-e' }, h('th', { scope: 'rowgroup', rowspan: 3 }, i), h('th', { scope: 'rowgroup', rowspan: 3 }, words.t('figure-input-quoted-word', { word })), h('th', { scope: 'row' }, ['E[', words.t('figure-input-quoted-word', { word }), ']']), cells(e, 2)),
         h('tr', { class: 'pe-in-pev' }, h('th', { scope: 'row' }, `+ PE(${N(plain(p))})`), cells(pv, D, (c) => exactly(core, coordinate(p, c, st), bound))),
         // The sum: the core's error and one rounding.
         h('tr', { class: 'pe-in-x' }, h('th', { scope: 'row' }, `= x${iSub}`), cells(x, D, (c) => exactly(core, sum(e[c], coordinate(p, c, st)), bound + rounded(x[c], 1)))),

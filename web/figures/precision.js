@@ -234,10 +234,10 @@ export function createPrecision({ core, words }) {
       line((p) => ulp(p) / 2, 'pe-pr-guide64'),
       line((p, j) => errors[j], 'pe-pr-error', { 'data-max-error': Math.max(...errors) }),
       line((p, j) => errors64[j], 'pe-pr-error64', { 'data-max-error': Math.max(...errors64) }),
-      s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle' }, 'float32'),
-      s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle' }, 'float64'),
-      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: guideLabelX(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr' }, '½ ulp₃₂(pos)'),
-      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: guideLabelX(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr' }, '½ ulp₆₄(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-error-label', x: right + 4, y: yy(errors[errors.length - 1]), 'dominant-baseline': 'middle', translate: 'no' }, 'float32'),
+      s('text', { class: 'pe-pr-label pe-pr-error64-label', x: right + 4, y: yy(errors64[errors64.length - 1]) + 12, 'dominant-baseline': 'middle', translate: 'no' }, 'float64'),
+      s('text', { class: 'pe-pr-label pe-pr-guide32-label', x: guideLabelX(1e4), y: yy(ulp32(1e4) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr', translate: 'no' }, '½ ulp₃₂(pos)'),
+      s('text', { class: 'pe-pr-label pe-pr-guide64-label', x: guideLabelX(1e9), y: yy(ulp(1e9) / 2) - 8, 'text-anchor': 'middle', direction: 'ltr', translate: 'no' }, '½ ulp₆₄(pos)'),
     ];
     // The listed positions on both curves.
     const listedRows = core.table(listed, opts);

@@ -130,7 +130,7 @@ export function createRopeScaling({ core, words }) {
     'select',
     { class: 'pe-rs-model' },
     words.bind(h('option', { value: OWN }), 'figure-rope-scaling-own'),
-    presets.map((p) => h('option', { value: p.id }, p.name)),
+    presets.map((p) => h('option', { value: p.id, translate: 'no' }, p.name)),
   );
   const methodSelect = h('select', { class: 'pe-rs-method' }, ['none', ...scalingTypes].map((t) => words.bind(h('option', { value: t }), 'figure-rope-scaling-method-name', { type: t })));
   const field = (name, label, min) => {
@@ -145,10 +145,10 @@ export function createRopeScaling({ core, words }) {
   };
   const fields = {
     factor: field('factor', words.bind(h('span'), 'figure-rope-scaling-factor'), 1),
-    low: field('low', h('span', { dir: 'ltr' }, 'low_freq_factor'), 0), // config.json's key, not a word
-    high: field('high', h('span', { dir: 'ltr' }, 'high_freq_factor'), 0), // config.json's key, not a word
-    betaFast: field('betaFast', h('span', { dir: 'ltr' }, 'beta_fast'), 0), // config.json's key, not a word
-    betaSlow: field('betaSlow', h('span', { dir: 'ltr' }, 'beta_slow'), 0), // config.json's key, not a word
+    low: field('low', h('span', { dir: 'ltr', translate: 'no' }, 'low_freq_factor'), 0), // config.json's key, not a word
+    high: field('high', h('span', { dir: 'ltr', translate: 'no' }, 'high_freq_factor'), 0), // config.json's key, not a word
+    betaFast: field('betaFast', h('span', { dir: 'ltr', translate: 'no' }, 'beta_fast'), 0), // config.json's key, not a word
+    betaSlow: field('betaSlow', h('span', { dir: 'ltr', translate: 'no' }, 'beta_slow'), 0), // config.json's key, not a word
   };
   modelSelect.addEventListener('change', () => {
     state.model = modelSelect.value;

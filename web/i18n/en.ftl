@@ -693,6 +693,16 @@ figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) for every pair at d_mo
 # Boxes of the diagram: the tokens, and the blocks of the network ($n: 1, 2 or N).
 figure-input-tokens = tokens tᵢ
 figure-input-block = block { $n }
+# The diagram's notes beside PE(i): where it is added, and that the blocks do not add it again.
+figure-input-added-once = added here, once
+figure-input-inside-stack = inside the stack:
+figure-input-no-pe-again = no PE added again
+figure-input-inside-stack-no-pe = { figure-input-inside-stack } { figure-input-no-pe-again }
+# The example sentence whose tokens the table shows, words separated by spaces (a word may come twice;
+# it keeps its one row of made-up numbers). Any short sentence of the language will do.
+figure-input-example-words = the cat sat on the mat
+# A token of the example sentence, quoted.
+figure-input-quoted-word = “{ $word }”
 figure-input-desc = The position vector has the same width as the embedding, d_model, and is added one time, before the first block. The blocks then mix and transform the sum; none of them receives PE(i) again. A network that added the same vector at every layer would be a different architecture.
 figure-input-label = Diagram: tokens are looked up in the embedding table E; PE(i) is added to E[t_i] once; the sum x_i enters block 1, then block 2 up to block N, and no block adds PE again.
 # $shown: first when only the first $cols coordinates are shown; $origin: moved when token numbers
