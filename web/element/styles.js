@@ -134,12 +134,12 @@ td:focus-visible { outline-offset: -3px; }
   table-layout: fixed;
   width: calc(var(--_first) + var(--_cols, 4) * var(--_col));
 }
-.pe-table caption { caption-side: top; text-align: left; padding: 0.45em 0.6em; color: var(--_muted); font-family: var(--_font); font-size: 0.9em; white-space: nowrap; position: sticky; left: 0; width: max-content; }
+.pe-table caption { caption-side: top; text-align: start; padding: 0.45em 0.6em; color: var(--_muted); font-family: var(--_font); font-size: 0.9em; white-space: nowrap; position: sticky; left: 0; width: max-content; }
 .pe-table th, .pe-table td { padding: 0.22em 0.6em; white-space: nowrap; border-bottom: 1px solid var(--_border); }
 .pe-table thead th { width: var(--_col); background: var(--_surface); font-weight: 500; text-align: right; vertical-align: top; line-height: 1.6; }
 .pe-table thead th::first-line { font-weight: 700; }
 .pe-table thead th.is-sin { background: var(--_surface-sin); }
-.pe-table thead .corner { width: var(--_first); text-align: left; font-family: var(--_font); font-weight: 600; vertical-align: top; }
+.pe-table thead .corner { width: var(--_first); text-align: start; font-family: var(--_font); font-weight: 600; vertical-align: top; }
 .pe-table thead .corner::first-line { font-weight: 600; }
 .corner-rows { display: inline-block; margin-top: 0.2em; color: var(--_muted); font-weight: 500; }
 .pe-table td { text-align: right; font-variant-numeric: tabular-nums; cursor: cell; }
