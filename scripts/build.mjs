@@ -200,10 +200,13 @@ export async function buildAll({ quiet = false } = {}) {
     if (f.endsWith('.css')) copyFileSync(join(root, 'web', f), join(dist, f));
   }
   // The catalogs travel beside the bundles: catalog.js fetches ./<locale>.ftl next to itself.
+  // Without their comments, which are for translators (a line that starts with # is a comment in
+  // Fluent: a message's own lines are indented).
+  const withoutComments = (text) => text.replace(/^#.*\n/gm, '').replace(/\n{3,}/g, '\n\n');
   for (const f of readdirSync(join(root, 'web', 'i18n'))) {
-    if (f.endsWith('.ftl')) copyFileSync(join(root, 'web', 'i18n', f), join(dist, f));
+    if (f.endsWith('.ftl')) writeFileSync(join(dist, f), withoutComments(readFileSync(join(root, 'web', 'i18n', f), 'utf8')));
   }
-  writeFileSync(join(dist, `${PSEUDO_LOCALE}.ftl`), pseudoCatalog(readFileSync(join(root, 'web', 'i18n', 'en.ftl'), 'utf8')));
+  writeFileSync(join(dist, `${PSEUDO_LOCALE}.ftl`), withoutComments(pseudoCatalog(readFileSync(join(root, 'web', 'i18n', 'en.ftl'), 'utf8'))));
   log(`build: wrote ${readdirSync(dist).length} files to ${relative(process.cwd(), dist) || 'dist'}/`);
 }
 
