@@ -195,6 +195,11 @@ export async function buildAll({ quiet = false } = {}) {
   for (const f of readdirSync(join(root, 'web'))) {
     if (f.endsWith('.css')) copyFileSync(join(root, 'web', f), join(dist, f));
   }
+  // The catalogs beside the bundles: web/i18n/catalog.js, bundled into them, fetches
+  // new URL('./<locale>.ftl', import.meta.url), and import.meta.url is then the bundle's own file in dist/.
+  for (const f of readdirSync(join(root, 'web', 'i18n'))) {
+    if (f.endsWith('.ftl')) copyFileSync(join(root, 'web', 'i18n', f), join(dist, f));
+  }
   log(`build: wrote ${readdirSync(dist).length} files to ${relative(process.cwd(), dist) || 'dist'}/`);
 }
 

@@ -8,7 +8,7 @@
  * The functions of the core that need the bank's build, for its Emscripten module m.
  * tools: {defaults, limits, describe, number, settingsOf, unwrap, answerText} from web/core/pe-core.js.
  */
-export function bankFunctions(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, ropeFacts }) {
+export function bankFunctions(m, { defaults, limits, describe, number, settingsOf, unwrap, worded, answerText, fieldLists, ropeFacts }) {
   // An author's question spec {kind, ...params} as the core reads it: the kind, and each parameter's
   // name with its number, or how a value that is not a number was written (the core refuses it by
   // name, with the range allowed). A list is given as its entries (q[0], q[1], ...) and an object as
@@ -123,7 +123,7 @@ export function bankFunctions(m, { defaults, limits, describe, number, settingsO
   }
 
   return {
-    checkQuizAnswer: (text, q) => unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(q)))),
+    checkQuizAnswer: (text, q) => worded(unwrap(m.checkQuizAnswer(answerText(text, limits), ...quizQuestionData(quizQuestion(q))))),
     makeQuiz: (opts) => decodeQuiz(unwrap(m.makeQuiz(quizOptions(opts, defaults)))),
     makeQuestion: (spec, opts) => decodeQuiz(unwrap(m.makeQuestion(...questionSpec(spec), questionSettings(opts, defaults))))[0],
   };

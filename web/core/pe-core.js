@@ -7,6 +7,7 @@
 // something on it asks for what they have. Defaults and limits are the core's own (cpp/facts.hpp):
 // core.defaults and core.limits. The bank's build comes with the part of this loader only it uses
 // (web/core/pe-core-bank.js).
+import { coreText, englishMessages } from '../i18n/index.js';
 
 // Smallest first: each build has everything the ones before it have.
 const TABLE = 0;
@@ -103,6 +104,7 @@ async function instantiate(n, { wasmBinary, wasmUrl } = {}) {
   const [{ default: createPeCoreModule }, bank] = await Promise.all([
     (early?.glue ?? build.glue()).catch(missing(build.wasm.replace(/\.wasm$/, '.js'))),
     (early ? early.functions : build.functions?.())?.catch(missing('pe-core-bank.js')),
+    loadRefusalWords(),
   ]);
   let module;
   try {
@@ -166,8 +168,36 @@ function messageOf(cause) {
   return String(cause);
 }
 
+// The core refuses with a message (an id and its arguments: web/i18n/core-text.js); the Error it
+// throws reads in English, and keeps the message as coreText for a page that words it otherwise.
+let refusalWords = null;
+function loadRefusalWords() {
+  return englishMessages().then(
+    (messages) => { refusalWords = messages; },
+    (error) => console.warn(`sinusoidal-pe: the core's refusals stay unworded: ${error.message}`),
+  );
+}
+
+// A checked answer whose message and slip name read in English; the core's messages stay beside
+// them (coreMessage, coreDiagnosisName) for a page that words them otherwise.
+function worded(result) {
+  if (!refusalWords || !result || typeof result.message !== 'string' || result.coreMessage !== undefined) return result;
+  const out = { ...result, coreMessage: result.message, message: coreText(result.message, refusalWords) };
+  if (typeof result.diagnosisName === 'string') {
+    out.coreDiagnosisName = result.diagnosisName;
+    out.diagnosisName = coreText(result.diagnosisName, refusalWords);
+  }
+  return out;
+}
+
 function unwrap(result) {
-  if (result instanceof Error) throw result;
+  if (result instanceof Error) {
+    if (refusalWords && result.coreText === undefined) {
+      result.coreText = result.message;
+      result.message = coreText(result.message, refusalWords);
+    }
+    throw result;
+  }
   return result;
 }
 
@@ -377,7 +407,7 @@ function makeCore(m, bankFunctions, hasAnswers) {
     values.set(view);
     return values;
   };
-  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, answerText, fieldLists, ropeFacts }) ?? {
+  const bank = bankFunctions?.(m, { defaults, limits, describe, number, settingsOf, unwrap, worded, answerText, fieldLists, ropeFacts }) ?? {
     checkQuizAnswer: needsBank('Checking a makeQuiz question'),
     makeQuiz: needsBank('makeQuiz'),
     makeQuestion: needsBank('makeQuestion'),
@@ -430,7 +460,7 @@ function makeCore(m, bankFunctions, hasAnswers) {
     checkAnswer(text, spec) {
       if (isQuizQuestion(spec)) return checkQuizAnswer(text, spec);
       if (!hasAnswers) needsAnswers();
-      return unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults)));
+      return worded(unwrap(m.checkAnswer(answerText(text, limits), answerSpec(spec, defaults))));
     },
     /**
      * questions for {seed, dModel, base, layout?, origin?, count?, topics?}: plain objects {id, cell,

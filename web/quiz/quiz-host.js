@@ -6,6 +6,7 @@
 // is never swapped under it. Results leave through callbacks.
 import { askFirst, el, fetchedOnce, latestOnly } from '../kit/index.js';
 import { loadCore } from '../core/index.js';
+import { coreWordsReady, wordedCheck } from './core-words.js';
 import { adoptQuizStyles } from './quiz.css.js';
 import { QuizPanel } from './question-panel.js';
 import { QUESTIONS } from './questions.js';
@@ -122,7 +123,7 @@ export class QuizHost {
   // The build of the core with the question builders and the bank's panels ({core, QuizBankPanel,
   // questionsFor, noQuestionsAlert}), or null (the failure said) when either cannot load.
   async #bankParts(current) {
-    const [core, panels] = await Promise.allSettled([loadCore({ quizBank: true }), loadBankPanels()]);
+    const [core, panels] = await Promise.allSettled([loadCore({ quizBank: true }), loadBankPanels(), coreWordsReady]);
     if (core.status === 'fulfilled' && panels.status === 'fulfilled') return { core: core.value, ...panels.value };
     if (current()) {
       if (core.status === 'rejected') this.#failed('The question bank could not be loaded', core.reason);
@@ -133,7 +134,10 @@ export class QuizHost {
 
   #showQuestion(question) {
     if (this.#panel?.question === question) return;
-    const check = async (text, spec) => (await loadCore({ answers: true })).checkAnswer(text, spec);
+    const check = async (text, spec) => {
+      const [core] = await Promise.all([loadCore({ answers: true }), coreWordsReady]);
+      return wordedCheck(core.checkAnswer(text, spec));
+    };
     this.#setPanel(new QuizPanel(question, { check, onAnswer: this.#callbacks.onAnswer }, this.#idPrefix), 'question');
   }
 
@@ -169,7 +173,7 @@ export class QuizHost {
     if (!panel) {
       const { onNewQuestions, ...callbacks } = this.#callbacks;
       const checker = parts.checkerFor(parts.core);
-      const check = async (text, question) => checker(text, question);
+      const check = async (text, question) => wordedCheck(checker(text, question));
       // An author's fixed list has no New questions.
       panel = new parts.QuizBankPanel({ ...callbacks, check, onNewQuestions: kind === 'bank' ? onNewQuestions : undefined }, this.#idPrefix);
       this.#setPanel(panel, kind);

@@ -5,6 +5,7 @@
 //   pe-answer  verb "answered",  object: one question (a cmi.interaction), result: that answer
 //   pe-score   verb "completed", object: the quiz (an assessment),         result: the quiz score
 import { plain } from '../core/index.js';
+import { coreWords } from './core-words.js';
 
 const LANG = 'en-US';
 
@@ -74,13 +75,13 @@ export function answeredStatement({ question, name, response, result, quiz = nul
   const definition = {
     type: ACTIVITY_TYPES.interaction,
     name: text(name ?? question.title ?? question.id),
-    description: text(question.prompt),
+    description: text(coreWords(question.prompt)),
     interactionType: choice ? 'choice' : 'numeric',
   };
   if (choice) {
     // An author's choice names its options by the author's letters, whatever order the learner saw;
     // several correct options are one pattern, "a[,]c" (xAPI's list of choices).
-    definition.choices = question.choices.map((c, j) => ({ id: LETTERS[j], description: text(c) }));
+    definition.choices = question.choices.map((c, j) => ({ id: LETTERS[j], description: text(coreWords(c)) }));
     definition.correctResponsesPattern = [question.correct ? question.correct.map((j) => LETTERS[j]).join('[,]') : LETTERS[question.answer]];
   } else if (Number.isFinite(result.expected) && Number.isFinite(result.tolerance)) {
     definition.correctResponsesPattern = [numericPattern(result.expected, result.tolerance)];

@@ -35,6 +35,7 @@ import { showLeftOut } from './questions.js';
 import { say, showFeedback } from './feedback.js';
 import { navigationBar, nextPlace, showNavigation } from './nav.js';
 import { disclosure, feedbackRegion, JUDGED, quizGroup, setFeedback, showIdle } from '../parts.js';
+import { coreWords } from '../core-words.js';
 import { answeredStatement, completedStatement, settingsSentence } from '../xapi.js';
 import { questionsText, summaryParts } from './summary.js';
 import { topicOf, topicsText } from './topics.js';
@@ -373,8 +374,8 @@ export class QuizBankPanel {
     const key = `${this.index}|${open}|${rule}`;
     if (key === this.solutionKey) return;
     this.solutionKey = key;
-    const parts = [disclosure(SAY.hint(), q.hint, 'hint')];
-    if (open) parts.push(disclosure(SAY.solution(), q.solution, 'solution', !q.authored));
+    const parts = [disclosure(SAY.hint(), coreWords(q.hint), 'hint')];
+    if (open) parts.push(disclosure(SAY.solution(), Array.isArray(q.solution) ? q.solution.map(coreWords) : coreWords(q.solution), 'solution', !q.authored));
     else if (rule === 'after-answer') parts.push(el('p', 'solution-later', SAY.solutionAfterAnswer()));
     else if (rule === 'after-attempt') parts.push(el('p', 'solution-later', SAY.solutionAfterAttempt()));
     this.disclosures.replaceChildren(...parts);

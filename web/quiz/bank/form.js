@@ -6,6 +6,7 @@
 import { el } from '../../kit/index.js';
 import { checkButton, markUnreadable, numericAnswer } from '../parts.js';
 import { LETTERS } from '../xapi.js';
+import { coreWords } from '../core-words.js';
 import { choiceResponse, indicesOfResponse } from './author-choice.js';
 
 // What the form says to the learner.
@@ -26,7 +27,7 @@ export class AnswerForm {
     const row = el('div', 'answer-row');
     if (q.type === 'choice') {
       const fieldset = el('fieldset', 'choices');
-      fieldset.append(el('legend', 'prompt', q.prompt));
+      fieldset.append(el('legend', 'prompt', coreWords(q.prompt)));
       if (q.multiple) fieldset.append(el('p', 'help', SAY.chooseAll()));
       const order = q.order ?? q.choices.map((_, j) => j);
       order.forEach((author, shown) => {
@@ -37,7 +38,7 @@ export class AnswerForm {
         input.value = String(author);
         const label = el('label');
         label.htmlFor = input.id;
-        label.append(el('span', 'choice-letter', `${LETTERS[shown]}.`), ` ${q.choices[author]}`);
+        label.append(el('span', 'choice-letter', `${LETTERS[shown]}.`), ` ${coreWords(q.choices[author])}`);
         const choice = el('div', 'choice');
         choice.append(input, label);
         fieldset.append(choice);
@@ -46,7 +47,7 @@ export class AnswerForm {
       row.append(this.check);
       this.element.append(fieldset, row);
     } else {
-      const { prompt, label, input } = numericAnswer(id, q.prompt);
+      const { prompt, label, input } = numericAnswer(id, coreWords(q.prompt));
       row.append(label, input, this.check);
       this.element.append(prompt, row);
       this.input = input;
