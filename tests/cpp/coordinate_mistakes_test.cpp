@@ -191,7 +191,7 @@ TEST_CASE("coordinateMistakeName names a coordinate's slips as mistakeName does,
     // The one slip checkAnswer names beyond those addCoordinateMistakes lists.
     const pe::AnswerCheck cut = pe::checkAnswer("0.0199", atPosition(2, 2));
     CHECK(cut.diagnosis == "truncated");
-    CHECK(std::string(pe::coordinateMistakeName(cut.diagnosis)) == "cut off instead of rounded");
+    CHECK(english(pe::coordinateMistakeName(cut.diagnosis)) == "cut off instead of rounded");
 }
 
 TEST_CASE("A bad coordinate target is refused by name", "[coordinate-mistakes][validation]") {
