@@ -2,7 +2,7 @@
 
 #include "coordinate_mistakes.hpp"
 #include "number_text.hpp"
-#include "text.hpp"
+#include "message.hpp"
 
 #include <cmath>
 
@@ -159,20 +159,18 @@ TypedNumber readTypedNumber(std::string_view text) {
     Symbols read;
     if (text.size() <= 16 * kMaxAnswerLength) readSymbols(text, read);
     if (text.size() > 16 * kMaxAnswerLength || read.count > kMaxAnswerLength)
-        return unreadable(fill("The answer is too long to be a number (more than {0} characters).",
-                               kMaxAnswerLength));
+        return unreadable(fill("core-unreadable-answer-too-long max", kMaxAnswerLength));
     const Symbol* const all = read.items;
     std::size_t first = 0, end = read.count;
     while (first < end && isSpace(all[first].ascii)) ++first;
     while (end > first && isSpace(all[end - 1].ascii)) --end;
-    if (first == end) return unreadable("The answer is empty.");
+    if (first == end) return unreadable(PE_MESSAGE("core-unreadable-answer-empty"));
     // The answer as typed, for messages, and the ASCII character each of its characters stands for.
     const std::size_t typedEnd = all[end - 1].at + all[end - 1].size;
     const std::string_view typed = text.substr(all[first].at, typedEnd - all[first].at);
     for (char c : typed)
         if (isControl(static_cast<unsigned char>(c)))
-            return unreadable("The answer contains a control character, which is not part of a "
-                              "number.");
+            return unreadable(PE_MESSAGE("core-unreadable-answer-contains-control-character-which-not"));
     const Symbol* const symbols = all + first;
     char ascii[kMaxAnswerLength];
     for (std::size_t k = first; k < end; ++k) ascii[k - first] = all[k].ascii;
@@ -187,20 +185,17 @@ TypedNumber readTypedNumber(std::string_view text) {
         ++at;
     }
     if (startsWithWord(rest.substr(at), "nan"))
-        return unreadable("NaN is not a number that can be checked.");
+        return unreadable(PE_MESSAGE("core-unreadable-nan-not-number-can-checked"));
     if (startsWithWord(rest.substr(at), "inf") || text.substr(symbols[at < size ? at : 0].at, 3) == "\xE2\x88\x9E")
-        return unreadable("Infinity is not an answer that can be checked.");
+        return unreadable(PE_MESSAGE("core-unreadable-infinity-not-answer-can-checked"));
     if (startsWithWord(rest.substr(at), "0x"))
-        return unreadable("Hexadecimal numbers are not accepted; write the value in decimal.");
+        return unreadable(PE_MESSAGE("core-unreadable-hexadecimal-numbers-not-accepted-write-value"));
 
     unsigned scripts = 0; // one bit for each script of the digits
     const auto take = [&](std::size_t k) { scripts |= 1u << static_cast<unsigned>(symbols[k].script); };
     const auto digitAt = [&](std::size_t k) { return k < size && isDigit(rest[k]); };
     const auto groupedInThousands = [&] {
-        return unreadable(fill("The answer \"{0:t}\" seems to group its digits in thousands (with a "
-                               "space, a point, a comma or ٬), which makes it ambiguous; write it with "
-                               "one decimal mark and no thousands separators.",
-                               quoted(typed)),
+        return unreadable(fill("core-unreadable-grouping-separator typed:t", quoted(typed)),
                           UnreadableReason::groupingSeparator);
     };
     MarkAt marks[kMaxAnswerLength];
@@ -223,17 +218,14 @@ TypedNumber readTypedNumber(std::string_view text) {
     }
     if (markCount > 1) {
         if (groupsThousands(marks, markCount, digits.size())) return groupedInThousands();
-        return unreadable(fill("The answer \"{0:t}\" has more than one decimal mark; a number has at "
-                               "most one, a point or a comma.",
-                               quoted(typed)),
+        return unreadable(fill("core-unreadable-two-decimal-marks typed:t", quoted(typed)),
                           UnreadableReason::twoDecimalMarks);
     }
     const int intDigits = static_cast<int>(markCount == 0 ? digits.size() : marks[0].digitsBefore);
     const int fracDigits = static_cast<int>(digits.size()) - intDigits;
     if (intDigits + fracDigits == 0)
-        return unreadable(at < size ? fill("Could not read a number in \"{0:t}\".", quoted(typed))
-                                    : std::string("The answer has a sign or a decimal "
-                                                  "point but no digits."));
+        return unreadable(at < size ? fill("core-unreadable-not-a-number typed:t", quoted(typed))
+                                    : std::string(PE_MESSAGE("core-unreadable-no-digits")));
 
     long exponent = 0;
     if (at < size && (rest[at] == 'e' || rest[at] == 'E')) {
@@ -247,22 +239,20 @@ TypedNumber readTypedNumber(std::string_view text) {
             if (exponent < 100000) exponent = exponent * 10 + (rest[at] - '0');
         }
         if (expDigits == 0)
-            return unreadable("The exponent after \"e\" has no digits (write for example 2e-2).");
+            return unreadable(PE_MESSAGE("core-unreadable-exponent-after-e-has-no-digits"));
         if (negativeExponent) exponent = -exponent;
     }
     if (at < size)
-        return unreadable(fill("Could not read \"{0:t}\" after the number.",
+        return unreadable(fill("core-unreadable-after-the-number rest:t",
                                quoted(text.substr(symbols[at].at, typedEnd - symbols[at].at))));
     if ((scripts & (scripts - 1)) != 0)
-        return unreadable(fill("The answer \"{0:t}\" mixes digits of two scripts (such as 0-9 and ٠-٩); "
-                               "write all its digits in one script.",
-                               quoted(typed)),
+        return unreadable(fill("core-unreadable-mixed-scripts typed:t", quoted(typed)),
                           UnreadableReason::mixedScripts);
 
     const double magnitude = decimalToDouble(digits, exponent - fracDigits);
     const double value = negative ? -magnitude : magnitude;
     if (!std::isfinite(value))
-        return unreadable("The number is too large to be read.");
+        return unreadable(PE_MESSAGE("core-unreadable-number-too-large-read"));
 
     TypedNumber n;
     n.readable = true;
@@ -286,7 +276,7 @@ const char* verdictName(Verdict verdict) {
 int checkedDecimals(double decimals) {
     if (!std::isfinite(decimals) || std::floor(decimals) != decimals || decimals < 0 ||
         decimals > kMaxDecimals)
-        refuse("decimals must be a whole number from 0 to {0}; received {1}.", kMaxDecimals,
+        refuse("core-refuse-decimals-must-whole-number-from-0 maxDecimals decimals", kMaxDecimals,
                decimals); // NaN and Infinity by name
     return static_cast<int>(decimals);
 }
@@ -306,7 +296,7 @@ std::string formatExact(const Quantity& value, int decimals) {
 
 NumericTarget checkedTarget(double expected, double decimals) {
     if (!std::isfinite(expected))
-        refuse("expected must be a finite number; received {0}.", expected);
+        refuse("core-refuse-expected-must-finite-number-received expected", expected);
     return NumericTarget{expected, checkedDecimals(decimals), ""};
 }
 
@@ -328,7 +318,7 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     if (!typed.readable) {
         r.verdict = Verdict::unreadable;
         r.unreadableReason = typed.reason;
-        r.message = fill("{0:t} Type a decimal number such as {1:f@2}.", typed.problem, 0.1234,
+        r.message = fill("core-answer-unreadable problem:m example:f@decimals decimals:x", typed.problem, 0.1234,
                          target.decimals < 4 ? 4 : target.decimals);
         return r;
     }
@@ -339,14 +329,13 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
     if (typed.decimals >= target.decimals &&
         withinHalfUnit(typed.value, target.expected, target.decimals)) {
         r.verdict = Verdict::correct;
-        r.message = fill("Correct: {0:f@1} matches the exact value {2:t} to {3} decimal{3:s}.", typed.value, shown,
+        r.message = fill("core-answer-correct value:f@shown shown:x exact:n decimals:c", typed.value, shown,
                          target.exact.empty() ? formatExact(target.expected, target.decimals) : target.exact,
                          target.decimals);
     } else if (typed.decimals < target.decimals &&
                withinHalfUnit(typed.value, target.expected, typed.decimals)) {
         r.verdict = Verdict::tooFewDecimals;
-        r.message = fill("Right so far, but {0:f@1} has only {2} decimal{2:s}; the question asks for at "
-                         "least {3} decimal{3:s}. Keep more digits of your result.",
+        r.message = fill("core-answer-too-few-decimals value:f@shown shown:x typed:c asked:c",
                          typed.value, shown, typed.decimals, target.decimals);
     } else {
         r.verdict = Verdict::incorrect;
@@ -359,15 +348,13 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target) {
                            (typed.decimals < target.decimals && off < std::pow(10.0, -typed.decimals));
         const bool short_ = std::fabs(typed.value) < std::fabs(target.expected) &&
                             (typed.value < 0) == (target.expected < 0);
-        r.message = fill("Not quite: {0:f@1} is {2:t} by more than {3:f@4}, the error allowed at {5} "
-                         "decimal{5:s}. {6:t}",
-                         typed.value, shown, typed.value < target.expected ? "too small" : "too large",
-                         r.tolerance, target.decimals + 1, target.decimals,
-                         !close   ? "It is not a rounding matter: check each step of your working."
-                         : short_ ? "It is close, though: check the last digits of your working, and "
-                                    "round the last one rather than cutting it off."
-                                  : "It is close, though: check the last digits of your working and "
-                                    "how you rounded.");
+        r.message = fill(typed.value < target.expected
+                             ? "core-answer-too-small value:f@shown shown:x tolerance:f@toleranceDecimals toleranceDecimals:x decimals:c advice:m"
+                             : "core-answer-too-large value:f@shown shown:x tolerance:f@toleranceDecimals toleranceDecimals:x decimals:c advice:m",
+                         typed.value, shown, r.tolerance, target.decimals + 1, target.decimals,
+                         !close   ? PE_MESSAGE("core-answer-advice-check-each-step")
+                         : short_ ? PE_MESSAGE("core-answer-advice-round-not-cut")
+                                  : PE_MESSAGE("core-answer-advice-check-rounding"));
     }
     return r;
 }
@@ -391,17 +378,13 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target,
     if (r.verdict != Verdict::incorrect) return r;
 
     const int typed = r.decimalsTyped;
-    const std::string yours = formatFixed(r.value, typed > 17 ? 17 : typed);
+    const int shown = typed > 17 ? 17 : typed;
     if (isTruncation(r.value, target.expected, typed)) {
         r.message.clear();
-        put(r.message,
-            "Not quite: {0:t} looks like the exact value cut off after {1} decimal{1:s} instead of "
-            "rounded. The digits dropped are worth at least half a unit of the last one kept, so that "
-            "digit should go one up (away from zero)",
-            yours, typed);
         if (typed < target.decimals)
-            put(r.message, "; the question also asks for at least {0} decimal{0:s}", target.decimals);
-        r.message += '.';
+            put(r.message, "core-answer-truncated-too-few-decimals value:f@shown shown:x typed:c asked:c", r.value,
+                shown, typed, target.decimals);
+        else put(r.message, "core-answer-truncated value:f@shown shown:x typed:c", r.value, shown, typed);
         r.diagnosis = mistakeCode(Slip::truncated);
         return r;
     }
@@ -409,7 +392,7 @@ AnswerCheck checkAnswer(std::string_view text, const NumericTarget& target,
         if (!std::isfinite(m.value) || !withinHalfUnit(r.value, m.value, typed)) continue;
         r.diagnosis = m.code;
         r.message.clear();
-        put(r.message, "Not quite: {0:t} matches a common slip. {1:t}", yours, m.explanation);
+        put(r.message, "core-answer-slip value:f@shown shown:x explanation:m", r.value, shown, m.explanation);
         return r;
     }
     return r;

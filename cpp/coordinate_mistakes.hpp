@@ -15,7 +15,15 @@
 namespace pe {
 
 inline const char* fnName(bool sine) { return sine ? "sin" : "cos"; }
-inline const char* fnWord(bool sine) { return sine ? "sine" : "cosine"; }
+// "sine" or "cosine", as a message (kind m).
+inline const char* functionWord(bool sine) {
+    return sine ? PE_MESSAGE("core-word-sine") : PE_MESSAGE("core-word-cosine");
+}
+// A layout's name in a sentence, as a message (kind m).
+inline const char* layoutWord(Layout layout) {
+    return layout == Layout::concatenated ? PE_MESSAGE("core-word-layout-concatenated")
+                                          : PE_MESSAGE("core-word-layout-interleaved");
+}
 
 // The exact numbers these explanations and the quiz's worked solutions show (quantity.hpp):
 // omega_k = b^(-2k/d_model), sin or cos of an angle, an angle in degrees taken as radians, and

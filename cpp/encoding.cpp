@@ -2,7 +2,7 @@
 
 #include "frequencies.hpp"
 #include "number_text.hpp"
-#include "text.hpp"
+#include "message.hpp"
 #include "turns.hpp"
 
 #include <cmath>
@@ -19,8 +19,7 @@ bool isWholeNumber(double x) { return std::isfinite(x) && std::floor(x) == x; }
 Layout parseLayout(std::string_view name) {
     if (name == kLayoutNames[0]) return Layout::interleaved;
     if (name == kLayoutNames[1]) return Layout::concatenated;
-    refuse("layout must be \"interleaved\" (sin, cos, sin, cos, ... as in the paper) or "
-           "\"concatenated\" (all sines, then all cosines); received \"{0:t}\".",
+    refuse("core-refuse-layout-must-interleaved-sin-cos-sin name:t",
            shownName(name));
 }
 
@@ -33,19 +32,17 @@ namespace {
 int checkedDModel(double dModel) {
     // fmod, not a cast to an integer: that is undefined behaviour for 1e300.
     if (!isWholeNumber(dModel) || dModel <= 0 || std::fmod(dModel, 2.0) != 0)
-        refuse("d_model must be a positive even integer, because coordinates come in sine-cosine "
-               "pairs that share one frequency; received {0}.",
+        refuse("core-refuse-d-model-must-positive-even-integer dModel",
                dModel);
     if (dModel > kMaxDModel)
-        refuse("d_model must be at most {0} so that the page stays responsive; received {1}.",
+        refuse("core-refuse-d-model-too-large max received",
                kMaxDModel, dModel);
     return static_cast<int>(dModel);
 }
 
 double checkedBase(double base) {
     if (!std::isfinite(base) || !(base > 1))
-        refuse("base must be a finite number greater than 1, so that the frequencies fall from one "
-               "pair to the next; received {0}.",
+        refuse("core-refuse-base-must-finite-number-greater-than base",
                base);
     return base;
 }
@@ -64,12 +61,12 @@ void validate(const Settings& s) {
     checkedDModel(s.dModel);
     checkedBase(s.base);
     if (s.layout != Layout::interleaved && s.layout != Layout::concatenated)
-        throw InputError("layout must be \"interleaved\" or \"concatenated\".");
+        throw InputError(PE_MESSAGE("core-refuse-layout-unknown"));
 }
 
 int checkedCoordinateIndex(double i, const Settings& s) {
     if (!isWholeNumber(i) || i < 0 || i >= s.dModel)
-        refuse("The coordinate index must be a whole number from 0 to {0} (d_model - 1); received {1}.",
+        refuse("core-refuse-coordinate-index-must-whole-number-from dModel i",
                s.dModel - 1, i);
     return static_cast<int>(i);
 }
@@ -77,35 +74,26 @@ int checkedCoordinateIndex(double i, const Settings& s) {
 int checkedPairIndex(double k, const Settings& s) {
     const int pairs = s.dModel / 2;
     if (!isWholeNumber(k) || k < 0 || k >= pairs)
-        refuse("The pair index k must be a whole number from 0 to {0} (d_model/2 - 1); received {1}.",
+        refuse("core-refuse-pair-index-k-must-whole-number pairs k",
                pairs - 1, k);
     return static_cast<int>(k);
 }
 
-namespace {
-const char* article(std::string_view name) {
-    return !name.empty() && std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "An " : "A ";
-}
-} // namespace
-
 double checkedPosition(double pos, std::string_view name) {
     if (std::fabs(pos) <= kMaxPosition) return pos; // (false for NaN)
-    if (!std::isfinite(pos)) refuse("{0:t}{1:t} must be a finite number; received {2}.", article(name), name, pos);
-    refuse("{0:t}{1:t} must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
-           "hold every whole token number: the position computed would not be the one asked for; "
-           "received {2:W}.",
-           article(name), name, pos);
+    if (!std::isfinite(pos)) refuse("core-refuse-position-not-finite name:m received", name, pos);
+    refuse("core-refuse-position-beyond-2-53 name:m received:W", name, pos);
 }
 
 int checkedOrigin(double origin) {
     if (!(origin == 0 || origin == 1))
-        refuse("origin must be 0 or 1 (the number of the first token); received {0}.", origin);
+        refuse("core-refuse-origin-must-0-or-1-number origin", origin);
     return static_cast<int>(origin);
 }
 
 double checkedToken(double token, const char* name) {
     if (!isWholeNumber(token) || std::fabs(token) > 1e15)
-        refuse("The {0:t} must be a whole number of at most 10^15 in size; received {1}.", name, token);
+        refuse("core-refuse-token-not-whole name:m received", name, token);
     return token;
 }
 
@@ -113,8 +101,7 @@ void checkedTableSize(std::size_t positions, const Settings& s) {
     const std::size_t values = positions * static_cast<std::size_t>(s.dModel);
     if (positions != 0 && (values / positions != static_cast<std::size_t>(s.dModel) ||
                            values > kMaxTableValues))
-        refuse("A table of {0:u} positions x d_model {1} has more than {2} values, the most this page "
-               "computes at once; use fewer positions or a smaller d_model.",
+        refuse("core-refuse-table-too-large positions:c dModel max",
                TextArg::count(positions), s.dModel, static_cast<double>(kMaxTableValues));
 }
 
@@ -202,7 +189,7 @@ double coordinate(double pos, int i, const Settings& s) {
 }
 
 Matrix2 shiftMatrix(int k, double offset, const Settings& s) {
-    checkedPosition(offset, "offset");
+    checkedPosition(offset, PE_MESSAGE("core-subject-offset"));
     const PreciseSinCos v = preciseSinCosOfTurns(turnsOf(offset, rateOf(k, s)));
     return Matrix2{v.cosHi, v.sinHi, -v.sinHi, v.cosHi};
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "facts.hpp"
+#include "message_id.hpp"
 
 namespace pe {
 
@@ -55,10 +56,11 @@ void validate(const Settings& settings);
 int checkedCoordinateIndex(double i, const Settings& settings);
 int checkedPairIndex(double k, const Settings& settings);
 // A finite number of at most 2^53 in size.
-double checkedPosition(double pos, std::string_view name = "position");
+// name: what the value is, as a message that opens a sentence ("A position").
+double checkedPosition(double pos, std::string_view name = PE_MESSAGE("core-subject-position"));
 // How tokens are numbered for a learner: token number t is at formula position t - origin.
 int checkedOrigin(double origin); // 0 or 1
-double checkedToken(double token, const char* name = "token number"); // whole, |t| <= 10^15
+double checkedToken(double token, const char* name = PE_MESSAGE("core-name-token-number")); // whole, |t| <= 10^15
 void checkedTableSize(std::size_t positions, const Settings& settings);
 
 // Which pair and which function a coordinate index holds under the layout, and back: the one

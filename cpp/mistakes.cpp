@@ -32,13 +32,13 @@ bool distinguishable(const SlipsFor& to, double value) {
 
 // Out of line, so that no slip expands std::string or std::vector code of its own.
 [[gnu::noinline]] void addNumericMistakeWith(const SlipsFor& to, const char* code, const Quantity& exact,
-                                             const char* pattern, const TextArg* args) {
+                                             const char* signature, const TextArg* args) {
     const double value = exact.value();
     if (!distinguishable(to, value)) return;
     Mistake& m = to.list.emplace_back();
     m.code = code;
     m.value = value;
-    fillInto(m.explanation, pattern, args);
+    fillInto(m.explanation, signature, args);
 }
 
 } // namespace pe

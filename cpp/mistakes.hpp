@@ -1,5 +1,5 @@
 // Every slip the checker can name, in one table: its code (stable: it travels with each judged
-// answer to a gradebook) and its short name for the learner ("Likely slip: angle taken in
+// answer to a gradebook) and its name for the learner (a message, core-slip-name-<code>: "angle taken in
 // degrees"). Questions refer to a row by its Slip, never by retyping the code.
 //
 // A Mistake is one slip as a given question knows it: what answer it leads to and a sentence that
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "text.hpp"
+#include "message.hpp"
 
 namespace pe {
 
@@ -58,38 +58,38 @@ struct MistakeKind {
 
 // In the order of Slip (checked below).
 inline constexpr MistakeKind kMistakeKinds[] = {
-    {Slip::degrees, "degrees", "angle taken in degrees"},
-    {Slip::sinCosSwapped, "sin-cos-swapped", "sine and cosine swapped"},
-    {Slip::originOffByOne, "origin-off-by-one", "index origin off by one"},
-    {Slip::exponentUsesI, "exponent-uses-i", "exponent built from i instead of 2k"},
-    {Slip::wrongPair, "wrong-pair", "the frequency of another pair used"},
-    {Slip::layoutConcatenated, "layout-concatenated", "concatenated layout used instead of interleaved"},
-    {Slip::layoutInterleaved, "layout-interleaved", "interleaved layout used instead of concatenated"},
-    {Slip::truncated, "truncated", "cut off instead of rounded"},
-    {Slip::angleInsteadOfValue, "angle-instead-of-value", "the angle instead of its sine or cosine"},
-    {Slip::allZerosAtPositionZero, "all-zeros-at-position-zero", "PE(0) taken as all zeros"},
-    {Slip::baseMattersAtZero, "base-matters-at-zero", "the base taken to matter at position 0"},
-    {Slip::fullVectorRepeats, "full-vector-repeats", "whole vector assumed to repeat with the fastest pair"},
-    {Slip::fastestPairChanges, "fastest-pair-changes", "the fastest pair assumed not to repeat"},
-    {Slip::aliasingBaseSpecific, "aliasing-base-specific", "repetition taken to depend on the base"},
-    {Slip::rotationSign, "rotation-sign", "rotation in the wrong direction"},
-    {Slip::rotationUsesPosition, "rotation-uses-position", "rotated by the position's angle instead of the offset's"},
-    {Slip::wavelengthMissing2pi, "wavelength-missing-2pi", "wavelength without the factor 2π"},
-    {Slip::wavelengthAsFrequency, "wavelength-as-frequency", "frequency given instead of wavelength"},
-    {Slip::wavelengthUsesFullBase, "wavelength-uses-full-base", "exponent taken as 1 instead of (d_model − 2)/d_model"},
-    {Slip::wavelengthFastestPair, "wavelength-fastest-pair", "wavelength of the fastest pair instead of the slowest"},
-    {Slip::baseTooSmall, "base-too-small", "a base whose longest wavelength is shorter than the context"},
-    {Slip::baseLambdaMissing2pi, "base-lambda-missing-2pi", "base chosen without the factor 2π"},
-    {Slip::baseLargerThanNeeded, "base-larger-than-needed", "a base larger than needed"},
-    {Slip::dotSinglePair, "dot-single-pair", "only one pair counted"},
-    {Slip::dotDModel, "dot-d-model", "d_model terms instead of d_model/2"},
-    {Slip::dotUsesPositions, "dot-uses-positions", "positions added instead of subtracted"},
-    {Slip::dotSinesOnly, "dot-sines-only", "only the sine products summed"},
-    {Slip::ropeAbsoluteOffset, "rope-absolute-offset", "|m − n| used for a signed offset"},
-    {Slip::ropeClockwise, "rope-clockwise", "rotation taken clockwise"},
-    {Slip::ropeOneBasedIndex, "rope-one-based-index", "RoFormer's one-based i read as the code's k"},
-    {Slip::ntkExponentDropped, "ntk-exponent-dropped", "NTK's exponent d/(d − 2) dropped"},
-    {Slip::interpolationOnBase, "interpolation-on-base", "Position Interpolation applied to the base instead of the positions"},
+    {Slip::degrees, "degrees", PE_MESSAGE("core-slip-name-degrees")},
+    {Slip::sinCosSwapped, "sin-cos-swapped", PE_MESSAGE("core-slip-name-sin-cos-swapped")},
+    {Slip::originOffByOne, "origin-off-by-one", PE_MESSAGE("core-slip-name-origin-off-by-one")},
+    {Slip::exponentUsesI, "exponent-uses-i", PE_MESSAGE("core-slip-name-exponent-uses-i")},
+    {Slip::wrongPair, "wrong-pair", PE_MESSAGE("core-slip-name-wrong-pair")},
+    {Slip::layoutConcatenated, "layout-concatenated", PE_MESSAGE("core-slip-name-layout-concatenated")},
+    {Slip::layoutInterleaved, "layout-interleaved", PE_MESSAGE("core-slip-name-layout-interleaved")},
+    {Slip::truncated, "truncated", PE_MESSAGE("core-slip-name-truncated")},
+    {Slip::angleInsteadOfValue, "angle-instead-of-value", PE_MESSAGE("core-slip-name-angle-instead-of-value")},
+    {Slip::allZerosAtPositionZero, "all-zeros-at-position-zero", PE_MESSAGE("core-slip-name-all-zeros-at-position-zero")},
+    {Slip::baseMattersAtZero, "base-matters-at-zero", PE_MESSAGE("core-slip-name-base-matters-at-zero")},
+    {Slip::fullVectorRepeats, "full-vector-repeats", PE_MESSAGE("core-slip-name-full-vector-repeats")},
+    {Slip::fastestPairChanges, "fastest-pair-changes", PE_MESSAGE("core-slip-name-fastest-pair-changes")},
+    {Slip::aliasingBaseSpecific, "aliasing-base-specific", PE_MESSAGE("core-slip-name-aliasing-base-specific")},
+    {Slip::rotationSign, "rotation-sign", PE_MESSAGE("core-slip-name-rotation-sign")},
+    {Slip::rotationUsesPosition, "rotation-uses-position", PE_MESSAGE("core-slip-name-rotation-uses-position")},
+    {Slip::wavelengthMissing2pi, "wavelength-missing-2pi", PE_MESSAGE("core-slip-name-wavelength-missing-2pi")},
+    {Slip::wavelengthAsFrequency, "wavelength-as-frequency", PE_MESSAGE("core-slip-name-wavelength-as-frequency")},
+    {Slip::wavelengthUsesFullBase, "wavelength-uses-full-base", PE_MESSAGE("core-slip-name-wavelength-uses-full-base")},
+    {Slip::wavelengthFastestPair, "wavelength-fastest-pair", PE_MESSAGE("core-slip-name-wavelength-fastest-pair")},
+    {Slip::baseTooSmall, "base-too-small", PE_MESSAGE("core-slip-name-base-too-small")},
+    {Slip::baseLambdaMissing2pi, "base-lambda-missing-2pi", PE_MESSAGE("core-slip-name-base-lambda-missing-2pi")},
+    {Slip::baseLargerThanNeeded, "base-larger-than-needed", PE_MESSAGE("core-slip-name-base-larger-than-needed")},
+    {Slip::dotSinglePair, "dot-single-pair", PE_MESSAGE("core-slip-name-dot-single-pair")},
+    {Slip::dotDModel, "dot-d-model", PE_MESSAGE("core-slip-name-dot-d-model")},
+    {Slip::dotUsesPositions, "dot-uses-positions", PE_MESSAGE("core-slip-name-dot-uses-positions")},
+    {Slip::dotSinesOnly, "dot-sines-only", PE_MESSAGE("core-slip-name-dot-sines-only")},
+    {Slip::ropeAbsoluteOffset, "rope-absolute-offset", PE_MESSAGE("core-slip-name-rope-absolute-offset")},
+    {Slip::ropeClockwise, "rope-clockwise", PE_MESSAGE("core-slip-name-rope-clockwise")},
+    {Slip::ropeOneBasedIndex, "rope-one-based-index", PE_MESSAGE("core-slip-name-rope-one-based-index")},
+    {Slip::ntkExponentDropped, "ntk-exponent-dropped", PE_MESSAGE("core-slip-name-ntk-exponent-dropped")},
+    {Slip::interpolationOnBase, "interpolation-on-base", PE_MESSAGE("core-slip-name-interpolation-on-base")},
 };
 inline constexpr std::size_t kMistakeKindCount = sizeof kMistakeKinds / sizeof kMistakeKinds[0];
 
@@ -153,15 +153,15 @@ struct SlipsFor {
     int decimals;
 };
 
-void addNumericMistakeWith(const SlipsFor& to, const char* code, const Quantity& value, const char* pattern,
+void addNumericMistakeWith(const SlipsFor& to, const char* code, const Quantity& value, const char* signature,
                            const TextArg* args);
 
 // A slip of a numeric answer: the value it gives (exact; the list keeps the double nearest it), and
-// its explanation (a text.hpp pattern).
+// its explanation (a message signature, message.hpp).
 template <class... T>
-PE_TEXT_INLINE void addNumericMistake(const SlipsFor& to, Slip slip, const Quantity& value, const char* pattern,
+PE_TEXT_INLINE void addNumericMistake(const SlipsFor& to, Slip slip, const Quantity& value, const char* signature,
                                       const T&... args) {
-    addNumericMistakeWith(to, mistakeCode(slip), value, pattern, TextArgs<T...>(args...).items);
+    addNumericMistakeWith(to, mistakeCode(slip), value, signature, TextArgs<T...>(args...).items);
 }
 
 } // namespace pe

@@ -5,7 +5,7 @@
 #include "encoding.hpp"
 #include "frequencies.hpp"
 #include "rope_exact.hpp"
-#include "text.hpp"
+#include "message.hpp"
 #include "turns.hpp"
 
 namespace pe {
@@ -142,7 +142,7 @@ Quantity Quantity::pairSum(Op kind, double x, double y, double base, int dModel,
 }
 
 void Quantity::push(Op op, double x) {
-    if (size_ >= kCapacity) throw InputError("An exact quantity has more operations than the core keeps.");
+    if (size_ >= kCapacity) throw InputError(PE_MESSAGE("core-refuse-quantity-too-many-operations"));
     ops_[size_] = op;
     numbers_[size_] = x;
     ++size_;
@@ -225,24 +225,23 @@ Quantity Quantity::fromProgram(const double* program, std::size_t length) {
     for (std::size_t at = 0; at < length; ++at) {
         const double code = program[at];
         if (!(code >= 0 && code <= ratioPower && std::floor(code) == code))
-            refuse("An exact quantity's operation {0} is not one of the core's (0 to 15).", code);
+            refuse("core-refuse-exact-quantitys-operation-not-one-cores code", code);
         const Op op = static_cast<Op>(static_cast<int>(code));
         if (op == number) {
             if (at + 1 >= length || !std::isfinite(program[at + 1]))
-                refuse("An exact quantity's number must be a finite number after operation 0.");
+                refuse("core-refuse-exact-quantitys-number-must-finite-number");
             q.push(number, program[++at]);
             ++depth;
             continue;
         }
         const int taken = operands(op);
-        if (depth < taken) refuse("An exact quantity's operation {0} lacks an operand.", code);
+        if (depth < taken) refuse("core-refuse-exact-quantitys-operation-lacks-operand code", code);
         if (op == ratioPower) {
             bool numbers = q.size_ >= 3;
             for (int j = 1; numbers && j <= 3; ++j) numbers = q.ops_[q.size_ - j] == number;
             const double* arg = numbers ? q.numbers_ + q.size_ - 3 : nullptr;
             if (!numbers || !(arg[0] > 0) || !(arg[2] > 0))
-                refuse("An exact quantity's power base^(n/d) takes three numbers: a base above 0, n and a d "
-                       "above 0.");
+                refuse("core-refuse-exact-quantitys-power-base-n-d");
         }
         if (taken == 5) {
             // The five arguments of a pair sum are numbers: x, y, base, d_model and the count of pairs.
@@ -252,14 +251,13 @@ Quantity Quantity::fromProgram(const double* program, std::size_t length) {
             if (!numbers || std::fabs(arg[0]) > kMaxPosition || std::fabs(arg[1]) > kMaxPosition ||
                 !(arg[2] > 1) || !(arg[3] >= 2 && arg[3] <= 2 * kMaxDModel && std::fmod(arg[3], 2) == 0) ||
                 !(arg[4] >= 1 && arg[4] <= arg[3] / 2 && std::floor(arg[4]) == arg[4]))
-                refuse("An exact quantity's sum over pairs takes five numbers: two positions of at most 2^53, a "
-                       "base above 1, an even d_model and a count of pairs from 1 to d_model/2.");
+                refuse("core-refuse-exact-quantitys-sum-over-pairs-takes");
         }
         q.push(op);
         depth += 1 - taken;
-        if (depth > kStack) refuse("An exact quantity nests more than {0} values.", kStack);
+        if (depth > kStack) refuse("core-refuse-exact-quantity-nests-more-than-values stack", kStack);
     }
-    if (depth != 1) refuse("An exact quantity must leave one value; this one leaves {0}.", depth);
+    if (depth != 1) refuse("core-refuse-exact-quantity-must-leave-one-value depth", depth);
     return q;
 }
 

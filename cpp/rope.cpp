@@ -9,7 +9,7 @@
 #include "rope_exact.hpp"
 #include "rope_frequency.hpp"
 #include "turns.hpp"
-#include "text.hpp"
+#include "message.hpp"
 
 namespace pe {
 
@@ -20,7 +20,7 @@ const char* ropeScalingName(RopeScalingType type) {
 
 namespace {
 
-constexpr const char* kTypeRule = "one of \"linear\", \"ntk\", \"dynamic\", \"yarn\" or \"llama3\" (or scaling null for none)";
+constexpr const char* kTypeRule = PE_MESSAGE("core-rule-scaling-type");
 
 // The methods as bits, for the fields each takes.
 constexpr unsigned bit(RopeScalingType t) { return 1u << static_cast<unsigned>(t); }
@@ -51,10 +51,10 @@ constexpr Field kFields[] = {
 
 const char* ruleText(Rule rule) {
     switch (rule) {
-    case Rule::atLeastOne: return "a finite number of at least 1";
-    case Rule::context: return "a whole number of tokens from 1 to 10^9";
-    case Rule::positive: return "a finite number above 0";
-    default: return "true or false";
+    case Rule::atLeastOne: return PE_MESSAGE("core-rule-at-least-one");
+    case Rule::context: return PE_MESSAGE("core-rule-context-length");
+    case Rule::positive: return PE_MESSAGE("core-rule-positive");
+    default: return PE_MESSAGE("core-rule-true-or-false");
     }
 }
 
@@ -71,20 +71,32 @@ std::string_view textOf(const SpecParam& p) {
     return s.substr(1, s.size() - 2);
 }
 
+// The prefix of a refusal as a message: refusalPrefix, or nothing.
+std::string_view prefixOf(std::string_view refusalPrefix) {
+    return refusalPrefix.empty() ? std::string_view(PE_MESSAGE("core-empty")) : refusalPrefix;
+}
+
 // "scaling.<field> must be <rule>; received <the value as written>."
 [[noreturn]] void refuseValue(std::string_view prefix, const char* field, const char* rule, const SpecParam& p) {
-    const std::string shown = p.isNumber ? fill("{0}", p.number) : shownName(p.shown);
-    refuse("{0:t}scaling.{1:t} must be {2:t}; received {3:t}.", prefix, field, rule, shown);
+    if (p.isNumber)
+        refuse("core-refuse-scaling-field-rule prefix:m field:t rule:m received", prefixOf(prefix), field, rule,
+               p.number);
+    refuse("core-refuse-scaling-field-rule prefix:m field:t rule:m received:t", prefixOf(prefix), field, rule,
+           shownName(p.shown));
 }
 
 // A field the method does not take: "... which takes type, factor and originalContext."
 [[noreturn]] void refuseField(std::string_view prefix, std::string_view field, std::string_view method, unsigned bits) {
-    std::string takes = "type";
-    unsigned left = 0;
-    for (const Field& g : kFields) left += (g.takenBy & bits) != 0;
-    for (const Field& g : kFields)
-        if (g.takenBy & bits) put(takes, "{0:t}{1:t}", --left == 0 ? " and " : ", ", g.name);
-    refuse("{0:t}scaling.{1:t} is not a field of {2:t} scaling, which takes {3:t}.", prefix, field, method, takes);
+    // Every method takes type and factor at least: the list is "type, ..." and its last field.
+    std::string others = "type";
+    const char* last = nullptr;
+    for (const Field& g : kFields) {
+        if (!(g.takenBy & bits)) continue;
+        if (last) others.append(", ").append(last);
+        last = g.name;
+    }
+    refuse("core-refuse-scaling-not-a-field prefix:m field:t method:t others:t last:t", prefixOf(prefix), field,
+           method, others, last);
 }
 
 } // namespace
@@ -94,10 +106,10 @@ RopeScaling readRopeScaling(const std::vector<SpecParam>& fields, std::string_vi
     for (std::size_t j = 0; j < fields.size(); ++j) {
         for (std::size_t e = 0; e < j; ++e)
             if (fields[e].name == fields[j].name)
-                refuse("{0:t}scaling.{1:t} is given twice.", prefix, shownName(fields[j].name));
+                refuse("core-refuse-scaling-given-twice prefix:m field:t", prefixOf(prefix), shownName(fields[j].name));
         if (fields[j].name == "type") typeField = &fields[j];
     }
-    if (!typeField) refuse("{0:t}scaling.type is missing; it is {1:t}.", prefix, kTypeRule);
+    if (!typeField) refuse("core-refuse-scaling-type-missing prefix:m rule:m", prefixOf(prefix), kTypeRule);
     const std::string_view name = textOf(*typeField);
     RopeScaling sc;
     for (std::size_t t = 0; t < kRopeScalingNames.size(); ++t)
@@ -111,7 +123,8 @@ RopeScaling readRopeScaling(const std::vector<SpecParam>& fields, std::string_vi
         if (given && !(f.takenBy & method)) refuseField(prefix, f.name, name, method);
         if (!given) {
             if (f.neededBy & method)
-                refuse("{0:t}scaling.{1:t} is missing: {2:t} scaling needs it, {3:t}.", prefix, f.name, name, ruleText(f.rule));
+                refuse("core-refuse-scaling-missing prefix:m field:t method:t rule:m", prefixOf(prefix), f.name, name,
+                       ruleText(f.rule));
             continue;
         }
         const bool isBoolean = given->shown == "true" || given->shown == "false";
@@ -135,15 +148,15 @@ void validate(const RopeScaling& sc, std::string_view prefix) {
     for (const Field& f : kFields) {
         if (!f.member || !(f.takenBy & method)) continue;
         const double v = sc.*f.member;
-        if (!obeys(f.rule, v)) refuse("{0:t}scaling.{1:t} must be {2:t}; received {3}.", prefix, f.name, ruleText(f.rule), v);
+        if (!obeys(f.rule, v)) refuse("core-refuse-scaling-field-rule prefix:m field:t rule:m received", prefixOf(prefix), f.name,
+                                      ruleText(f.rule), v);
     }
     if (sc.type == RopeScalingType::yarn && !(sc.betaSlow < sc.betaFast))
-        refuse("{0:t}scaling.betaSlow must be below scaling.betaFast; received betaFast {1} and betaSlow {2}.", prefix,
+        refuse("core-refuse-scaling-beta-slow-not-below-fast prefix:m betaFast betaSlow", prefixOf(prefix),
                sc.betaFast, sc.betaSlow);
     if (sc.type == RopeScalingType::llama3 && !(sc.lowFreqFactor < sc.highFreqFactor))
-        refuse("{0:t}scaling.lowFreqFactor must be below scaling.highFreqFactor; received lowFreqFactor {1} and "
-               "highFreqFactor {2}.",
-               prefix, sc.lowFreqFactor, sc.highFreqFactor);
+        refuse("core-refuse-scaling-low-freq-not-below-high prefix:m lowFreqFactor highFreqFactor",
+               prefixOf(prefix), sc.lowFreqFactor, sc.highFreqFactor);
 }
 
 void validate(const RopeSettings& rs) {
@@ -179,16 +192,15 @@ void checkedRopeValues(const double* x, std::size_t values, std::size_t count, c
     const auto d = static_cast<std::size_t>(s.dModel);
     if (values != count * d) {
         if (count == 1)
-            refuse("{0:t} must hold d_model = {1} numbers, one per coordinate; received {2:u}.", name, s.dModel,
+            refuse("core-refuse-must-hold-d-model-numbers-one name:t dModel values:c", name, s.dModel,
                    TextArg::count(values));
-        refuse("{0:t} must hold {1:u} × d_model = {2:u} numbers, d_model = {3} for each of the {1:u} positions; "
-               "received {4:u}.",
+        refuse("core-refuse-must-hold-d-model-numbers-d name:t count:c d:c dModel values:c",
                name, TextArg::count(count), TextArg::count(count * d), s.dModel, TextArg::count(values));
     }
     for (std::size_t j = 0; j < values; ++j) {
         if (std::isfinite(x[j])) continue;
-        if (count == 1) refuse("{0:t}[{1:u}] must be a finite number; received {2}.", name, TextArg::count(j), x[j]);
-        refuse("{0:t}[{1:u}] (row {2:u}, coordinate {3:u}) must be a finite number; received {4}.", name,
+        if (count == 1) refuse("core-refuse-must-finite-number-received-2 name:t j:c j2", name, TextArg::count(j), x[j]);
+        refuse("core-refuse-row-coordinate-must-finite-number-received name:t j:c d:c d3:c j4", name,
                TextArg::count(j), TextArg::count(j / d), TextArg::count(j % d), x[j]);
     }
 }
@@ -206,10 +218,10 @@ double ropeScore(const std::vector<double>& q, const std::vector<double>& k, dou
     const Settings& s = rs.settings;
     checkedRopeValues(q.data(), q.size(), 1, s, "q");
     checkedRopeValues(k.data(), k.size(), 1, s, "k");
-    if (!std::isfinite(m)) refuse("m must be a finite number (the query's position); received {0}.", m);
-    if (!std::isfinite(n)) refuse("n must be a finite number (the key's position); received {0}.", n);
-    checkedPosition(m, "query's position m");
-    checkedPosition(n, "key's position n");
+    if (!std::isfinite(m)) refuse("core-refuse-m-must-finite-number-querys-position m", m);
+    if (!std::isfinite(n)) refuse("core-refuse-n-must-finite-number-keys-position n", n);
+    checkedPosition(m, PE_MESSAGE("core-subject-query-position"));
+    checkedPosition(n, PE_MESSAGE("core-subject-key-position"));
     // The terms added as double-doubles, as dot() adds its own (so that with every pair (1, 0) the
     // score is PE(m) · PE(n) bit for bit).
     double hi = 0, lo = 0;
@@ -231,8 +243,8 @@ double ropeScore(const std::vector<double>& q, const std::vector<double>& k, dou
 
 double ropeDecayBound(double r, const RopeSettings& rs) {
     const std::vector<PairFrequency>& theta = ropePairFrequencies(rs);
-    if (!std::isfinite(r)) refuse("r must be a finite number (a relative distance); received {0}.", r);
-    checkedPosition(r, "relative distance r");
+    if (!std::isfinite(r)) refuse("core-refuse-r-must-finite-number-relative-distance rValue", r);
+    checkedPosition(r, PE_MESSAGE("core-subject-relative-distance"));
     double re = 0, im = 0, sum = 0;
     for (const PairFrequency& t : theta) {
         const SinCos term = sinCosOfTurns(turnsOf(r, t.rate));

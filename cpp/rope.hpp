@@ -49,6 +49,7 @@ const char* ropeScalingName(RopeScalingType type); // "none" for none
 // refusal names the field as scaling.<field>, the value and the range, after refusalPrefix (the
 // quiz's "question spec: "). An unknown type or field, a missing or doubled one, a value of the
 // wrong kind or out of range: InputError.
+// refusalPrefix: a message text put before each refusal (the spec it is read from), or "".
 RopeScaling readRopeScaling(const std::vector<SpecParam>& fields, std::string_view refusalPrefix = "");
 // The ranges and the rules between fields (lowFreqFactor below highFreqFactor, betaSlow below
 // betaFast), for a scaling built in C++.

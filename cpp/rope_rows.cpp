@@ -10,7 +10,7 @@
 #include "frequencies.hpp"
 #include "rope.hpp"
 #include "rope_exact.hpp"
-#include "text.hpp"
+#include "message.hpp"
 
 namespace pe {
 
@@ -75,15 +75,13 @@ void ropeRotateRows(const double* x, std::size_t values, const double* positions
         if (std::fabs(positions[r]) <= kMaxPosition) continue;
         if (std::isfinite(positions[r])) {
             if (count == 1)
-                refuse("m must be at most 2^53 = 9007199254740992 in size, because past it a double cannot hold "
-                       "every whole token number; received {0:W}.",
+                refuse("core-refuse-m-must-at-most-2-53 rValue:W",
                        positions[r]);
-            refuse("m[{0:u}] must be at most 2^53 = 9007199254740992 in size, because past it a double cannot "
-                   "hold every whole token number; received {1:W}.",
+            refuse("core-refuse-m-must-at-most-2-53-2 rValue:c rValue1:W",
                    TextArg::count(r), positions[r]);
         }
-        if (count == 1) refuse("m must be a finite number (a position); received {0}.", positions[r]);
-        refuse("m[{0:u}] must be a finite number (a position); received {1}.", TextArg::count(r), positions[r]);
+        if (count == 1) refuse("core-refuse-m-must-finite-number-position-received rValue", positions[r]);
+        refuse("core-refuse-m-must-finite-number-position-received-2 rValue:c rValue1", TextArg::count(r), positions[r]);
     }
     const auto d = static_cast<std::size_t>(s.dModel);
     // One fast pass over x; the slow one names the first entry that is not finite, or the length.

@@ -21,6 +21,7 @@ import { besideInDist } from './build.mjs';
 import { makeOwnQuestions, readQuestionList } from '../web/quiz/bank/author-questions.js';
 import { DEFAULT_COMPLETION, GRADED_DEFAULTS, readCompletion } from '../web/lms/graded.js';
 import { formFromSpecs } from '../web/lms/h5p-questions.js';
+import { coreText, loadMessages } from '../web/i18n/index.js';
 import { DEFAULT_PASS, readPassMark } from '../web/lms/pass-mark.js';
 import { ATTRIBUTE_PROPERTIES, LIMITS, QUIZ_BANK, QUIZ_OWN, readAttributes } from '../web/element/settings.js';
 import { LOCALES } from '../web/i18n/locales.js';
@@ -29,6 +30,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
 export { DEFAULT_PASS };
+// The core's refusals of an author's questions, worded for the author's terminal.
+const english = await loadMessages('en');
 export const DEFAULT_TITLE = 'Sinusoidal positional encoding quiz';
 export const H5P_LIBRARY = JSON.parse(readFileSync(join(root, 'web/lms/h5p/library.json'), 'utf8'));
 export const H5P_FOLDER = `${H5P_LIBRARY.machineName}-${H5P_LIBRARY.majorVersion}.${H5P_LIBRARY.minorVersion}`;
@@ -113,7 +116,7 @@ export function readOptions(argv) {
       }
       if (text !== null) {
         const list = readQuestionList(text, LIMITS.maxQuizCount);
-        for (const p of list.problems) problems.push(`--questions=${value}: ${p.message}`);
+        for (const p of list.problems) problems.push(`--questions=${value}: ${coreText(p.message, english)}`);
         if (!list.problems.length) questions = JSON.stringify(list.specs.map((e) => e.spec));
       }
     } else if (ATTRIBUTES.includes(name)) {
@@ -155,7 +158,7 @@ export async function checkQuestions({ questions, settings }) {
   const core = await loadCore({ quizBank: true });
   const { dModel, base, layout, origin } = settings;
   const { problems } = makeOwnQuestions(questions, core, { dModel, base, layout, origin }, settings.quizSeed);
-  if (problems.length) throw new Error(problems.map((p) => `--questions: ${p.message}`).join('\n'));
+  if (problems.length) throw new Error(problems.map((p) => `--questions: ${coreText(p.message, english)}`).join('\n'));
 }
 
 // ---- SCORM ----------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
 #include "facts.hpp"
 #include "number_text.hpp"
 #include "quantity.hpp"
-#include "text.hpp"
+#include "message.hpp"
 
 namespace pe::bind {
 namespace {
@@ -141,16 +141,15 @@ val exactDigits(const val& program, double power) {
         const std::vector<double> ops = emscripten::convertJSArrayToNumberVector<double>(program);
         const Quantity q = Quantity::fromProgram(ops.data(), ops.size());
         if (!(std::fabs(power) <= 400 && std::floor(power) == power))
-            refuse("The power of ten must be a whole number from -400 to 400; received {0}.", power);
+            refuse("core-refuse-power-ten-must-whole-number-from power", power);
         if (q.at(3).radius.isInfinite())
-            refuse("This quantity has no value the core can compute: a logarithm or power of a number "
-                   "that is not positive, a division by zero, or an argument too large.");
+            refuse("core-refuse-quantity-has-no-value-core-can");
         if (!(std::fabs(q.value()) * std::pow(10.0, -power) < 1e18))
-            refuse("A quantity is written with at most 18 digits; at the power of ten {0} it has more.", power);
+            refuse("core-refuse-quantity-written-with-at-most-18 power", power);
         RoundedValue r;
         roundedAt(q, static_cast<int>(power), r);
         std::string text = r.negative && r.digits != 0 ? "-" : "";
-        put(text, "{0:u}", TextArg::count(r.digits));
+        text.append(std::to_string(r.digits));
         return val(text);
     });
 }

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "question_builder.hpp"
+#include "number_text.hpp"
 
 namespace pe {
 using namespace quiz;
@@ -29,13 +30,13 @@ std::uint64_t SplitMix64::below(std::uint64_t n) {
 
 std::uint64_t checkedQuizSeed(double seed) {
     if (!isWhole(seed) || seed < 0 || seed > kMaxQuizSeed)
-        refuse("seed must be a whole number from 0 to 2^53 (9007199254740992); received {0}.", seed);
+        refuse("core-refuse-seed-must-whole-number-from-0 seed", seed);
     return static_cast<std::uint64_t>(seed);
 }
 
 int checkedQuizCount(double count) {
     if (!isWhole(count) || count < 1 || count > kMaxQuizCount)
-        refuse("count must be a whole number from 1 to {0} (questions in one quiz); received {1}.",
+        refuse("core-refuse-count-must-whole-number-from-1 maxQuizCount count",
                kMaxQuizCount, count);
     return static_cast<int>(count);
 }
@@ -43,7 +44,7 @@ int checkedQuizCount(double count) {
 QuizTopics checkedQuizTopics(std::string_view topics) {
     for (std::size_t t = 0; t < kQuizTopicNames.size(); ++t)
         if (topics == kQuizTopicNames[t]) return static_cast<QuizTopics>(t);
-    refuse("topics must be \"sinusoidal\" (the 2017 encoding), \"rope\" or \"both\"; received \"{0:t}\".",
+    refuse("core-refuse-topics-must-sinusoidal-2017-encoding-rope topics:t",
            shownName(topics));
 }
 
@@ -272,7 +273,7 @@ std::vector<Question> makeQuiz(std::uint64_t seed, const QuizSettings& qs, int c
             q = drawQuestion(cell, rng, qs);
         }
         q.id.clear();
-        put(q.id, "{0:f0}-{1}-{2:t}", static_cast<double>(seed), j + 1, q.cell);
+        q.id.append(formatFixed(static_cast<double>(seed), 0)).append("-").append(formatShort(j + 1)).append("-").append(q.cell);
     }
     return quiz;
 }

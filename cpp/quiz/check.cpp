@@ -8,7 +8,7 @@ using namespace quiz;
 
 int checkedChoiceIndex(double index, std::size_t choices, std::string_view name) {
     if (!isWhole(index) || index < 0 || index >= static_cast<double>(choices))
-        refuse("{0:t} must be the index of an option, a whole number from 0 to {1}; received {2}.", name,
+        refuse("core-refuse-option-index name:t last received", name,
                static_cast<double>(choices) - 1, index);
     return static_cast<int>(index);
 }
@@ -33,7 +33,7 @@ QuizCheck checkChoice(std::string_view text, const Question& q) {
         const char last = static_cast<char>('a' + (n > 0 ? n - 1 : 0));
         r.verdict = Verdict::unreadable;
         put(r.message,
-            "Choose one of the {0} options by its number (0 to {1}) or its letter (a to {2:t}).", n,
+            "core-check-choose-an-option count:c last lastLetter:t", n,
             n - 1, std::string_view(&last, 1));
         return r;
     }
@@ -43,15 +43,15 @@ QuizCheck checkChoice(std::string_view text, const Question& q) {
     const std::string& shown = q.choices[static_cast<std::size_t>(chosen)];
     if (chosen == q.answer) {
         r.verdict = Verdict::correct;
-        put(r.message, "Correct: option {0:t} (\"{1:t}\") is right.", option, shown);
+        put(r.message, "core-check-option-correct option:t statement:m", option, shown);
         return r;
     }
     r.verdict = Verdict::incorrect;
-    put(r.message, "Not quite: option {0:t} (\"{1:t}\") does not hold.", option, shown);
+    put(r.message, "core-check-option-wrong option:t statement:m", option, shown);
     for (const Mistake& m : q.mistakes) {
         if (m.choice != chosen) continue;
         r.diagnosis = m.code;
-        put(r.message, " {0:t}", m.explanation);
+        r.message.append(m.explanation);
         break;
     }
     return r;

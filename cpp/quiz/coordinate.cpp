@@ -11,7 +11,7 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
                             int decimalsAsked) {
     checkQuizSettings(qs);
     if (cell != 'A' && cell != 'B' && cell != 'C' && cell != 'F')
-        refuse("A coordinate question is about cell A, B, C or F; received \"{0:t}\".",
+        refuse("core-refuse-coordinate-question-about-cell-b-c std:t",
                std::string_view(&cell, 1));
     checkedToken(token);
     const Settings& s = qs.settings;
@@ -31,68 +31,57 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     switch (cell) {
     case 'A':
         put(q.prompt,
-            "The first token is token number {0}. What is coordinate {1} of its positional encoding? ",
+            "core-prompt-coordinate-first-token-token-number-what-coordinate token i",
             token, i);
         put(q.hint,
-            "Work out the formula position of the first token (pos = t − {0}), then ask what sine and "
-            "cosine are at that angle.",
+            "core-hint-coordinate-work-out-formula-position-first-token o",
             o);
         break;
     case 'B':
         put(q.prompt,
-            "Coordinate {0} belongs to the fastest pair (k = 0, ω_0 = 1). What is its value for token "
-            "number {1}? ",
+            "core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 i token",
             i, token);
         put(q.hint,
-            "With ω_0 = 1 the angle in radians equals the position pos = t − {0}. One full turn is 2π "
-            "≈ 6.2832 positions, so see how far past a whole turn it is.",
+            "core-hint-coordinate-with-0-1-angle-radians-equals o",
             o);
         break;
     case 'C':
         put(q.prompt,
-            "Coordinate {0} belongs to the slowest pair (k = {1}). What is its value for token number "
-            "{2}? ",
+            "core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what i pair token",
             i, r.pair, token);
         put(q.hint,
-            "The slowest pair has ω = {0}^(−{1}/{2}). Over a small arc the sine is just below the angle "
-            "itself (sin x ≈ x − x³/6).",
+            "core-hint-coordinate-slowest-pair-has-over-small-arc base pair dModel",
             s.base, 2 * r.pair, s.dModel);
         break;
     default: // F
         if (!far) {
-            put(q.prompt, "What is coordinate {0} of the positional encoding of token number {1}? ", i,
+            put(q.prompt, "core-prompt-coordinate-what-coordinate-positional-encoding-token-number i token", i,
                 token);
             put(q.hint,
-                "Find the pair k of the coordinate and its frequency ω_k = b^(−2k/d_model), then the "
-                "{0:t} of the angle pos·ω_k in radians (pos = t − {1}).",
-                fnWord(r.isSine), o);
+                "core-hint-coordinate-find-pair-k-coordinate-frequency-k function:m o",
+                functionWord(r.isSine), o);
             break;
         }
         put(q.prompt,
-            "Token number {0} lies far beyond short training lengths. What is coordinate {1} of its "
-            "positional encoding? ",
+            "core-prompt-coordinate-token-number-lies-far-beyond-short token i",
             token, i);
-        put(q.hint, "The angle pos·ω_k is large, but sine and cosine repeat every 2π: evaluate it in "
-                    "radians (or subtract whole turns first).");
+        put(q.hint, "core-hint-coordinate-angle-pos-k-large-but-sine");
         break;
     }
-    put(q.prompt, "Give at least {0} decimal place{0:s}.", decimals);
+    put(q.prompt, "core-prompt-coordinate-give-at-least-decimal-place decimals:c", decimals);
 
-    step(q, "Token number {0} with tokens numbered from {1} is at formula position pos = {0} − {1} = {2}.",
+    step(q, "core-step-coordinate-token-number-with-tokens-numbered-from token o pos",
          token, o, pos);
     roleStep(q, i, s);
-    step(q, "Its frequency is {0:t}.", omegaText(r.pair, s));
-    step(q, "The angle is θ = pos · ω_{0} = {1} × {2:g} {3:~} rad.", r.pair, pos, omega, theta);
-    const char* valueStep = "{0:t}({1:a}) ≈ {2:f6}, which is {2:f@3} to {3} decimal{3:s}.";
+    step(q, "core-step-coordinate-frequency frequency:m", omegaText(r.pair, s));
+    step(q, "core-step-coordinate-angle-pos-rad pair pos omega:g theta:~", r.pair, pos, omega, theta);
     switch (cell) {
     case 'A':
         step(q,
-             "Every pair has angle 0 at pos = 0, and sin 0 = 0, cos 0 = 1, so coordinate {0} is {1:t} "
-             "0 = {2}.",
+             "core-step-coordinate-every-pair-has-angle-0-at i f:t value",
              i, f, value);
         step(q,
-             "PE(0) is not the zero vector: all sines are 0 and all cosines 1, whatever the base "
-             "(here {0:t}).",
+             "core-step-coordinate-pe-0-not-zero-vector-all vectorAtZero:t",
              vectorAtZero(s));
         break;
     case 'B': {
@@ -100,34 +89,32 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
         const Quantity rest = theta - turns * twoPi();
         const bool short_ = signOf(rest) < 0;
         step(q,
-             "The nearest whole number of turns is {0} ({0} × 2π ≈ {1:f4}), so the angle is {2:f4} rad "
-             "{3:t} that, close to the start of the circle.",
-             turns, turns * twoPi(), short_ ? -rest : rest, short_ ? "short of" : "past");
-        step(q, "{0:t}({1:a}) = {0:t}({2:a}) ≈ {3:f6}, which is {3:f@4} to {4} decimal{4:s}.", f, theta,
-             rest, value, decimals);
-        step(q, "The fastest pair comes back close to its start every 2π ≈ 6.28 positions, but never "
-                "exactly on an integer position; slower pairs tell such positions apart.");
+             "core-step-coordinate-nearest-turns turns turnsAngle:f4 rest:f4 side:m",
+             turns, turns * twoPi(), short_ ? -rest : rest, short_ ? PE_MESSAGE("core-phrase-short-of") : PE_MESSAGE("core-phrase-past"));
+        step(q, "core-step-coordinate-value-after-turns fn:t angle:a rest:a value:f6 rounded:f@decimals decimals:c", f,
+             theta, rest, value, value, decimals);
+        step(q, "core-step-coordinate-fastest-pair-comes-back-close-start");
         break;
     }
     case 'C': {
-        step(q, "That is only {0:f4} of a full turn, a small arc.", theta / twoPi());
-        step(q, valueStep, f, theta, value, decimals);
+        step(q, "core-step-coordinate-only-full-turn-small-arc theta:f4", theta / twoPi());
+        step(q, "core-step-coordinate-value fn:t angle:a value:f6 rounded:f@decimals decimals:c", f, theta, value, value,
+             decimals);
         if (r.isSine)
             step(q,
-                 "The sine is below the angle by only about θ³/6 ≈ {0:g}: this pair changes almost "
-                 "linearly with position, which makes it a coarse, global position signal.",
+                 "core-step-coordinate-sine-below-angle-only-about-6 theta:g",
                  theta * theta * theta / 6.0);
         break;
     }
     default: { // F
         const double turns = floorOf(theta / twoPi());
         if (far || turns != 0)
-            step(q, "That is about {0:f2} turns; removing {1} whole turns leaves {2:f4} rad.",
+            step(q, "core-step-coordinate-about-turns-removing-whole-turns-leaves theta:f2 turns theta2:f4",
                  theta / twoPi(), turns, theta - turns * twoPi());
-        step(q, valueStep, f, theta, value, decimals);
+        step(q, "core-step-coordinate-value fn:t angle:a value:f6 rounded:f@decimals decimals:c", f, theta, value, value,
+             decimals);
         step(q,
-             "However large the position, every coordinate stays in [−1, 1] and the whole vector has "
-             "length √(d_model/2) ≈ {0:f4}: nothing grows with the position.",
+             "core-step-coordinate-however-large-position-every-coordinate-stays powOf:f4",
              powOf(s.dModel / 2.0, 0.5));
         break;
     }

@@ -25,40 +25,36 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
 
     settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
-        "What is the dot product PE({0}) · PE({1}) of the encodings of token numbers {0} and {1}? Give "
-        "at least {2} decimal place{2:s}.",
+        "core-prompt-dot-what-dot-product-pe-pe-encodings tokenP tokenQ decimals:c",
         tokenP, tokenQ, decimals);
-    q.hint = "Pair by pair, sin a · sin b + cos a · cos b = cos(a − b): the dot product is a sum of "
-             "d_model/2 cosines of ω_k times the gap between the two positions.";
+    q.hint = PE_MESSAGE("core-hint-dot-pair-pair-sin-sin-b");
     step(q,
-         "Each pair k contributes sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q)), so "
-         "PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) over the {0} pair{0:s}.",
+         "core-step-dot-each-pair-k-contributes-sin-k pairs:c",
          pairs);
     step(q,
-         "The gap is p − q = {0} − {1} = {2} (the index origin cancels in the difference, and the "
-         "layout only reorders the terms).",
+         "core-step-dot-gap-p-q-index-origin-cancels tokenP tokenQ gap",
          tokenP, tokenQ, gap);
     // The terms shown: every pair up to four pairs, otherwise the first two and the last.
     const int shownPairs[3] = {0, 1, pairs - 1};
     const int nShown = pairs <= 4 ? pairs : 3;
-    std::string& terms = q.solution.emplace_back("Terms: ");
+    std::string& terms = q.solution.emplace_back(PE_MESSAGE("core-step-dot-terms"));
     for (int j = 0; j < nShown; ++j) {
         const int k = pairs <= 4 ? j : shownPairs[j];
         const Quantity omega = omegaOf(k, s);
-        put(terms, "{0:t}k = {1}: cos({2:g} × {3:q}) ≈ {4:f6}",
-            j == 0 ? "" : (pairs > 4 && j + 1 == nShown ? "; …; " : "; "), k, omega, gap, cosOf(gap * omega));
+        // Each term ends with what follows it: ";", "; …;" before the last of a long sum, "." at the end.
+        put(terms, "core-step-dot-term k omega:g gap:q cosine:f6 after:m", k, omega, gap, cosOf(gap * omega),
+            j + 1 == nShown                   ? PE_MESSAGE("core-list-end")
+            : pairs > 4 && j + 2 == nShown ? PE_MESSAGE("core-list-gap-skipped")
+                                           : PE_MESSAGE("core-list-gap"));
     }
-    terms += '.';
-    step(q, "Sum: {0:f6}, which is {0:f@1} to {1} decimal{1:s}.", value, decimals);
+    step(q, "core-step-dot-sum value:f6 rounded:f@decimals decimals:c", value, value, decimals);
     if (gap == 0)
         step(q,
-             "At zero gap every term is cos 0 = 1, so the dot product is d_model/2 = {0}: |PE(t)|² is "
-             "the same for every token.",
+             "core-step-dot-at-zero-gap-every-term-cos pairs",
              pairs);
     else
         step(q,
-             "Swapping the two tokens turns the gap into {0}, and cosine is even, so the value is the "
-             "same; any two tokens {1} apart give it too.",
+             "core-step-dot-swapping-two-tokens-turns-gap-into gap std",
              -gap, std::fabs(gap));
 
     // One pair alone: every pair up to four pairs, otherwise the first and the last.
@@ -67,14 +63,11 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
         const int k = pairs <= 4 || j == 0 ? j : pairs - 1;
         const Quantity v = cosOf(gap * omegaOf(k, s));
         mistake(q, Slip::dotSinglePair, v,
-                "It looks like only pair {0} was counted: cos(ω_{0} × {1:q}) ≈ {2:f6}. The dot product "
-                "adds one such term for each of the {3} pair{3:s}.",
+                "core-slip-dot-only-pair-counted-cos-dot-product k gap:q vValue:f6 pairs:c",
                 k, gap, v, pairs);
     }
     mistake(q, Slip::dotDModel, 2.0 * value,
-            "It looks like every coordinate was counted as a full term, which doubles the sum: {0:f6}. "
-            "Each pair gives one term, sin·sin + cos·cos = cos(ω_k (p − q)), so there are d_model/2 "
-            "terms, not d_model.",
+            "core-slip-dot-every-coordinate-counted-as-full-term value:f6",
             2.0 * value);
     const Quantity sumPositions = pairSum(Quantity::pairCosineSum, p, qq, s.base, s.dModel);
     const Quantity sines = pairSum(Quantity::pairSineProductSum, p, qq, s.base, s.dModel);
@@ -82,20 +75,16 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
     // b^(-k/d_model) is the frequency of pair k at twice the width.
     const Quantity exponentK = pairSum(Quantity::pairCosineSum, p, -qq, s.base, 2 * s.dModel);
     mistake(q, Slip::dotUsesPositions, sumPositions,
-            "It looks like the positions were added: Σ_k cos(ω_k (p + q)) ≈ {0:f6}. The identity gives "
-            "cos(ω_k (p − q)): only the gap matters.",
+            "core-slip-dot-positions-added-k-cos-k-p sumPositions:f6",
             sumPositions);
     mistake(q, Slip::dotSinesOnly, sines,
-            "It looks like only the sine products were summed: Σ_k sin(ω_k p) sin(ω_k q) ≈ {0:f6}. Each "
-            "pair contributes sin·sin + cos·cos.",
+            "core-slip-dot-only-sine-products-summed-k-sin sines:f6",
             sines);
     mistake(q, Slip::degrees, degrees,
-            "It looks like the angles were taken in degrees: Σ_k cos(ω_k · {0:q}°) ≈ {1:f6}. The formula "
-            "measures angles in radians.",
+            "core-slip-dot-angles-taken-degrees-k-cos-k gap:q degrees:f6",
             gap, degrees);
     mistake(q, Slip::exponentUsesI, exponentK,
-            "It looks like the exponent was built from the pair index k instead of 2k, as "
-            "b^(k/d_model): that gives {0:f6}. Pair k's frequency is b^(−2k/d_model).",
+            "core-slip-dot-exponent-built-from-pair-index-k exponentK:f6",
             exponentK);
 
     addParams(q, "tokenP tokenQ positionP positionQ offset", {tokenP, tokenQ, p, qq, gap});

@@ -9,34 +9,30 @@ Question positionZeroChoice(const QuizSettings& qs, const int (&order)[4]) {
     checkQuizSettings(qs);
     const Settings& s = qs.settings;
     static const char* const statements[4] = {
-        "Its sine coordinates are all 0 and its cosine coordinates are all 1.",
-        "All of its coordinates are 0: the first position adds nothing to the embedding.",
-        "Its sine coordinates are all 1 and its cosine coordinates are all 0.",
-        "Its coordinates depend on the base, because every pair has its own frequency.",
+        PE_MESSAGE("core-text-position-zero-sine-coordinates-all-0-cosine"),
+        PE_MESSAGE("core-text-position-zero-all-coordinates-0-first-position"),
+        PE_MESSAGE("core-text-position-zero-sine-coordinates-all-1-cosine"),
+        PE_MESSAGE("core-text-position-zero-coordinates-depend-on-base-because"),
     };
     static const char* const codes[4] = {"", mistakeCode(Slip::allZerosAtPositionZero),
                                          mistakeCode(Slip::sinCosSwapped), mistakeCode(Slip::baseMattersAtZero)};
     static const char* const explanations[4] = {
         "",
-        "Only the sines vanish at position 0; every cosine coordinate is cos 0 = 1, so PE(0) is a "
-        "fixed, non-zero pattern.",
-        "That swaps sine and cosine: at angle 0, sin 0 = 0 and cos 0 = 1.",
-        "Every frequency times position 0 is an angle of 0, so the base drops out: PE(0) is the "
-        "same for every base.",
+        PE_MESSAGE("core-text-position-zero-only-sines-vanish-at-position"),
+        PE_MESSAGE("core-text-position-zero-swaps-sine-cosine-at-angle"),
+        PE_MESSAGE("core-text-position-zero-every-frequency-times-position-0"),
     };
     Question q = choiceQuestion('A', "position-zero-choice", qs, statements, codes, explanations, order);
     settingsLine(q.prompt, qs, true, true);
     put(q.prompt,
-        "Which statement describes the positional encoding of the first token, token number {0}?",
+        "core-prompt-position-zero-which-statement-describes-positional-encoding-first origin",
         qs.origin);
-    q.hint = "Find the formula position of the first token, then the angle of every pair there.";
-    step(q, "Token number {0} is at formula position pos = {0} − {0} = 0.", qs.origin);
-    step(q, "Every pair's angle is ω_k · 0 = 0, whatever ω_k, so every sine is sin 0 = 0 and every "
-            "cosine is cos 0 = 1.");
+    q.hint = PE_MESSAGE("core-hint-position-zero-find-formula-position-first-token");
+    step(q, "core-step-position-zero-token-number-at-formula-position-pos origin", qs.origin);
+    step(q, "core-step-position-zero-every-pairs-angle-k-0-0");
     step(q,
-         "So PE(0) = {0:t} in the {1:t} layout: a fixed pattern of length √(d_model/2), not the zero "
-         "vector.",
-         vectorAtZero(s), layoutName(s.layout));
+         "core-step-position-zero-pe-0-layout-fixed-pattern-length vectorAtZero:t layout:m",
+         vectorAtZero(s), layoutWord(s.layout));
     addParams(q, "token position", {double(qs.origin), 0.0});
     return q;
 }

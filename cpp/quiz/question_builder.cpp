@@ -32,13 +32,13 @@ void checkQuizSettings(const QuizSettings& q) {
 
 int checkedTurns(int turns) {
     if (turns < 1 || turns > 1000)
-        refuse("turns must be a whole number from 1 to 1000; received {0}.", turns);
+        refuse("core-refuse-turns-must-whole-number-from-1 turns", turns);
     return turns;
 }
 
 double checkedContext(double context) {
     if (!isWhole(context) || context < 1 || context > 1e12)
-        refuse("The context length must be a whole number of tokens from 1 to 10^12; received {0}.",
+        refuse("core-refuse-context-length-must-whole-number-tokens context",
                context);
     return context;
 }
@@ -46,7 +46,7 @@ double checkedContext(double context) {
 void checkOrder(const int (&order)[4]) {
     bool seen[4] = {false, false, false, false};
     for (int o : order) {
-        if (o < 0 || o > 3 || seen[o]) refuse("The option order must be a permutation of 0, 1, 2, 3.");
+        if (o < 0 || o > 3 || seen[o]) refuse("core-refuse-option-order-must-permutation-0-1");
         seen[o] = true;
     }
 }
@@ -54,49 +54,47 @@ void checkOrder(const int (&order)[4]) {
 int decimalsOr(int decimals, int kindDecimals) {
     if (decimals == kKindDecimals) return kindDecimals;
     if (decimals < 1 || decimals > kMaxDecimals)
-        refuse("A question asks for 1 to {0} decimals; received {1}.", kMaxDecimals, decimals);
+        refuse("core-refuse-question-asks-for-1-decimals-received maxDecimals decimals", kMaxDecimals, decimals);
     return decimals;
 }
 
 // ---- Phrases --------------------------------------------------------------------------------
 
-namespace {
-const char* layoutPhrase(Layout layout) {
-    return layout == Layout::concatenated
-               ? "concatenated layout (all sines first, then all cosines)"
-               : "interleaved layout (sin, cos, sin, cos, … as in the paper)";
-}
-} // namespace
-
 void settingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
-    put(out, "Settings: d_model = {0}, base {1}", q.settings.dModel, q.settings.base);
-    if (withLayout) put(out, ", {0:t}", layoutPhrase(q.settings.layout));
-    if (withOrigin) put(out, ", tokens numbered from {0}", q.origin);
-    out.append(". ");
+    const Settings& s = q.settings;
+    const char* layout = s.layout == Layout::concatenated ? PE_MESSAGE("core-phrase-layout-concatenated")
+                                                          : PE_MESSAGE("core-phrase-layout-interleaved");
+    if (withLayout && withOrigin)
+        put(out, "core-settings-layout-origin dModel base layout:m origin", s.dModel, s.base, layout, q.origin);
+    else if (withLayout) put(out, "core-settings-layout dModel base layout:m", s.dModel, s.base, layout);
+    else if (withOrigin) put(out, "core-settings-origin dModel base origin", s.dModel, s.base, q.origin);
+    else put(out, "core-settings dModel base", s.dModel, s.base);
 }
 
 std::string omegaText(int k, const Settings& s) {
-    if (k == 0) return fill("ω_0 = {0}^0 = 1", s.base);
-    return fill("ω_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
+    if (k == 0) return fill("core-formula-omega-zero base", s.base);
+    return fill("core-formula-omega k base twoK dModel omega:g", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
 }
 
 void ropeSettingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
-    put(out, "Settings: RoPE on vectors of d = {0} (one attention head), base {1}", q.settings.dModel, q.settings.base);
-    if (withLayout)
-        out.append(q.settings.layout == Layout::concatenated ? ", concatenated pairs (k, k + d/2) as in GPT-NeoX and Llama's rotate_half"
-                                                             : ", interleaved pairs (2k, 2k + 1) as in RoFormer and GPT-J");
-    if (withOrigin) put(out, ", tokens numbered from {0}", q.origin);
-    out.append(". ");
+    const Settings& s = q.settings;
+    const char* pairs = s.layout == Layout::concatenated ? PE_MESSAGE("core-phrase-rope-pairs-concatenated")
+                                                         : PE_MESSAGE("core-phrase-rope-pairs-interleaved");
+    if (withLayout && withOrigin)
+        put(out, "core-rope-settings-layout-origin d base pairs:m origin", s.dModel, s.base, pairs, q.origin);
+    else if (withLayout) put(out, "core-rope-settings-layout d base pairs:m", s.dModel, s.base, pairs);
+    else if (withOrigin) put(out, "core-rope-settings-origin d base origin", s.dModel, s.base, q.origin);
+    else put(out, "core-rope-settings d base", s.dModel, s.base);
 }
 
 std::string thetaText(int k, const Settings& s) {
-    if (k == 0) return fill("θ_0 = {0}^0 = 1", s.base);
-    return fill("θ_{0} = {1}^(−{2}/{3}) ≈ {4:g}", k, s.base, 2 * k, s.dModel, frequency(k, s));
+    if (k == 0) return fill("core-formula-theta-zero base", s.base);
+    return fill("core-formula-theta k base twoK d theta:g", k, s.base, 2 * k, s.dModel, frequency(k, s));
 }
 
 double checkedRopeToken(double token, int origin, const char* name) {
     if (!isWhole(token) || token < origin || token > kMaxRopeToken)
-        refuse("The {0:t} must be a whole number from {1} to 10^6 (tokens numbered from {1}); received {2}.", name,
+        refuse("core-refuse-rope-token-out-of-range name:m origin received", name,
                origin, token);
     return token;
 }
@@ -134,16 +132,16 @@ Question numericQuestion(char cell, const char* kind, const QuizSettings& qs, co
     return q;
 }
 
-[[gnu::noinline]] void addStepWith(Question& q, const char* pattern, const TextArg* args) {
-    fillInto(q.solution.emplace_back(), pattern, args);
+[[gnu::noinline]] void addStepWith(Question& q, const char* signature, const TextArg* args) {
+    fillInto(q.solution.emplace_back(), signature, args);
 }
 
 [[gnu::noinline]] void addWrongOptionWith(Question& q, const char* code, int choice,
-                                          const char* pattern, const TextArg* args) {
+                                          const char* signature, const TextArg* args) {
     Mistake& m = q.mistakes.emplace_back();
     m.code = code;
     m.choice = choice;
-    fillInto(m.explanation, pattern, args);
+    fillInto(m.explanation, signature, args);
 }
 
 [[gnu::noinline]] void addParams(Question& q, const char* names, std::initializer_list<double> values) {
@@ -163,19 +161,16 @@ void roleStep(Question& q, int i, const Settings& s) {
     const int half = s.dModel / 2;
     if (s.layout == Layout::interleaved)
         step(q,
-             "In the interleaved layout even coordinates are sines and odd ones cosines, and "
-             "coordinates 2k and 2k + 1 form pair k; so coordinate {0} is the {1:t} of pair k = {2}.",
-             i, fnWord(r.isSine), r.pair);
+             "core-step-question-builder-interleaved-layout-even-coordinates-sines-odd i function:m pair",
+             i, functionWord(r.isSine), r.pair);
     else if (r.isSine)
         step(q,
-             "In the concatenated layout coordinates 0 to {0} are sines and {1} to {2} cosines, so "
-             "coordinate {3} is the {4:t} of pair k = {3}.",
-             half - 1, half, s.dModel - 1, i, fnWord(r.isSine));
+             "core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines half half1 dModel i function:m",
+             half - 1, half, s.dModel - 1, i, functionWord(r.isSine));
     else
         step(q,
-             "In the concatenated layout coordinates 0 to {0} are sines and {1} to {2} cosines, so "
-             "coordinate {3} is the {4:t} of pair k = {3} − {1} = {5}.",
-             half - 1, half, s.dModel - 1, i, fnWord(r.isSine), r.pair);
+             "core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 half half1 dModel i function:m pair",
+             half - 1, half, s.dModel - 1, i, functionWord(r.isSine), r.pair);
 }
 
 Question choiceQuestion(char cell, const char* kind, const QuizSettings& qs,
@@ -189,8 +184,12 @@ Question choiceQuestion(char cell, const char* kind, const QuizSettings& qs,
         q.choices.emplace_back(statements[st]);
         if (st == 0) q.answer = shown;
         else
-            addWrongOptionWith(q, codes[st], shown, "{0:t}",
-                               TextArgs<const char*>(explanations[st]).items);
+        {
+            Mistake& m = q.mistakes.emplace_back();
+            m.code = codes[st];
+            m.choice = shown;
+            m.explanation = explanations[st];
+        }
     }
     return q;
 }

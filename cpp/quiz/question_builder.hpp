@@ -13,7 +13,7 @@
 #include "../mistakes.hpp"
 #include "../number_text.hpp"
 #include "../quiz.hpp"
-#include "../text.hpp"
+#include "../message.hpp"
 
 namespace pe::quiz {
 
@@ -48,7 +48,7 @@ void ropeSettingsLine(std::string& out, const QuizSettings& settings, bool withL
 // "θ_1 = 10000^(−2/4) ≈ 0.01", or "θ_0 = 10000^0 = 1".
 std::string thetaText(int k, const Settings& s);
 // A token number of a RoPE question: whole, from the first token to 10^6 (InputError otherwise).
-double checkedRopeToken(double token, int origin, const char* name = "token number");
+double checkedRopeToken(double token, int origin, const char* name = PE_MESSAGE("core-name-token-number"));
 // θ_k as RoFormer writes it, θ_i = b^(−2(i − 1)/d) with its one-based i, taken with i = k: the
 // frequency of pair k − 1 (b^(2/d) for k = 0).
 double oneBasedFrequency(int k, const Settings& s);
@@ -59,13 +59,13 @@ Question newQuestion(char cell, const char* kind, const QuizSettings& settings);
 Question numericQuestion(char cell, const char* kind, const QuizSettings& settings, const Quantity& expected,
                          int decimals);
 
-void addStepWith(Question& q, const char* pattern, const TextArg* args);
-void addWrongOptionWith(Question& q, const char* code, int choice, const char* pattern,
+void addStepWith(Question& q, const char* signature, const TextArg* args);
+void addWrongOptionWith(Question& q, const char* code, int choice, const char* signature,
                         const TextArg* args);
 
 // A worked step of the solution.
-template <class... T> PE_TEXT_INLINE void step(Question& q, const char* pattern, const T&... args) {
-    addStepWith(q, pattern, TextArgs<T...>(args...).items);
+template <class... T> PE_TEXT_INLINE void step(Question& q, const char* signature, const T&... args) {
+    addStepWith(q, signature, TextArgs<T...>(args...).items);
 }
 
 // The slips of a numeric question: kept only if an answer can tell them from q.expected at
@@ -74,14 +74,14 @@ inline SlipsFor slipsOf(Question& q) { return SlipsFor{q.mistakes, q.expected, q
 
 // A slip of a numeric question: the value it gives, and its explanation.
 template <class... T>
-PE_TEXT_INLINE void mistake(Question& q, Slip slip, const Quantity& value, const char* pattern, const T&... args) {
-    addNumericMistakeWith(slipsOf(q), mistakeCode(slip), value, pattern, TextArgs<T...>(args...).items);
+PE_TEXT_INLINE void mistake(Question& q, Slip slip, const Quantity& value, const char* signature, const T&... args) {
+    addNumericMistakeWith(slipsOf(q), mistakeCode(slip), value, signature, TextArgs<T...>(args...).items);
 }
 
 // A wrong option of a choice question.
 template <class... T>
-PE_TEXT_INLINE void wrongOption(Question& q, Slip slip, int choice, const char* pattern, const T&... args) {
-    addWrongOptionWith(q, mistakeCode(slip), choice, pattern, TextArgs<T...>(args...).items);
+PE_TEXT_INLINE void wrongOption(Question& q, Slip slip, int choice, const char* signature, const T&... args) {
+    addWrongOptionWith(q, mistakeCode(slip), choice, signature, TextArgs<T...>(args...).items);
 }
 
 // names: the parameters' names separated by single spaces, one per value (a string literal: the

@@ -23,45 +23,35 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
 
     ropeSettingsLine(q.prompt, qs, true, true);
     put(q.prompt,
-        "RoPE turns pair k = {0} (coordinates {1} and {2}) of the query or key of token number {3} by an "
-        "angle. What is that angle in radians, counter-clockwise positive, as the whole product m·θ_k "
-        "(whole turns not removed)? Give at least {4} decimal place{4:s}.",
+        "core-prompt-rope-angle-rope-turns-pair-k-coordinates-query k first second token decimals:c",
         k, first, second, token, decimals);
-    q.hint = "RoPE turns pair k at position m by m·θ_k with θ_k = b^(−2k/d), the same frequencies as the "
-             "sinusoidal encoding; the position is the token number minus the number of the first token.";
-    step(q, "The token's position is m = {0} − {1} = {2}.", token, o, m);
-    step(q, "Pair k = {0} turns at {1:t} rad per position.", k, thetaText(k, s));
-    step(q, "The angle is m·θ_{0} = {1} × {2:g} {3:~} rad, counter-clockwise: RoFormer's block "
-            "[[cos, −sin], [sin, cos]] turns (x_a, x_b) to (x_a cos − x_b sin, x_a sin + x_b cos).",
+    q.hint = PE_MESSAGE("core-hint-rope-angle-rope-turns-pair-k-at");
+    step(q, "core-step-rope-angle-tokens-position-m token o m", token, o, m);
+    step(q, "core-step-rope-angle-pair-k-turns-at-rad-per k frequency:m", k, thetaText(k, s));
+    step(q, "core-step-rope-angle-angle-m-rad-counter-clockwise-roformers k m theta:g angle:~",
          k, m, theta, angle);
     const double turns = floorOf(angle / twoPi());
     if (turns >= 1)
-        step(q, "That is {0} whole turn{0:s} and {1:a} rad more; the layout decides only which two coordinates "
-                "form the pair, not the angle.",
+        step(q, "core-step-rope-angle-whole-turn-rad-more-layout-decides turns:c angle:a",
              turns, angle - turns * twoPi());
     else
-        step(q, "That is less than one turn; the layout decides only which two coordinates form the pair, not the "
-                "angle.");
+        step(q, "core-step-rope-angle-less-than-one-turn-layout-decides");
 
     mistake(q, Slip::ropeClockwise, -angle,
-            "It looks like the pair was turned clockwise: that is −m·θ_k {0:~}. RoPE turns counter-clockwise, "
-            "by +m·θ_k.",
+            "core-slip-rope-angle-pair-turned-clockwise-m-k-rope angle:~",
             -angle);
     const Quantity inDegrees = angle / degree();
     mistake(q, Slip::degrees, inDegrees,
-            "It looks like the angle was given in degrees, {0:a}°. The question asks for radians.", inDegrees);
+            "core-slip-rope-angle-angle-given-degrees-question-asks-for inDegrees:a", inDegrees);
     const Quantity oneBased = m * Quantity::ratioPowerOf(s.base, -2.0 * (k - 1), s.dModel);
     mistake(q, Slip::ropeOneBasedIndex, oneBased,
-            "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as k = {0}: "
-            "that gives m × {1}^(−{2}/{3}) {4:~}. RoFormer counts pairs from i = 1; with the code's k from 0, "
-            "θ_k = b^(−2k/d).",
+            "core-slip-rope-angle-roformers-i-b-2-i-1 k base k2 dModel oneBased:~",
             k, s.base, 2 * (k - 1), s.dModel, oneBased);
     for (const double off : {1.0, -1.0}) {
         if (off < 0 && (o != 0 || m == 0)) continue; // counted from 0, a token cannot stand at −1
         const Quantity shifted = (m + off) * theta;
         mistake(q, Slip::originOffByOne, shifted,
-                "It looks like the position was taken as {0} instead of m = {1}: that gives {2:~}. With tokens "
-                "numbered from {3}, token number {4} is at position {1}.",
+                "core-slip-rope-angle-position-taken-as-instead-m-gives off m shifted:~ o token",
                 m + off, m, shifted, o, token);
     }
 

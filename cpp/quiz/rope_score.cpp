@@ -15,19 +15,20 @@ void checkEntries(const std::vector<double>& v, const Settings& s, const char* n
     checkedRopeValues(v.data(), v.size(), 1, s, name);
     for (std::size_t j = 0; j < v.size(); ++j)
         if (std::fabs(v[j]) > kMaxEntry)
-            refuse("{0:t}[{1:u}] must be a number from −1000 to 1000; received {2}.", name, TextArg::count(j), v[j]);
+            refuse("core-refuse-must-number-from-1000-1000-received name:t j:c j2", name, TextArg::count(j), v[j]);
 }
 
 // "[1, 0.5, −1, 2]", or for a wide vector only what is not 0: "q_0 = 1, q_1 = 0.5 and 0 elsewhere".
 std::string vectorText(const std::vector<double>& v, const char* name) {
     std::string t;
     if (v.size() <= 8) {
-        for (std::size_t j = 0; j < v.size(); ++j) put(t, "{0:t}{1}", j ? ", " : "[", v[j]);
-        return t.append("]");
+        for (std::size_t j = 0; j < v.size(); ++j) t.append(j ? ", " : "").append(formatShort(v[j]));
+        return fill("core-vector-list entries:t", t);
     }
     for (std::size_t j = 0; j < v.size(); ++j)
-        if (v[j] != 0) put(t, "{0:t}{1:t}_{2:u} = {3}", t.empty() ? "" : ", ", name, TextArg::count(j), v[j]);
-    return t.empty() ? std::string("all zeros") : t.append(" and 0 elsewhere");
+        if (v[j] != 0)
+            t.append(t.empty() ? "" : ", ").append(name).append("_").append(std::to_string(j)).append(" = ").append(formatShort(v[j]));
+    return t.empty() ? std::string(PE_MESSAGE("core-vector-zero")) : fill("core-vector-sparse entries:t", t);
 }
 
 // Pairs whose terms fit in one exact quantity: the bank's vectors use two.
@@ -78,8 +79,8 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     const int o = qs.origin;
     checkEntries(qv, s, "q");
     checkEntries(kv, s, "k");
-    checkedRopeToken(tokenM, o, "query's token number m");
-    checkedRopeToken(tokenN, o, "key's token number n");
+    checkedRopeToken(tokenM, o, PE_MESSAGE("core-name-query-token-number"));
+    checkedRopeToken(tokenN, o, PE_MESSAGE("core-name-key-token-number"));
     const RopeSettings rs{s, {}};
     const double m = tokenM - o, n = tokenN - o, offset = m - n;
     const auto unscaled = [&](int j) { return omegaOf(j, s); };
@@ -93,65 +94,65 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
 
     ropeSettingsLine(q.prompt, qs, true, false);
     put(q.prompt,
-        "A query q = {0:t} is at token number m = {1} and a key k = {2:t} at token number n = {3}. RoPE turns "
-        "each pair of q by m·θ_k and each pair of k by n·θ_k, counter-clockwise. What is the attention score "
-        "q_m · k_n, the dot product of the two turned vectors (before the 1/√d scaling)? Give at least {4} "
-        "decimal place{4:s}.",
+        "core-prompt-rope-score-query-q-at-token-number-m query:m tokenM key:m tokenN decimals:c",
         vectorText(qv, "q"), tokenM, vectorText(kv, "k"), tokenN, decimals);
-    q.hint = "Turning both vectors changes their dot product only through the angle between the turns: per "
-             "pair, (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k), with the signed offset m − n.";
-    step(q, "Only the signed offset counts: m − n = {0} − {1} = {2} (the numbering of the tokens cancels).",
+    q.hint = PE_MESSAGE("core-hint-rope-score-turning-both-vectors-changes-their");
+    step(q, "core-step-rope-score-only-signed-offset-counts-m-n tokenM tokenN offset",
          tokenM, tokenN, offset);
-    std::string& terms = q.solution.emplace_back("Per pair, with (q₁, q₂) and (k₁, k₂) the pair's coordinates: ");
+    std::string& terms = q.solution.emplace_back(PE_MESSAGE("core-text-rope-score-per-pair-with-q-q"));
+    // The terms shown (at most three, then "…"), each ending with what follows it.
+    int shownPairs[3];
     int shown = 0;
+    bool more = false;
     for (int j = 0; j < pairs; ++j) {
         const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
         const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        const double dotPart = qv[a] * kv[a] + qv[b] * kv[b], cross = qv[a] * kv[b] - qv[b] * kv[a];
-        if (dotPart == 0 && cross == 0) continue;
-        const Quantity phi = offset * omegaOf(j, s);
-        if (shown++ == 3) {
-            terms.append("; …");
+        if (qv[a] * kv[a] + qv[b] * kv[b] == 0 && qv[a] * kv[b] - qv[b] * kv[a] == 0) continue;
+        if (shown == 3) {
+            more = true;
             break;
         }
-        put(terms, "{0:t}k = {1} (coordinates {2:u}, {3:u}): {4:q} × cos({5:a}) + {6:q} × sin({5:a}) ≈ {7:f6}",
-            shown == 1 ? "" : "; ", j, TextArg::count(a), TextArg::count(b), dotPart, phi, cross,
-            dotPart * cosOf(phi) + cross * sinOf(phi));
+        shownPairs[shown++] = j;
     }
-    if (shown == 0) terms.append("every pair of q or k is zero");
-    terms += '.';
-    step(q, "Sum: {0:f6}, which is {0:f@1} to {1} decimal{1:s}. The same two vectors at tokens m + t and n + t "
-            "give the same score for any t.",
-         value, decimals);
+    for (int t = 0; t < shown; ++t) {
+        const int j = shownPairs[t];
+        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
+        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
+        const double dotPart = qv[a] * kv[a] + qv[b] * kv[b], cross = qv[a] * kv[b] - qv[b] * kv[a];
+        const Quantity phi = offset * omegaOf(j, s);
+        put(terms, "core-step-rope-score-term k first:c second:c dot:q angle:a cross:q term:f6 after:m", j,
+            TextArg::count(a), TextArg::count(b), dotPart, phi, cross, dotPart * cosOf(phi) + cross * sinOf(phi),
+            t + 1 < shown ? PE_MESSAGE("core-list-gap")
+            : more        ? PE_MESSAGE("core-list-gap-more")
+                          : PE_MESSAGE("core-list-end"));
+    }
+    if (shown == 0) terms.append(PE_MESSAGE("core-step-rope-score-no-terms"));
+    step(q, "core-step-rope-score-sum value:f6 rounded:f@decimals decimals:c",
+         value, value, decimals);
 
     const Quantity absolute = scoreWith(qv, kv, std::fabs(offset), unscaled, s);
     mistake(q, Slip::ropeAbsoluteOffset, absolute,
-            "It looks like the distance |m − n| = {0} was used for the offset: that gives {1:f6}. The sine terms "
-            "change sign with m − n = {2}, so the score depends on the signed offset (turning both vectors "
-            "clockwise gives the same wrong value).",
+            "core-slip-rope-score-distance-m-n-used-for-offset std absolute:f6 offset",
             std::fabs(offset), absolute, offset);
     const Quantity clockwise = scoreWith(qv, kv, -offset, unscaled, s);
     mistake(q, Slip::ropeClockwise, clockwise,
-            "It looks like the pairs were turned clockwise: that gives {0:f6}. RoPE turns them counter-clockwise, "
-            "[[cos, −sin], [sin, cos]].",
+            "core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns clockwise:f6",
             clockwise);
     Settings other = s;
     other.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
     const Quantity otherLayout = scoreWith(qv, kv, offset, unscaled, other);
     mistake(q, s.layout == Layout::interleaved ? Slip::layoutConcatenated : Slip::layoutInterleaved, otherLayout,
-            "It looks like the coordinates were paired the other way, {0:t}: that gives {1:f6}. Here the pairs "
-            "are {2:t}.",
-            s.layout == Layout::interleaved ? "(k, k + d/2)" : "(2k, 2k + 1)", otherLayout,
-            s.layout == Layout::interleaved ? "(2k, 2k + 1)" : "(k, k + d/2)");
+            "core-slip-rope-score-coordinates-paired-other-way-gives-here sValue:m otherLayout:f6 sValue2:m",
+            s.layout == Layout::interleaved ? PE_MESSAGE("core-slip-svalue-k-k-d-2") : PE_MESSAGE("core-slip-svalue-2k-2k-1"), otherLayout,
+            s.layout == Layout::interleaved ? PE_MESSAGE("core-slip-svalue2-2k-2k-1") : PE_MESSAGE("core-slip-svalue2-k-k-d-2"));
     const Quantity inDegrees = scoreWith(qv, kv, offset, [&](int j) { return omegaOf(j, s) * degree(); }, s);
     mistake(q, Slip::degrees, inDegrees,
-            "It looks like the angles were taken in degrees: that gives {0:f6}. (m − n)·θ_k is in radians.", inDegrees);
+            "core-slip-rope-score-angles-taken-degrees-gives-m-n inDegrees:f6", inDegrees);
     // RoFormer's one-based θ_i taken with i = k: b^(−2(k − 1)/d).
     const Quantity shifted = scoreWith(
         qv, kv, offset, [&](int j) { return Quantity::ratioPowerOf(s.base, -2.0 * (j - 1), s.dModel); }, s);
     mistake(q, Slip::ropeOneBasedIndex, shifted,
-            "It looks like RoFormer's θ_i = b^(−2(i − 1)/d) was used with its one-based i taken as the code's k: "
-            "that gives {0:f6}. With k counted from 0, θ_k = b^(−2k/d).",
+            "core-slip-rope-score-roformers-i-b-2-i-1 shifted:f6",
             shifted);
 
     // The coordinates of pairs 0 and 1 (the bank's vectors have no others), first then second of each.

@@ -32,33 +32,25 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
 
     ropeSettingsLine(q.prompt, qs, false, false);
     put(q.prompt,
-        "Pair k turns by θ_k = b^(−2k/d) per position, so it completes one full turn every λ_k = 2π/θ_k "
-        "positions. Within a context of {0} tokens, how many of the {1} pairs do not complete a single turn "
-        "(λ_k longer than the context)? ",
+        "core-prompt-rope-turns-pair-k-turns-k-b-2k context pairs",
         context, pairs);
-    if (decimals == 0) q.prompt.append("Give a whole number.");
-    else put(q.prompt, "Give at least {0} decimal place{0:s}.", decimals);
-    q.hint = "λ_k = 2π·b^(2k/d) grows with k: find the pair at which it passes the context length, "
-             "k = d·ln(L/2π)/(2·ln b), and count the pairs above it.";
-    step(q, "λ_k = 2π·{0}^(2k/{1}) > {2} exactly when k > {1}·ln({2}/2π)/(2·ln {0}) ≈ {3:a}.", s.base, s.dModel,
+    if (decimals == 0) q.prompt.append(PE_MESSAGE("core-prompt-give-a-whole-number"));
+    else put(q.prompt, "core-prompt-rope-turns-give-at-least-decimal-place decimals:c", decimals);
+    q.hint = PE_MESSAGE("core-hint-rope-turns");
+    step(q, "core-step-rope-turns-k-2-2k-exactly-when-k base dModel context threshold:a", s.base, s.dModel,
          context, threshold);
     if (count == 0)
-        step(q, "No pair is above it: even the slowest, k = {0}, has λ ≈ {1:f1} ≤ {2}, so every pair turns at least "
-                "once.",
+        step(q, "core-step-rope-turns-no-pair-above-even-slowest-k pairs wavelength:f1 context",
              pairs - 1, wavelength(pairs - 1, s), context);
     else
-        step(q, "The pairs k = {0} … {1} are above it ({2} of {3}): the slowest completes only {4:f3} of a turn. These "
-                "are the pairs a model never saw turn in full during training, the ones YaRN and Llama 3.1 interpolate "
-                "when the context is extended.",
+        step(q, "core-step-rope-turns-pairs-k-above-slowest-completes-only count pairs count2 pairs3 context:f3",
              pairs - count, pairs - 1, count, pairs, context / wavelength(pairs - 1, s));
 
     mistake(q, Slip::wavelengthMissing2pi, pairsLongerThan(context, s, 1, 0),
-            "It looks like 2π was left out of the wavelength, b^(2k/d) compared with {0}: that counts {1} pair{1:s}. "
-            "λ_k = 2π·b^(2k/d).",
+            "core-slip-rope-turns-2-left-out-wavelength-b-2k context pairsLongerThan:c",
             context, pairsLongerThan(context, s, 1, 0));
     mistake(q, Slip::ropeOneBasedIndex, pairsLongerThan(context, s, kTwoPi, 1),
-            "It looks like RoFormer's one-based i was read as the code's k, λ = 2π·b^(2(k − 1)/d): that counts {0} "
-            "pair{0:s}. With k counted from 0, λ_k = 2π·b^(2k/d).",
+            "core-slip-rope-turns-roformers-one-based-i-read-as pairsLongerThan:c",
             pairsLongerThan(context, s, kTwoPi, 1));
 
     addParams(q, "context count threshold", {context, count, threshold});

@@ -21,7 +21,7 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
                           int decimalsAsked) {
     checkQuizSettings(qs);
     checkedToken(token);
-    checkedToken(offset, "offset");
+    checkedToken(offset, PE_MESSAGE("core-name-offset"));
     const Settings& s = qs.settings;
     checkedPairIndex(k, s);
     const int o = qs.origin;
@@ -44,58 +44,45 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
     const double distance = std::fabs(offset);
 
     settingsLine(q.prompt, qs, false, true);
-    put(q.prompt, "For token number {0}, pair k = {1} ({2:t}) holds sin θ = {3:f6} and cos θ = {4:f6}. ",
+    put(q.prompt, "core-prompt-rotation-for-token-number-pair-k-holds token k frequency:m sinT:f6 cosT:f6",
         token, k, omegaText(k, s), sinT, cosT);
     put(q.prompt,
-        "Token number {0} is {1} {2:t}{3:t} (offset Δ = {4}). A fixed offset rotates each pair: from "
-        "these two values, compute the {5:t} of pair {6} at token number {0}. Give at least {7} "
-        "decimal place{7:s}.",
-        target, distance, distance == 1 ? "position" : "positions", offset < 0 ? " earlier" : " later",
-        offset, fnWord(askSine), k, decimals);
-    put(q.hint, "The rotation angle is φ = ω_k · Δ and keeps the sign of Δ. Then sin(θ + φ) = "
-                "sin θ cos φ + cos θ sin φ and cos(θ + φ) = cos θ cos φ − sin θ sin φ.");
-    step(q, "The rotation angle is φ = ω_{0} · Δ = {1:g} × {2:q} {3:~} rad{4:t}", k, omega, offset, phi,
-         offset < 0 ? ", negative: the pair turns backwards." : ".");
-    step(q, "cos φ ≈ {0:f6} and sin φ ≈ {1:f6}.", cp, sp);
+        "core-prompt-rotation-token-number-offset-fixed-offset-rotates target distance positions:m later:m offset function:m k decimals:c",
+        target, distance, distance == 1 ? PE_MESSAGE("core-prompt-positions-position") : PE_MESSAGE("core-prompt-positions-positions"), offset < 0 ? PE_MESSAGE("core-prompt-later-earlier") : PE_MESSAGE("core-prompt-later-later"),
+        offset, functionWord(askSine), k, decimals);
+    put(q.hint, "core-hint-rotation-rotation-angle-k-keeps-sign-then");
+    step(q, "core-step-rotation-rotation-angle-rad k omega:g offset:q phi:~ backwards:m", k, omega, offset, phi,
+         offset < 0 ? PE_MESSAGE("core-step-backwards-negative-pair-turns-backwards") : PE_MESSAGE("core-step-backwards-sign"));
+    step(q, "core-step-rotation-cos-sin cp:f6 sp:f6", cp, sp);
     if (askSine)
         step(q,
-             "With the pair stacked sine first, [[cos φ, sin φ], [−sin φ, cos φ]] maps [sin θ, cos θ] "
-             "at token {0} to the pair at token {1}. Top row: sin θ cos φ + cos θ sin φ = {2:p} × {3:p} "
-             "+ {4:p} × {5:p} ≈ {6:f6}.",
+             "core-step-rotation-with-pair-stacked-sine-first-cos token target sinT:p cp:p cosT:p sp:p value:f6",
              token, target, sinT, cp, cosT, sp, value);
     else
         step(q,
-             "With the pair stacked sine first, [[cos φ, sin φ], [−sin φ, cos φ]] maps [sin θ, cos θ] "
-             "at token {0} to the pair at token {1}. Bottom row: cos θ cos φ − sin θ sin φ = {2:p} × "
-             "{3:p} − {4:p} × {5:p} ≈ {6:f6}.",
+             "core-step-rotation-with-pair-stacked-sine-first-cos-2 token target cosT:p cp:p sinT:p sp:p value:f6",
              token, target, cosT, cp, sinT, sp, value);
     step(q,
-         "Check: directly, {0:t}(ω_{1} × {2}) ≈ {3:f6}. The angle φ depends only on Δ, not on the "
-         "token: the same matrix shifts every position by {4}.",
+         "core-step-rotation-check-directly-angle-depends-only-on fnName:t k offset fnOf:f6 offset4",
          fnName(askSine), k, pos + offset, fnOf(askSine, (Quantity(pos) + offset) * omega), offset);
 
     const Quantity wrongSign = rotated(askSine, cp, -sp);
     mistake(q, Slip::rotationSign, wrongSign,
-            "It looks like the pair was rotated by −φ instead of +φ: that gives {0:f6}. The offset Δ = "
-            "{1} rotates by φ = ω_k · Δ {2:~} rad, sign included{3:t}",
+            "core-slip-rotation-pair-rotated-instead-gives-offset-rotates wrongSign:f6 offset phi:~ offset3:m",
             wrongSign, offset, phi,
-            offset < 0 ? " (a negative offset turns the pair backwards)." : ".");
+            offset < 0 ? PE_MESSAGE("core-slip-offset3-negative-offset-turns-pair-backwards") : PE_MESSAGE("core-slip-offset3-sign"));
     const Quantity otherRow = rotated(!askSine, cp, sp);
     mistake(q, Slip::sinCosSwapped, otherRow,
-            "It looks like the {0:t} row was used: it gives {1:f6}, but the question asks for the "
-            "{2:t} of the pair.",
-            askSine ? "cosine (bottom)" : "sine (top)", otherRow, fnWord(askSine));
+            "core-slip-rotation-row-used-gives-but-question-asks askSine:m otherRow:f6 function:m",
+            askSine ? PE_MESSAGE("core-slip-asksine-cosine-bottom") : PE_MESSAGE("core-slip-asksine-sine-top"), otherRow, functionWord(askSine));
     const Quantity inDegrees = rotated(askSine, cosOf(phi * degree()), sinOf(phi * degree()));
     mistake(q, Slip::degrees, inDegrees,
-            "It looks like φ = {0:a} was taken in degrees: rotating by {0:a}° gives {1:f6}. φ = ω_k · Δ "
-            "is in radians.",
+            "core-slip-rotation-taken-degrees-rotating-gives-k-radians phi:a inDegrees:f6",
             phi, inDegrees);
     const Quantity psi = (Quantity(pos) + offset) * omega;
     const Quantity absolute = rotated(askSine, cosOf(psi), sinOf(psi));
     mistake(q, Slip::rotationUsesPosition, absolute,
-            "It looks like the pair was rotated by the angle of token {0} itself, ω_k × {1} {2:~} "
-            "rad, which gives {3:f6}. The rotation for an offset is φ = ω_k · Δ, whatever the "
-            "position.",
+            "core-slip-rotation-pair-rotated-angle-token-itself-k target offset psi:~ absolute:f6",
             target, pos + offset, psi, absolute);
 
     addParams(q, "token position offset targetToken k i sine omega angle phi sinTheta cosTheta",

@@ -32,40 +32,33 @@ Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, i
     const Quantity power = powerOf(s.base, 2 * k, s.dModel); // 1/ω_k
     const Quantity lambda = twoPi() * power;
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
-    const std::string exponent = fill("{0}/{1}", 2 * k, s.dModel);
+    const std::string exponent = fill("core-formula-fraction numerator denominator", 2 * k, s.dModel);
 
     settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
-        "Pair k = {0} turns at {1:t}. Its wavelength λ_{0} is the number of positions it needs for "
-        "one full turn. What is λ_{0}? Then compare it with a context of {2} tokens. Give at least {3} "
-        "decimal place{3:s}.",
+        "core-prompt-wavelength-pair-k-turns-at-wavelength-number k frequency:m context decimals:c",
         k, omegaText(k, s), context, decimals);
-    q.hint = "A pair with frequency ω repeats when its angle grows by 2π, so λ = 2π/ω, with "
-             "ω_k = b^(−2k/d_model).";
-    step(q, "Pair k = {0} has the exponent 2k/d_model = {1:t}, so {2:t}.", k, exponent, omegaText(k, s));
+    q.hint = PE_MESSAGE("core-hint-wavelength-pair-with-frequency-repeats-when");
+    step(q, "core-step-wavelength-pair-k-has-exponent-2k-d k exponent:m frequency:m", k, exponent, omegaText(k, s));
     if (k == 0)
-        step(q, "λ_0 = 2π/ω_0 = 2π ≈ {0:f3} positions: the fastest pair turns once every 2π positions, "
-                "whatever the base.",
+        step(q, "core-step-wavelength-0-2-0-2-positions-fastest lambda:f3",
              lambda);
     else
-        step(q, "λ_{0} = 2π/ω_{0} = 2π × {1}^({2:t}) ≈ 2π × {3:g} ≈ {4:f3} positions.", k, s.base,
+        step(q, "core-step-wavelength-2-2-2-positions k base exponent:m power:g lambda:f3", k, s.base,
              exponent, power, lambda);
     if (reaches(lambda, context))
-        step(q, "λ_{0} ≥ {1}: over the context pair {0} turns only {2:f3} times, less than once.", k,
+        step(q, "core-step-wavelength-over-context-pair-turns-only-times k context lambda:f3", k,
              context, context / lambda);
     else
         step(q,
-             "λ_{0} < {1}: over the context pair {0} wraps about {2:f1} times, so on its own it repeats; "
-             "the slower pairs (larger k) tell distant positions apart.",
+             "core-step-wavelength-over-context-pair-wraps-about-times k context lambda:f1",
              k, context, context / lambda);
 
     mistake(q, Slip::wavelengthMissing2pi, power,
-            "It looks like 2π was left out: 1/ω_{0} = {1}^({2:t}) ≈ {3:g}. A pair repeats when its "
-            "angle grows by 2π, so λ = 2π/ω.",
+            "core-slip-wavelength-2-left-out-1-pair-repeats k base exponent:m power:g",
             k, s.base, exponent, power);
     mistake(q, Slip::wavelengthAsFrequency, omega,
-            "It looks like the frequency was given instead of the wavelength: ω_{0} ≈ {1:g}. The "
-            "wavelength is 2π/ω, the positions per full turn.",
+            "core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 k omega:g",
             k, omega);
 
     addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
@@ -86,53 +79,43 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
     const Quantity power = powerOf(s.base, s.dModel - 2, s.dModel);
     const Quantity lambda = twoPi() * power;
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
-    const std::string exponent = fill("{0}/{1}", s.dModel - 2, s.dModel);
+    const std::string exponent = fill("core-formula-fraction numerator denominator", s.dModel - 2, s.dModel);
 
     settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
-        "The slowest pair sets the longest wavelength λ_max: the number of positions it needs for one "
-        "full turn. What is λ_max? Then compare it with a context of {0} tokens. Give at least {1} "
-        "decimal place{1:s}.",
+        "core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max context decimals:c",
         context, decimals);
-    q.hint = "A pair with frequency ω repeats when its angle grows by 2π, so λ = 2π/ω. The slowest "
-             "pair is k = d_model/2 − 1, with ω_min = b^(−(d_model − 2)/d_model).";
-    step(q, "The slowest pair is k = d_model/2 − 1 = {0}, so its exponent is 2k/d_model = {1:t}.", k,
+    q.hint = PE_MESSAGE("core-hint-wavelength-longest");
+    step(q, "core-step-wavelength-slowest-pair-k-d-model-2 k exponent:m", k,
          exponent);
-    step(q, "ω_min = {0}^(−{1:t}) ≈ {2:g}.", s.base, exponent, omega);
-    step(q, "λ_max = 2π/ω_min = 2π × {0}^({1:t}) ≈ 2π × {2:g} ≈ {3:f3} positions.", s.base, exponent,
+    step(q, "core-step-wavelength-min base exponent:m omega:g", s.base, exponent, omega);
+    step(q, "core-step-wavelength-max-2-min-2-2-positions base exponent:m power:g lambda:f3", s.base, exponent,
          power, lambda);
     if (pairs == 1)
-        step(q, "With d_model = 2 the only pair has ω = 1 whatever the base, so λ_max = 2π: the base "
-                "cannot lengthen it.");
+        step(q, "core-step-wavelength-with-d-model-2-only-pair");
     if (reaches(lambda, context))
         step(q,
-             "λ_max ≥ {0}: over the context the slowest pair turns only {1:f3} times, less than once, "
-             "so distant positions do not alias through it; base {2} is large enough.",
+             "core-step-wavelength-max-over-context-slowest-pair-turns context lambda:f3 base",
              context, context / lambda, s.base);
     else if (pairs > 1)
         step(q,
-             "λ_max < {0}: over the context the slowest pair wraps about {1:f1} times, so distant "
-             "positions can alias; a base of at least (L/2π)^({2}/{3}) ≈ {4:g} would be needed.",
+             "core-step-wavelength-max-over-context-slowest-pair-wraps context lambda:f1 dModel dModel3 neededBase:g",
              context, context / lambda, s.dModel, s.dModel - 2, neededBase(context, s.dModel));
     else
-        step(q, "λ_max < {0}: the pair wraps about {1:f1} times over the context.", context,
+        step(q, "core-step-wavelength-max-pair-wraps-about-times-over context lambda:f1", context,
              context / lambda);
 
     mistake(q, Slip::wavelengthMissing2pi, power,
-            "It looks like 2π was left out: 1/ω_min = {0}^({1:t}) ≈ {2:g}. A pair repeats when its "
-            "angle grows by 2π, so λ = 2π/ω.",
+            "core-slip-wavelength-2-left-out-1-min-pair base exponent:m power:g",
             s.base, exponent, power);
     mistake(q, Slip::wavelengthAsFrequency, omega,
-            "It looks like the frequency was given instead of the wavelength: ω_min ≈ {0:g}. The "
-            "wavelength is 2π/ω, the positions per full turn.",
+            "core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength omega:g",
             omega);
     mistake(q, Slip::wavelengthUsesFullBase, twoPi() * s.base,
-            "It looks like the exponent was taken as 1: 2π × {0} ≈ {1:g}. The slowest pair is k = "
-            "d_model/2 − 1, so the exponent is (d_model − 2)/d_model = {2:t}{3:t}",
-            s.base, twoPi() * s.base, exponent, pairs > 1 ? ", just below 1." : ", not 1.");
+            "core-slip-wavelength-exponent-taken-as-1-2-slowest base twoPi:g exponent:m not:m",
+            s.base, twoPi() * s.base, exponent, pairs > 1 ? PE_MESSAGE("core-slip-not-just-below-1") : PE_MESSAGE("core-slip-not-not-1"));
     mistake(q, Slip::wavelengthFastestPair, twoPi(),
-            "That is 2π ≈ 6.283, the wavelength of the fastest pair (ω_0 = 1); the question asks for "
-            "the slowest pair.");
+            "core-slip-wavelength-2-6-283-wavelength-fastest-pair");
 
     addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
     return q;
@@ -142,13 +125,12 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& q
     checkQuizSettings(qs);
     const Settings& s = qs.settings;
     if (s.dModel < 4)
-        refuse("Choosing a base needs d_model of at least 4: with d_model = 2 the only pair has ω = 1 "
-               "whatever the base.");
+        refuse("core-refuse-choosing-base-needs-d-model-at");
     checkedContext(context);
     if (firstRung < 1 || firstRung > 9)
-        refuse("firstRung must be from 1 to 9 (the smallest base shown is 10^firstRung); received {0}.",
+        refuse("core-refuse-firstrung-must-from-1-9-smallest firstRung",
                firstRung);
-    const std::string exponent = fill("{0}/{1}", s.dModel - 2, s.dModel);
+    const std::string exponent = fill("core-formula-fraction numerator denominator", s.dModel - 2, s.dModel);
     double bases[4];
     Quantity lambdas[4];
     int answer = -1, missing2pi = -1, fullBase = -1;
@@ -161,49 +143,40 @@ Question baseChoiceQuestion(double context, int firstRung, const QuizSettings& q
         if (fullBase < 0 && reaches(twoPi() * bases[j], context)) fullBase = j;
     }
     if (answer < 0)
-        refuse("None of the bases 10^{0} to 10^{1} gives λ_max ≥ {2} at d_model = {3}.", firstRung,
+        refuse("core-refuse-none-bases-10-10-gives-max firstRung firstRung1 context dModel", firstRung,
                firstRung + 3, context, s.dModel);
 
     Question q = newQuestion('G', "base-choice", qs);
     q.isChoice = true;
     q.answer = answer;
     put(q.prompt,
-        "Settings: d_model = {0}. A model must keep positions in order across a context of {1} tokens, "
-        "so its slowest pair must not complete a full turn within the context: its wavelength λ_max "
-        "must be at least {1}. Which is the smallest of these bases that achieves this?",
+        "core-prompt-wavelength-settings-d-model-model-must-keep dModel context",
         s.dModel, context);
-    q.hint = "λ_max = 2π/ω_min with ω_min = b^(−(d_model − 2)/d_model); work it out for each base "
-             "and compare with the context length.";
+    q.hint = PE_MESSAGE("core-hint-base-choice");
     for (int j = 0; j < 4; ++j) {
-        put(q.choices.emplace_back(), "b = {0}", bases[j]);
-        step(q, "b = {0}: λ_max = 2π × {0}^({1:t}) ≈ {2:f1}{3:t}{4}.", bases[j], exponent, lambdas[j],
-             reaches(lambdas[j], context) ? " ≥ " : " < ", context);
+        put(q.choices.emplace_back(), "core-choice-base base", bases[j]);
+        step(q, "core-step-base-choice-rung base exponent:m lambda:f1 comparison:m context", bases[j], exponent, lambdas[j],
+             reaches(lambdas[j], context) ? PE_MESSAGE("core-symbol-at-least") : PE_MESSAGE("core-symbol-below"), context);
         if (j == answer) continue;
         if (j < answer && j == fullBase)
             wrongOption(q, Slip::wavelengthUsesFullBase, j,
-                        "This is the base you get with λ_max = 2π·b, the exponent taken as 1: 2π × {0} "
-                        "≈ {1:f1}. The slowest pair's exponent is {2:t}, so λ_max ≈ {3:f1}, short of "
-                        "{4}.",
+                        "core-slip-wavelength-base-you-get-with-max-2 j twoPi:f1 exponent:m j3:f1 context",
                         bases[j], twoPi() * bases[j], exponent, lambdas[j], context);
         else if (j < answer)
             wrongOption(q, Slip::baseTooSmall, j,
-                        "With b = {0} the slowest pair's wavelength is λ_max ≈ {1:f1}, shorter than the "
-                        "context: it wraps about {2:f1} times, so distant positions alias.",
+                        "core-slip-wavelength-with-b-slowest-pairs-wavelength-max j j1:f1 j2:f1",
                         bases[j], lambdas[j], context / lambdas[j]);
         else if (j == missing2pi)
             wrongOption(q, Slip::baseLambdaMissing2pi, j,
-                        "This is the base you get when λ_max is computed without 2π (b^({0:t}) ≥ {1}). "
-                        "The wavelength is 2π/ω_min, 2π times longer, so a smaller base on the list "
-                        "already reaches the context.",
+                        "core-slip-wavelength-base-you-get-when-max-computed exponent:m context",
                         exponent, context);
         else
             wrongOption(q, Slip::baseLargerThanNeeded, j,
-                        "b = {0} works (λ_max ≈ {1:f1}), but it is not the smallest: a smaller base on "
-                        "the list already gives λ_max ≥ {2}.",
+                        "core-slip-wavelength-b-works-max-but-not-smallest j j1:f1 context",
                         bases[j], lambdas[j], context);
     }
     step(q,
-         "The smallest base with λ_max ≥ {0} is b = {1}; exactly, b ≥ (L/2π)^({2}/{3}) ≈ {4:g} would do.",
+         "core-step-wavelength-smallest-base-with-max-b-exactly context answer dModel dModel3 neededBase:g",
          context, bases[answer], s.dModel, s.dModel - 2, neededBase(context, s.dModel));
     addParams(q, "context firstRung answerBase", {context, double(firstRung), bases[answer]});
     return q;

@@ -513,7 +513,8 @@ TEST_CASE("A bad scaling is refused with a sentence naming the field, the value 
         CHECK(refusal(f) == sentence);
     }
     // The quiz's prefix, and a scaling built in C++.
-    CHECK_THROWS_WITH(pe::readRopeScaling(fields({text("type", "\"linear\""), num("factor", 0)}), "question spec: "),
+    CHECK_THROWS_WITH(pe::readRopeScaling(fields({text("type", "\"linear\""), num("factor", 0)}),
+                                          PE_MESSAGE("core-question-spec-prefix")),
                       Catch::Matchers::StartsWith("question spec: scaling.factor must be"));
     CHECK_THROWS_WITH(pe::validate(llama3(8, 8192, 2, 2)), Catch::Matchers::StartsWith("scaling.lowFreqFactor must be below"));
 }

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "catalog_text.hpp" // the core's messages read as English
 #include "encoding.hpp"
 
 #include <exception>
@@ -10,6 +11,9 @@
 #include <limits>
 #include <string>
 #include <vector>
+
+// The core's message texts as the page shows them in English (catalog_text.hpp).
+using pe::test::english;
 
 namespace testing {
 
@@ -28,13 +32,13 @@ inline double halfUnit(int decimals) {
     return h * (1 + 1e-9);
 }
 
-// Matches an exception whose what() contains every one of the given pieces.
+// Matches an exception whose what() (read as English from en.ftl) contains every one of the given pieces.
 class MessageContainsAll : public Catch::MatcherBase<std::exception> {
 public:
     MessageContainsAll(std::initializer_list<std::string> parts) : parts_(parts) {}
     explicit MessageContainsAll(std::vector<std::string> parts) : parts_(std::move(parts)) {}
     bool match(const std::exception& e) const override {
-        const std::string message = e.what();
+        const std::string message = pe::test::english(e.what());
         for (const std::string& p : parts_)
             if (message.find(p) == std::string::npos) return false;
         return true;
@@ -50,13 +54,13 @@ private:
 };
 
 // (C++17 lambdas cannot capture structured bindings, so tests copy them in: [&, x = x].)
-// The message of the pe::InputError that f throws ("" if it throws nothing or something else,
-// which also fails the test).
+// The message of the pe::InputError that f throws, in English as en.ftl writes it ("" if it throws
+// nothing or something else, which also fails the test).
 template <class F> std::string inputErrorMessage(F&& f) {
     try {
         f();
     } catch (const pe::InputError& e) {
-        return e.what();
+        return pe::test::english(e.what());
     } catch (const std::exception& e) {
         FAIL_CHECK("threw an exception other than pe::InputError: " << e.what());
         return "";

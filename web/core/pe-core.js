@@ -8,6 +8,7 @@
 // core.defaults and core.limits. The bank's build comes with the part of this loader only it uses
 // (web/core/pe-core-bank.js).
 
+import { coreSummary } from '../i18n/core-text.js';
 // Smallest first: each build has everything the ones before it have.
 const TABLE = 0;
 const CHECK = 1;
@@ -166,8 +167,17 @@ function messageOf(cause) {
   return String(cause);
 }
 
+// The core refuses with a message id and its arguments (web/i18n/core-text.js), which a widget
+// writes in its reader's language from error.coreText; the Error's own message names the message
+// and its values for a programmer's console ("core-refuse-d-model-odd (received: 7)").
 function unwrap(result) {
-  if (result instanceof Error) throw result;
+  if (result instanceof Error) {
+    if (result.coreText === undefined && result.message.includes('\x02')) {
+      result.coreText = result.message;
+      result.message = `sinusoidal-pe: ${coreSummary(result.coreText)}`;
+    }
+    throw result;
+  }
   return result;
 }
 

@@ -384,7 +384,7 @@ export class SinusoidalPeElement extends HTMLElement {
       await this.#render(() => generation === this.#generation);
     } catch (error) {
       // Nothing should reach here; if something does, it is shown rather than thrown at the page.
-      showAlert(this.#parts.alert, this.#words.t('element-alert-draw-failed'), [this.#words.core(error.message)]);
+      showAlert(this.#parts.alert, this.#words.t('element-alert-draw-failed'), [this.#words.core(error)]);
     } finally {
       if (generation === this.#generation && !this.#queued && this.#resolveSettled) {
         this.#resolveSettled();
@@ -534,7 +534,7 @@ export class SinusoidalPeElement extends HTMLElement {
       }
     } catch (error) {
       // The core refused something the attribute checks let through: show its own sentence.
-      showAlert(this.#parts.alert, this.#words.t('element-alert-table-refused'), [this.#words.core(error.message)]);
+      showAlert(this.#parts.alert, this.#words.t('element-alert-table-refused'), [this.#words.core(error)]);
       return;
     }
     showAlert(this.#parts.alert, steps.alert?.title, steps.alert?.lines);

@@ -86,7 +86,7 @@ export class FiguresHost {
       this.#figures = module.widgetFigures({ core, slot, names, settings, onPatch: this.onPatch, words: this.#words });
       this.#names = key;
     } catch (error) {
-      failed.replaceChildren(el('p', 'alert-title', this.#words.t('element-figures-draw-failed')), el('p', null, this.#words.core(String(error?.message ?? error))));
+      failed.replaceChildren(el('p', 'alert-title', this.#words.t('element-figures-draw-failed')), el('p', null, this.#words.core(error)));
       failed.hidden = false;
     }
   }

@@ -217,7 +217,7 @@ export function guarded(shell, render) {
     return true;
   } catch (error) {
     // A refusal of the core's is written in the widget's language (words.core()).
-    shell.setError(shell.words.core(error instanceof Error ? error.message : String(error)));
+    shell.setError(shell.words.core(error instanceof Error ? error : String(error)));
     return false;
   }
 }

@@ -33,7 +33,8 @@ export function localNumber(text, locale) {
     else if (c === '.') out += decimal;
     else if (c === '-' || c === '\u2212') out += minus;
     else if (c === '+') out += plus;
-    else if (c === 'e' || c === 'E') out += exponent;
+    // The core's e stays where the locale writes an E too (English's 1E+300 would be a change of form).
+    else if (c === 'e' || c === 'E') out += exponent === 'E' ? c : exponent;
     else out += c;
   }
   return out;

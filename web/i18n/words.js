@@ -5,6 +5,7 @@
 //    with bind(), which remembers the node and writes it again for the next catalog;
 //  - texts a host writes while it draws use t(), n() and core(); the element redraws every part
 //    after a change of language (a host's retext(), where it has one, redraws what it keeps).
+import { coreSummary, coreText } from './core-text.js';
 
 export class Words {
   /** The Messages of the language spoken, or null until the first catalog arrives. */
@@ -32,9 +33,15 @@ export class Words {
     return this.messages ? this.messages.number(text) : String(text);
   }
 
-  /** A text the core returned (message ids with arguments, see web/i18n/core-text.js) in this language. */
+  /**
+   * A text the core returned (message ids with arguments, see web/i18n/core-text.js) in this
+   * language; given an Error the core threw, its refusal (error.coreText). Any other text, an
+   * author's own words, is returned as it is.
+   */
   core(text) {
-    return String(text ?? ''); // the core's message ids are read here once the core returns them
+    const raw = text instanceof Error ? text.coreText ?? text.message : text;
+    if (!this.messages) return coreSummary(raw);
+    return coreText(String(raw ?? ''), this.messages);
   }
 
   /**

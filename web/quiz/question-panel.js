@@ -76,7 +76,7 @@ export class QuizPanel {
       result = await this.check(response, this.question.spec);
     } catch (error) {
       // The checker itself failed (for example, the core could not load): say so in the panel.
-      result = { verdict: 'unreadable', message: error.message, value: null, expected: null, failed: true };
+      result = { verdict: 'unreadable', message: error.coreText ?? error.message, value: null, expected: null, failed: true };
     }
     if (serial !== this.serial) return; // a later check has already answered
     const verdict = result.verdict;

@@ -132,7 +132,7 @@ export class QuizHost {
   // what: the message saying what failed; the error's sentence (the core's, or the browser's) follows.
   #failed(what, error) {
     const words = this.#words;
-    this.#noPanel(() => [el('p', 'table-note', words.t(what, { reason: words.core(error?.message ?? error) }))]);
+    this.#noPanel(() => [el('p', 'table-note', words.t(what, { reason: words.core(error) }))]);
   }
 
   // The build of the core with the question builders and the bank's panels ({core, QuizBankPanel,

@@ -73,7 +73,7 @@ TEST_CASE("A wrong answer built from an independent computation of a mistake is 
                                 ambiguous = true;
                         if (!ambiguous) {
                             CHECK(r.diagnosis == code);
-                            CHECK(testing::isSentence(r.message));
+                            CHECK(testing::isSentence(english(r.message)));
                             ++recognised[code];
                         }
                     }

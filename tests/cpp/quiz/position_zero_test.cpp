@@ -35,7 +35,7 @@ TEST_CASE("The position-zero choice question names the all-zeros option", "[quiz
             const pe::QuizCheck u = pe::checkQuizAnswer(bad, c);
             CHECK(u.verdict == pe::Verdict::unreadable);
             CHECK(u.diagnosis.empty());
-            CHECK(testing::isSentence(u.message));
+            CHECK(testing::isSentence(english(u.message)));
         }
     }
 }

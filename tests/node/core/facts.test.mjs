@@ -17,6 +17,7 @@ import { FIGURE_DEFAULTS } from '../../../web/figures/common.js';
 import { FIGURE_NAMES as NAMES } from '../../../web/core/names.js';
 import { MAX_POSITIONS } from '../../../web/element/positions.js';
 import * as settingsModule from '../../../web/element/settings.js';
+import { coreText, englishMessages } from '../../../web/i18n/index.js';
 
 const plain = await loadCore();
 const bank = await loadCore({ quizBank: true });
@@ -238,7 +239,7 @@ describe('the three WebAssembly modules\' bindings', () => {
     const [p] = await modules;
     const r = p.validateSettings({ dModel: 3, base: 10000, layout: 'interleaved' });
     assert.ok(r instanceof Error);
-    assert.match(r.message, /^d_model must be a positive even integer/);
+    assert.match(coreText(r.message, await englishMessages()), /^d_model must be a positive even integer/);
     assert.equal(p.validateSettings({ dModel: 4, base: 10000, layout: 'interleaved' }), undefined);
   });
 

@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { loadCore } from '../../../dist/pe-core.js';
+import { coreText, englishMessages } from '../../../web/i18n/index.js';
+
+const english = await englishMessages(); // the core's texts are messages: read here in English
 
 const core = await loadCore({ quizBank: true });
 
@@ -64,8 +67,8 @@ describe('makeQuiz', () => {
 
   it('writes the text as Unicode', () => {
     const [, b] = core.makeQuiz({ seed: 2017 });
-    assert.match(b.prompt, /ω_0 = 1/);
-    assert.match(b.solution.join(' '), /2π/);
+    assert.match(coreText(b.prompt, english), /ω_0 = 1/);
+    assert.match(b.solution.map((s) => coreText(s, english)).join(' '), /2π/);
   });
 
   it('covers every cell for many settings, and cycles them in longer quizzes', () => {
@@ -128,7 +131,7 @@ describe('checkAnswer with a quiz question', () => {
     for (let seed = 0; !choice; seed += 1) {
       choice = core.makeQuiz({ seed, dModel: 8 }).find((q) => q.kind === 'position-zero-choice');
     }
-    const zeros = choice.choices.findIndex((t) => t.startsWith('All of its coordinates are 0'));
+    const zeros = choice.choices.findIndex((t) => coreText(t, english).startsWith('All of its coordinates are 0'));
     const r = core.checkAnswer(zeros, choice);
     assert.equal(r.verdict, 'incorrect');
     assert.equal(r.diagnosis, 'all-zeros-at-position-zero');

@@ -93,7 +93,7 @@ function makeOne(spec, { core, settings, seed, list, number, id }) {
   try {
     q = { ...core.makeQuestion(numbers, settings), id };
   } catch (error) {
-    return { error: error.message };
+    return { error: error.coreText ?? error.message };
   }
   const read = readTexts(given);
   if ('error' in read) return { error: `question spec: ${read.error}` };

@@ -492,7 +492,7 @@ export class QuizBankPanel {
       result = await this.callbacks.check(given.text, q);
     } catch (error) {
       if (serial !== this.serial) return;
-      setFeedback(this.status, 'unreadable', el('p', 'feedback-line', this.words.core(error.message)));
+      setFeedback(this.status, 'unreadable', el('p', 'feedback-line', this.words.core(error)));
       return;
     }
     if (serial !== this.serial) return; // the learner moved on, or a later check answered
