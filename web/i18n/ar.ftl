@@ -13,6 +13,629 @@
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 ## Ids start with "core-".
 
+# Between two messages of one text (a worked step of several sentences, a verdict and its slip).
+core-sentence-gap = { " " }
+core-value-equals = = { $value }
+core-value-approximately = ≈ { $value }
+core-value-in-parentheses = ({ $value })
+core-word-sine = جيب
+core-word-cosine = جيب تمام
+core-word-layout-interleaved = المتداخل
+core-word-layout-concatenated = المتتالي
+core-unreadable-answer-too-long = الإجابة أطول من أن تكون عددًا (أكثر من { $max } حرفًا).
+core-unreadable-not-a-number = تعذّرت قراءة عدد في «{ $typed }».
+core-unreadable-no-digits = في الإجابة إشارة أو فاصلة عشرية لكن لا أرقام فيها.
+core-unreadable-after-the-number = تعذّرت قراءة «{ $rest }» بعد العدد.
+core-answer-unreadable = { $problem } اكتب عددًا عشريًا مثل { $example }.
+core-answer-correct = صحيح: { $value } يطابق القيمة الدقيقة { $exact } حتى { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }.
+core-answer-too-few-decimals = صحيح حتى الآن، لكن { $value } لا تضم إلا { $typed ->
+        [zero] { $typed } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $typed } منازل عشرية
+        [many] { $typed } منزلةً عشرية
+       *[other] { $typed } منزلة عشرية
+    }؛ والسؤال يطلب { $asked ->
+        [zero] { $asked } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $asked } منازل عشرية
+        [many] { $asked } منزلةً عشرية
+       *[other] { $asked } منزلة عشرية
+    } على الأقل. احتفظ بمزيد من أرقام نتيجتك.
+core-answer-too-small = ليس تمامًا: { $value } أصغر من اللازم بأكثر من { $tolerance }، وهو الخطأ المسموح به عند { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }. { $advice }
+core-answer-too-large = ليس تمامًا: { $value } أكبر من اللازم بأكثر من { $tolerance }، وهو الخطأ المسموح به عند { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }. { $advice }
+core-answer-advice-check-each-step = المسألة ليست مسألة تقريب: راجع كل خطوة من خطوات عملك.
+core-answer-advice-round-not-cut = لكنها قريبة: راجع آخر أرقام حسابك، وقرّب الرقم الأخير بدلًا من اقتطاعه.
+core-answer-advice-check-rounding = لكنها قريبة: راجع آخر أرقام حسابك وطريقة تقريبك.
+core-answer-truncated = ليس تمامًا: يبدو أن { $value } هي القيمة الدقيقة مقطوعةً بعد { $typed ->
+        [zero] { $typed } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $typed } منازل عشرية
+        [many] { $typed } منزلةً عشرية
+       *[other] { $typed } منزلة عشرية
+    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم مُبقًى، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر).
+core-answer-truncated-too-few-decimals = ليس تمامًا: يبدو أن { $value } هي القيمة الدقيقة مقطوعةً بعد { $typed ->
+        [zero] { $typed } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $typed } منازل عشرية
+        [many] { $typed } منزلةً عشرية
+       *[other] { $typed } منزلة عشرية
+    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم مُبقًى، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر)؛ كما يطلب السؤال { $asked ->
+        [zero] { $asked } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $asked } منازل عشرية
+        [many] { $asked } منزلةً عشرية
+       *[other] { $asked } منزلة عشرية
+    } على الأقل.
+core-answer-slip = ليس تمامًا: { $value } يطابق خطأً شائعًا. { $explanation }
+core-phrase-layout-concatenated = الترتيب المتتالي (كل الجيوب أولًا، ثم كل جيوب التمام)
+core-phrase-layout-interleaved = الترتيب المتداخل (sin, cos, sin, cos, … كما في الورقة البحثية)
+core-settings = الإعدادات: d_model = { $dModel }، الأساس { $base }.
+core-settings-layout = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }.
+core-settings-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
+core-settings-layout-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }، والرموز مرقَّمة بدءًا من { $origin }.
+core-phrase-rope-pairs-concatenated = الأزواج المتتالية (k, k + d/2) كما في GPT-NeoX و rotate_half في Llama
+core-phrase-rope-pairs-interleaved = الأزواج المتداخلة (2k, 2k + 1) كما في RoFormer و GPT-J
+core-rope-settings = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }.
+core-rope-settings-layout = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }.
+core-rope-settings-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
+core-rope-settings-layout-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }، والرموز مرقَّمة بدءًا من { $origin }.
+core-formula-omega-zero = ω_0 = { $base }^0 = 1
+core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
+core-formula-theta-zero = θ_0 = { $base }^0 = 1
+core-formula-theta = θ_{ $k } = { $base }^(−{ $twoK }/{ $d }) ≈ { $theta }
+core-list-gap = ؛
+core-list-gap-skipped = ؛ …؛
+core-list-end = { "." }
+core-step-dot-terms = الحدود:
+core-step-dot-term = k = { $k }: cos({ $omega } × { $gap }) ≈ { $cosine }{ $after }
+core-list-gap-more = ؛ ….
+core-vector-list = [{ $entries }]
+core-vector-sparse = { $entries } و0 في ما عدا ذلك
+core-vector-zero = كلها أصفار
+core-step-rope-score-term = k = { $k } (الإحداثيان { $first } و{ $second }): { $dot } × cos({ $angle }) + { $cross } × sin({ $angle }) ≈ { $term }{ $after }
+core-step-rope-score-no-terms = كل زوج من q أو k صفري.
+core-refuse-option-index = يجب أن تكون قيمة { $name } رقم أحد الخيارات، عددًا صحيحًا من 0 إلى { $last }؛ القيمة المُعطاة { $received }.
+core-check-choose-an-option = اختر أحد الخيارات الـ{ $count } برقمه (0 إلى { $last }) أو بحرفه (a إلى { $lastLetter }).
+core-check-option-correct = صحيح: الخيار { $option } («{ $statement }») صحيح.
+core-check-option-wrong = ليس تمامًا: الخيار { $option } («{ $statement }») غير صحيح.
+core-slip-name-degrees = الزاوية مأخوذة بالدرجات
+core-slip-name-sin-cos-swapped = تبديل الجيب وجيب التمام
+core-slip-name-origin-off-by-one = بداية الترقيم مُزاحة بواحد
+core-slip-name-exponent-uses-i = الأس مبني على i بدلًا من 2k
+core-slip-name-wrong-pair = استخدام تردد زوج آخر
+core-slip-name-layout-concatenated = استخدام الترتيب المتتالي بدلًا من المتداخل
+core-slip-name-layout-interleaved = استخدام الترتيب المتداخل بدلًا من المتتالي
+core-slip-name-truncated = اقتطاع بدلًا من تقريب
+core-slip-name-angle-instead-of-value = الزاوية بدلًا من جيبها أو جيب تمامها
+core-slip-name-all-zeros-at-position-zero = اعتبار PE(0) كله أصفارًا
+core-slip-name-base-matters-at-zero = افتراض أن للأساس أثرًا عند الموضع 0
+core-slip-name-full-vector-repeats = افتراض أن المتجه كله يتكرر مع الزوج الأسرع
+core-slip-name-fastest-pair-changes = افتراض أن الزوج الأسرع لا يتكرر
+core-slip-name-aliasing-base-specific = اعتبار التكرار معتمدًا على الأساس
+core-slip-name-rotation-sign = دوران في الاتجاه الخاطئ
+core-slip-name-rotation-uses-position = التدوير بزاوية الموضع بدلًا من زاوية الإزاحة
+core-slip-name-wavelength-missing-2pi = الطول الموجي دون المعامل 2π
+core-slip-name-wavelength-as-frequency = إعطاء التردد بدلًا من الطول الموجي
+core-slip-name-wavelength-uses-full-base = أخذ الأس 1 بدلًا من (d_model − 2)/d_model
+core-slip-name-wavelength-fastest-pair = الطول الموجي للزوج الأسرع بدلًا من الأبطأ
+core-slip-name-base-too-small = أساس أطول أطواله الموجية أقصر من السياق
+core-slip-name-base-lambda-missing-2pi = اختيار الأساس دون المعامل 2π
+core-slip-name-base-larger-than-needed = أساس أكبر من اللازم
+core-slip-name-dot-single-pair = حساب زوج واحد فقط
+core-slip-name-dot-d-model = d_model حدًّا بدلًا من d_model/2
+core-slip-name-dot-uses-positions = جمع الموضعين بدلًا من طرحهما
+core-slip-name-dot-sines-only = جمع حواصل ضرب الجيوب وحدها
+core-slip-name-rope-absolute-offset = استخدام |m − n| بدلًا من الإزاحة بإشارتها
+core-slip-name-rope-clockwise = اعتبار الدوران باتجاه عقارب الساعة
+core-slip-name-rope-one-based-index = قراءة i في RoFormer (التي تبدأ من 1) على أنها k في الشيفرة
+core-slip-name-ntk-exponent-dropped = إسقاط أس NTK ‏d/(d − 2)
+core-slip-name-interpolation-on-base = تطبيق Position Interpolation على الأساس بدلًا من المواضع
+core-unreadable-answer-empty = الإجابة فارغة.
+core-unreadable-answer-contains-control-character-which-not = تحتوي الإجابة على محرف تحكم، وهو ليس جزءًا من أي عدد.
+core-unreadable-nan-not-number-can-checked = NaN ليس عددًا يمكن التحقق منه.
+core-unreadable-infinity-not-answer-can-checked = اللانهاية (Infinity) ليست إجابة يمكن التحقق منها.
+core-unreadable-hexadecimal-numbers-not-accepted-write-value = الأعداد الست عشرية غير مقبولة؛ اكتب القيمة بالنظام العشري.
+core-unreadable-grouping-separator = يبدو أن الإجابة «{ $typed }» تجمع أرقامها في مجموعات من الآلاف (بمسافة أو نقطة أو فاصلة أو ٬)، مما يجعلها ملتبسة؛ اكتبها بعلامة عشرية واحدة ومن دون فواصل للآلاف.
+core-unreadable-two-decimal-marks = في الإجابة «{ $typed }» أكثر من علامة عشرية واحدة؛ للعدد علامة واحدة على الأكثر، نقطة أو فاصلة.
+core-unreadable-mixed-scripts = تخلط الإجابة «{ $typed }» بين أرقام من نظامي كتابة (مثل 0-9 و٠-٩)؛ اكتب كل أرقامها بنظام واحد.
+core-unreadable-exponent-after-e-has-no-digits = الأس بعد «e» بلا أرقام (اكتب مثلًا 2e-2).
+core-unreadable-number-too-large-read = العدد أكبر من أن يُقرأ.
+core-refuse-decimals-must-whole-number-from-0 = يجب أن تكون decimals عددًا صحيحًا من 0 إلى { $maxDecimals }؛ القيمة المُعطاة { $decimals }.
+core-refuse-expected-must-finite-number-received = يجب أن تكون expected عددًا منتهيًا؛ القيمة المُعطاة { $expected }.
+core-refuse-power-ten-must-whole-number-from = يجب أن تكون قوة العشرة عددًا صحيحًا من -400 إلى 400؛ القيمة المُعطاة { $power }.
+core-refuse-quantity-has-no-value-core-can = ليس لهذه الكمية قيمة تستطيع النواة حسابها: لوغاريتم عدد غير موجب أو قوة له، أو قسمة على صفر، أو وسيط كبير جدًا.
+core-refuse-quantity-written-with-at-most-18 = تُكتب الكمية بـ18 رقمًا على الأكثر؛ وعند قوة العشرة { $power } تزيد أرقامها على ذلك.
+core-slip-explain-all-zeros-at-position-zero = يبدو أن PE عند الموضع 0 اعتُبر كله أصفارًا. الجيوب وحدها تساوي 0 هناك؛ أما كل إحداثي جيب تمام فيساوي cos 0 = 1.
+core-slip-explain-degrees = يبدو أن الزاوية أُخذت بالدرجات: { $fn }({ $angle }°) = { $value }. تقيس الصيغة الزوايا بالراديان، لذا فالقيمة هي { $fn }({ $angle } راديان).
+core-slip-explain-sin-cos-swapped = يبدو أن الجيب وجيب التمام تبادلا: { $swappedFn }({ $angle }) = { $value }، لكن الإحداثي { $coordinate } يحمل { $function } الزوج { $pair } في الترتيب { $layout }.
+core-slip-explain-position-counted-from-one = يبدو أن المواضع عُدّت بدءًا من 1، بأخذ pos = { $pos } − 1 = { $posMinusOne }: وهذا يعطي { $value }. يقع PE({ $pos }) عند موضع الصيغة pos = { $pos }، معدودًا بدءًا من 0.
+core-slip-explain-position-plus-one = يبدو أن 1 أُضيف إلى الموضع: مع pos = { $pos } + 1 = { $posPlusOne } تحصل على { $value }. تأخذ الصيغة الموضع كما هو، pos = { $pos }.
+core-slip-explain-token-as-position = يبدو أن رقم الرمز استُخدم موضعًا: مع pos = { $token } تحصل على { $value }. الرموز هنا مرقَّمة بدءًا من 1، لذا يقع الرمز { $token } في الموضع { $token } − 1 = { $pos }.
+core-slip-explain-token-counted-from-one = يبدو أن المواضع عُدّت بدءًا من 1: مع pos = { $token } + 1 = { $posPlusOne } تحصل على { $value }. الرموز هنا مرقَّمة بدءًا من 0، لذا يقع الرمز { $token } في الموضع { $pos }.
+core-slip-explain-token-minus-one = يبدو أن 1 طُرح من رقم الرمز: مع pos = { $token } − 1 = { $pos } تحصل على { $value }. الرموز هنا مرقَّمة بدءًا من 0، لذا لا حاجة إلى الطرح: pos = { $token }.
+core-slip-explain-exponent-uses-i = يبدو أن الأس بُني على دليل الإحداثي i = { $coordinate } بدلًا من 2k = { $twoK }: { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. يشترك إحداثيا الزوج k في الأس 2k/d_model.
+core-slip-explain-exponent-uses-two-i = يبدو أن الأس استخدم 2i = { $twoI } بدلًا من 2k = { $twoK }: { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. في PE(pos, 2k) يمثّل 2k الإحداثي الزوجي للزوج، لا ضعف دليل الإحداثي.
+core-slip-explain-other-layout = يبدو أن الترتيب { $usedLayout } هو الذي استُخدم: فيه يكون الإحداثي { $coordinate } { $usedFunction } الزوج { $usedPair }، وهذا يعطي { $value }. يستخدم هذا السؤال الترتيب { $layout }، وفيه يكون { $function } الزوج { $pair }.
+core-slip-explain-pair-zero-frequency = يبدو أن الموضع استُخدم زاويةً، كما في الزوج 0: { $fn }({ $pos }) = { $value }. ينتمي الإحداثي { $coordinate } إلى الزوج k = { $pair }، لذا يُقسم الموضع أولًا على { $base }^({ $twoK }/{ $dModel }): الزاوية { $theta } راديان.
+core-slip-explain-neighbour-pair = يبدو أن تردد الزوج { $usedPair } هو الذي استُخدم: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. ينتمي الإحداثي { $coordinate } إلى الزوج k = { $pair }، لذا فالأس 2k/d_model مع k = { $pair }.
+core-slip-explain-angle-instead-of-value = يبدو أن الإجابة توقفت عند الزاوية، { $angle } راديان. الإحداثي هو { $function } تلك الزاوية، وهو يقع دائمًا بين −1 و1.
+core-refuse-layout-must-interleaved-sin-cos-sin = يجب أن يكون layout إما "interleaved" (sin, cos, sin, cos, ... كما في الورقة البحثية) أو "concatenated" (كل الجيوب، ثم كل جيوب التمام)؛ القيمة المُعطاة «{ $name }».
+core-refuse-d-model-must-positive-even-integer = يجب أن يكون d_model عددًا صحيحًا زوجيًا موجبًا، لأن الإحداثيات تأتي أزواجًا من جيب وجيب تمام يشتركان في تردد واحد؛ القيمة المُعطاة { $dModel }.
+core-refuse-d-model-too-large = يجب ألا يتجاوز d_model القيمة { $max } كي تبقى الصفحة سريعة الاستجابة؛ القيمة المُعطاة { $received }.
+core-refuse-base-must-finite-number-greater-than = يجب أن يكون الأساس base عددًا منتهيًا أكبر من 1، كي تتناقص الترددات من زوج إلى الذي يليه؛ القيمة المُعطاة { $base }.
+core-refuse-coordinate-index-must-whole-number-from = يجب أن يكون دليل الإحداثي عددًا صحيحًا من 0 إلى { $dModel } (d_model - 1)؛ القيمة المُعطاة { $i }.
+core-refuse-pair-index-k-must-whole-number = يجب أن يكون دليل الزوج k عددًا صحيحًا من 0 إلى { $pairs } (d_model/2 - 1)؛ القيمة المُعطاة { $k }.
+core-refuse-position-not-finite = يجب أن تكون قيمة { $name } عددًا منتهيًا؛ القيمة المُعطاة { $received }.
+core-refuse-position-beyond-2-53 = يجب ألا يتجاوز مقدار { $name } القيمة 2^53 = 9007199254740992، لأن عدد double لا يستطيع بعدها تمثيل كل رقم رمز صحيح: فلن يكون الموضع المحسوب هو المطلوب؛ القيمة المُعطاة { $received }.
+core-subject-position = الموضع
+core-subject-offset = الإزاحة
+core-subject-query-position = موضع الاستعلام m
+core-subject-key-position = موضع المفتاح n
+core-subject-relative-distance = المسافة النسبية r
+core-refuse-origin-must-0-or-1-number = يجب أن تكون بداية الترقيم origin إما 0 أو 1 (رقم الرمز الأول)؛ القيمة المُعطاة { $origin }.
+core-refuse-token-not-whole = يجب أن تكون قيمة { $name } عددًا صحيحًا لا يتجاوز مقداره 10^15؛ القيمة المُعطاة { $received }.
+core-name-token-number = رقم الرمز
+core-name-offset = الإزاحة
+core-name-query-token-number = رقم رمز الاستعلام m
+core-name-key-token-number = رقم رمز المفتاح n
+core-refuse-table-too-large = جدول من { $positions } موضعًا × d_model { $dModel } فيه أكثر من { $max } قيمة، وهو أقصى ما تحسبه هذه الصفحة دفعة واحدة؛ استخدم مواضع أقل أو d_model أصغر.
+core-refuse-exact-quantitys-operation-not-one-cores = العملية { $code } لكمية دقيقة ليست من عمليات النواة (0 إلى 15).
+core-refuse-exact-quantitys-number-must-finite-number = يجب أن يكون عدد الكمية الدقيقة عددًا منتهيًا بعد العملية 0.
+core-refuse-exact-quantitys-operation-lacks-operand = العملية { $code } لكمية دقيقة ينقصها معامَل.
+core-refuse-exact-quantitys-power-base-n-d = القوة base^(n/d) في كمية دقيقة تأخذ ثلاثة أعداد: أساسًا أكبر من 0، و n، و d أكبر من 0.
+core-refuse-exact-quantitys-sum-over-pairs-takes = المجموع على الأزواج في كمية دقيقة يأخذ خمسة أعداد: موضعين لا يتجاوزان 2^53، وأساسًا أكبر من 1، و d_model زوجيًا، وعددًا من الأزواج من 1 إلى d_model/2.
+core-refuse-exact-quantity-nests-more-than-values = تتداخل في الكمية الدقيقة أكثر من { $stack } قيمة.
+core-refuse-exact-quantity-must-leave-one-value = يجب أن تترك الكمية الدقيقة قيمة واحدة؛ وهذه تترك { $depth }.
+core-prompt-aliasing-fastest-pair-k-0-0-1 = للزوج الأسرع (k = 0، ω_0 = 1) دورة طولها 2π بالضبط، لذا عند موضع الصيغة pos = { $piMultiple }π ≈ { $pos } يعود جيبه وجيب تمامه إلى 0 و1، كما عند pos = 0. هل يتكرر باقي المتجه أيضًا؟ احسب الإحداثي { $i } (وهو ينتمي إلى الزوج k = { $pair }) عند pos = { $piMultiple }π؛ pos هنا موضع في الصيغة، لا رقم رمز. اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-hint-aliasing-pair-k-turns-at-k-b = يدور الزوج k بالتردد ω_k = b^(−2k/d_model)؛ وعند pos = { $piMultiple }π تكون زاويته ω_k × { $piMultiple }π، وهي عدد صحيح من الدورات فقط إذا كان ω_k × { $turns } عددًا صحيحًا.
+core-step-aliasing-frequency = تردده { $frequency }.
+core-step-aliasing-at-pos-angle-rad-turns = عند pos = { $piMultiple }π تكون الزاوية θ = { $omega } × { $pos } ≈ { $theta } راديان، أي { $theta4 } دورة.
+core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }، بينما الإحداثي نفسه عند pos = 0 هو { $f } 0 = { $isSine }.
+core-step-aliasing-with-d-model-2-there-only = مع d_model = 2 لا يوجد إلا الزوج الأسرع، لذا يتكرر المتجه كله هنا فعلًا: وهذا أحد أسباب استخدام الترميزات أزواجًا كثيرة بترددات مختلفة.
+core-step-aliasing-pe-pe-0-although-fastest-pair = إذن PE({ $piMultiple }π) ≠ PE(0) مع أن الزوج الأسرع يتكرر: قد يتكرر زوج واحد، لكن لكي يتكرر المتجه يجب أن تُكمل كل الأزواج دورات كاملة في آنٍ واحد، وهو ما يمنعه تباعد الترددات على أي مدى واقعي.
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = يبدو أنك افترضت أن المتجه كله يتكرر مع الزوج الأسرع، وهذا يعطي القيمة عند pos = 0، أي { $atZero }. يدور الزوج { $pair } بالتردد ω = { $omega }، لذا يكون قد تحرك عند pos = { $piMultiple }π بمقدار { $theta } راديان، وهذا ليس دورة كاملة.
+core-refuse-aliasing-choice-question-needs-d-model = يحتاج سؤال الاختيار عن التكرار إلى d_model لا يقل عن 4: مع d_model = 2 يتكرر الزوج الوحيد، ومعه المتجه كله.
+core-aliasing-only-fastest-pair-completes-whole-turns = الزوج الأسرع وحده يُكمل دورات كاملة على امتداد { $piMultiple }π؛ أما الأزواج الأخرى فتدور بترددات أصغر وتنتهي في مواضع أخرى من دوائرها.
+core-aliasing-fastest-pair-has-0-1-period = للزوج الأسرع ω_0 = 1 ودورة طولها 2π بالضبط، لذا يعود على امتداد { $piMultiple }π إلى حيث كان بالضبط.
+core-prompt-aliasing-settings-d-model-base-at-formula = الإعدادات: d_model = { $dModel }، الأساس { $base }. عند موضعي الصيغة p و p + { $piMultiple }π يكون للزوج الأسرع (ω_0 = 1) الجيب وجيب التمام نفساهما بالضبط. ماذا يمكنك أن تقول عن المتجهين الكاملين PE(p) و PE(p + { $piMultiple }π)؟
+core-hint-aliasing-compare-angle-each-pair-turns-through = قارن الزاوية التي يدورها كل زوج على امتداد { $piMultiple }π بعدد صحيح من الدورات.
+core-step-aliasing-over-fastest-pair-turns-whole-turn = على امتداد { $piMultiple }π ≈ { $pos } يدور الزوج الأسرع { $turns ->
+        [zero] { $turns } دورة كاملة
+        [one] دورة كاملة واحدة
+        [two] دورتين كاملتين
+        [few] { $turns } دورات كاملة
+        [many] { $turns } دورةً كاملة
+       *[other] { $turns } دورة كاملة
+    } ويعود.
+core-step-aliasing-pair-1-has-turns-through-rad = للزوج 1 { $frequency }، لذا يدور بمقدار { $theta1 } راديان، أي { $theta12 } من دورة: بدءًا من p = 0 ينتقل جيبه من 0 إلى { $sinOf }.
+core-step-aliasing-pe-p-pe-p-one-pair = إذن PE(p) ≠ PE(p + { $piMultiple }π): قد يتكرر زوج واحد، لكن المتجه لا يتكرر إلا إذا أكملت كل الأزواج دورات كاملة في آنٍ واحد.
+core-question-kind-coordinate = سؤال من النوع coordinate (إحداثي)
+core-question-kind-aliasing = سؤال من النوع aliasing (تكرار)
+core-question-kind-rotation = سؤال من النوع rotation (دوران)
+core-question-kind-wavelength = سؤال من النوع wavelength (طول موجي)
+core-question-kind-dot = سؤال من النوع dot (ضرب نقطي)
+core-question-kind-rope-angle = سؤال من النوع rope-angle
+core-question-kind-rope-score = سؤال من النوع rope-score
+core-question-kind-rope-scaled = سؤال من النوع rope-scaled
+core-question-kind-rope-turns = سؤال من النوع rope-turns
+core-question-kind-position-zero-choice = سؤال من النوع position-zero-choice
+core-refuse-spec-unknown-parameter = مواصفات السؤال: { $name } ليس معاملًا لـ{ $question }، الذي يأخذ { $others } و{ $last }.
+core-refuse-spec-unknown-parameter-takes-one = مواصفات السؤال: { $name } ليس معاملًا لـ{ $question }، الذي يأخذ { $last }.
+core-refuse-spec-given-twice = مواصفات السؤال: { $name } مُعطًى مرتين.
+core-refuse-spec-missing = مواصفات السؤال: يحتاج { $question } إلى { $name }؛ { $rule }.
+core-refuse-spec-not-a-number = مواصفات السؤال: { $name } = { $received } ليس عددًا؛ { $rule }.
+core-refuse-spec-out-of-range = مواصفات السؤال: { $name } = { $received } خارج النطاق؛ { $rule }.
+core-refuse-spec-not-a-list = مواصفات السؤال: { $name } = { $received } ليس قائمة؛ { $rule }.
+core-refuse-spec-entry-out-of-range = مواصفات السؤال: { $name } خارج النطاق؛ { $rule }.
+core-refuse-spec-entry-missing = مواصفات السؤال: يحتاج { $name } إلى { $stem }{ $missing }]؛ { $rule }.
+core-refuse-spec-not-an-object = مواصفات السؤال: { $name } = { $received } ليس كائنًا مثل { $example }.
+core-refuse-spec-object-missing = مواصفات السؤال: يحتاج { $question } إلى { $name }، وهو كائن مثل { $example }.
+core-refuse-spec-not-allowed = مواصفات السؤال: { $name } = { $received } غير مسموح به؛ { $rule }.
+core-refuse-spec-kind-missing = مواصفات السؤال: kind مفقود؛ وهو واحد من { $kinds } أو { $last }.
+core-refuse-spec-kind-unknown = مواصفات السؤال: kind «{ $kind }» ليس نوع سؤال؛ وهو واحد من { $kinds } أو { $last }.
+core-rule-decimals = decimals عدد صحيح من 1 إلى { $max }
+core-rule-token = رقم الرمز عدد صحيح من { $origin } إلى 10^15 (الرموز مرقَّمة بدءًا من { $origin })
+core-rule-rope-token = رقم الرمز عدد صحيح من { $origin } إلى 10^6 (الرموز مرقَّمة بدءًا من { $origin })
+core-rule-pair = مع d_model = { $dModel } يكون دليل الزوج k عددًا صحيحًا من 0 إلى { $last }
+core-rule-coordinate = مع d_model = { $dModel } يكون دليل الإحداثي عددًا صحيحًا من 0 إلى { $last }
+core-rule-offset = بدءًا من رقم الرمز { $token } تكون الإزاحة عددًا صحيحًا من { $lowest } إلى { $highest }، كي تقع على رقم رمز من { $origin } إلى 10^15
+core-rule-rope-score-vectors = مع d_model = { $dModel } يكون q و k قائمتين من { $dModel } عددًا بين −1000 و1000 (من q[0] إلى q[{ $last }])
+core-rule-turns = turns عدد صحيح من 1 إلى 1000
+core-rule-context = طول السياق عدد صحيح من الرموز من 1 إلى 10^12
+core-rule-rope-scaled-quantity = quantity إما "frequency" (θ'_k) أو "wavelength" (λ'_k)
+core-refuse-seed-must-whole-number-from-0 = يجب أن تكون البذرة seed عددًا صحيحًا من 0 إلى 2^53 (9007199254740992)؛ القيمة المُعطاة { $seed }.
+core-refuse-count-must-whole-number-from-1 = يجب أن يكون count عددًا صحيحًا من 1 إلى { $maxQuizCount } (أسئلة الاختبار الواحد)؛ القيمة المُعطاة { $count }.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = يجب أن تكون topics إما "sinusoidal" (ترميز 2017) أو "rope" أو "both"؛ القيمة المُعطاة «{ $topics }».
+core-refuse-coordinate-question-about-cell-b-c = سؤال الإحداثي يتعلق بالخلية A أو B أو C أو F؛ القيمة المُعطاة «{ $std }».
+core-prompt-coordinate-first-token-token-number-what-coordinate = الرمز الأول هو الرمز رقم { $token }. ما قيمة الإحداثي { $i } من ترميزه الموضعي؟
+core-hint-coordinate-work-out-formula-position-first-token = احسب موضع الرمز الأول في الصيغة (pos = t − { $o })، ثم اسأل نفسك: ما قيمة الجيب وجيب التمام عند تلك الزاوية؟
+core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = ينتمي الإحداثي { $i } إلى الزوج الأسرع (k = 0، ω_0 = 1). ما قيمته للرمز رقم { $token }؟
+core-hint-coordinate-with-0-1-angle-radians-equals = مع ω_0 = 1 تساوي الزاوية بالراديان الموضع pos = t − { $o }. الدورة الكاملة الواحدة 2π ≈ 6.2832 موضعًا، فانظر كم تتجاوز الزاوية عددًا صحيحًا من الدورات.
+core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = ينتمي الإحداثي { $i } إلى الزوج الأبطأ (k = { $pair }). ما قيمته للرمز رقم { $token }؟
+core-hint-coordinate-slowest-pair-has-over-small-arc = تردد الزوج الأبطأ ω = { $base }^(−{ $pair }/{ $dModel }). على قوس صغير يكون الجيب أقل بقليل من الزاوية نفسها (sin x ≈ x − x³/6).
+core-prompt-coordinate-what-coordinate-positional-encoding-token-number = ما قيمة الإحداثي { $i } من الترميز الموضعي للرمز رقم { $token }؟
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = حدّد الزوج k الذي ينتمي إليه الإحداثي وتردده ω_k = b^(−2k/d_model)، ثم احسب { $function } الزاوية pos·ω_k بالراديان (pos = t − { $o }).
+core-prompt-coordinate-token-number-lies-far-beyond-short = يقع الرمز رقم { $token } بعيدًا جدًا عن أطوال التدريب القصيرة. ما قيمة الإحداثي { $i } من ترميزه الموضعي؟
+core-hint-coordinate-angle-pos-k-large-but-sine = الزاوية pos·ω_k كبيرة، لكن الجيب وجيب التمام يتكرران كل 2π: احسبها بالراديان (أو اطرح الدورات الكاملة أولًا).
+core-prompt-coordinate-give-at-least-decimal-place = اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-coordinate-token-number-with-tokens-numbered-from = الرمز رقم { $token }، والرموز مرقَّمة بدءًا من { $o }، يقع عند موضع الصيغة pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-frequency = تردده { $frequency }.
+core-step-coordinate-angle-pos-rad = الزاوية θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } راديان.
+core-step-coordinate-every-pair-has-angle-0-at = زاوية كل زوج 0 عند pos = 0، و sin 0 = 0 و cos 0 = 1، لذا فالإحداثي { $i } هو { $f } 0 = { $value }.
+core-step-coordinate-pe-0-not-zero-vector-all = PE(0) ليس المتجه الصفري: كل الجيوب 0 وكل جيوب التمام 1، أيًّا كان الأساس (هنا { $vectorAtZero }).
+core-step-coordinate-nearest-turns = أقرب عدد صحيح من الدورات هو { $turns } ({ $turns } × 2π ≈ { $turnsAngle })، لذا فالزاوية { $rest } راديان { $side } ذلك، قريبًا من بداية الدائرة.
+core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }، أي { $rounded } مقرّبًا إلى { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }.
+core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }، أي { $rounded } مقرّبًا إلى { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }.
+core-step-coordinate-fastest-pair-comes-back-close-start = يعود الزوج الأسرع قريبًا من بدايته كل 2π ≈ 6.28 موضعًا، لكنه لا يعود إليها بالضبط أبدًا عند موضع صحيح؛ والأزواج الأبطأ تميّز بين هذه المواضع.
+core-step-coordinate-only-full-turn-small-arc = هذا { $theta } فقط من دورة كاملة، أي قوس صغير.
+core-step-coordinate-sine-below-angle-only-about-6 = الجيب أقل من الزاوية بنحو θ³/6 ≈ { $theta } فقط: يتغير هذا الزوج تغيرًا شبه خطي مع الموضع، مما يجعله إشارة موضعية عامة وخشنة.
+core-step-coordinate-about-turns-removing-whole-turns-leaves = هذا نحو { $theta } دورة؛ وبعد طرح { $turns } دورة كاملة يتبقى { $theta2 } راديان.
+core-step-coordinate-however-large-position-every-coordinate-stays = مهما كبر الموضع، يبقى كل إحداثي ضمن [−1, 1] ويبقى طول المتجه كله √(d_model/2) ≈ { $powOf }: لا شيء ينمو مع الموضع.
+core-prompt-dot-what-dot-product-pe-pe-encodings = ما قيمة الضرب النقطي PE({ $tokenP }) · PE({ $tokenQ }) لترميزي الرمزين رقم { $tokenP } و{ $tokenQ }؟ اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-dot-each-pair-k-contributes-sin-k = يسهم كل زوج k بـ sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q))، لذا PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) على { $pairs ->
+        [zero] الأزواج الـ{ $pairs }
+        [one] الزوج الوحيد
+        [two] الزوجين
+        [few] الأزواج الـ{ $pairs }
+        [many] الأزواج الـ{ $pairs }
+       *[other] الأزواج الـ{ $pairs }
+    }.
+core-step-dot-gap-p-q-index-origin-cancels = الفرق p − q = { $tokenP } − { $tokenQ } = { $gap } (تُلغى بداية الترقيم في الفرق، والترتيب لا يفعل سوى إعادة ترتيب الحدود).
+core-step-dot-sum = المجموع: { $value }، أي { $rounded } مقرّبًا إلى { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }.
+core-step-dot-at-zero-gap-every-term-cos = عند فرق صفري يكون كل حد cos 0 = 1، لذا فالضرب النقطي d_model/2 = { $pairs }: ‏|PE(t)|² هو نفسه لكل رمز.
+core-step-dot-swapping-two-tokens-turns-gap-into = تبديل الرمزين يجعل الفرق { $gap }، وجيب التمام دالة زوجية، لذا تبقى القيمة نفسها؛ وأي رمزين يفصل بينهما { $std } يعطيانها أيضًا.
+core-slip-dot-only-pair-counted-cos-dot-product = يبدو أن الزوج { $k } وحده هو الذي حُسب: cos(ω_{ $k } × { $gap }) ≈ { $vValue }. يضيف الضرب النقطي حدًّا كهذا لكل { $pairs ->
+        [zero] زوج من الأزواج الـ{ $pairs }
+        [one] زوج
+        [two] زوج من الزوجين
+        [few] زوج من الأزواج الـ{ $pairs }
+        [many] زوج من الأزواج الـ{ $pairs }
+       *[other] زوج من الأزواج الـ{ $pairs }
+    }.
+core-slip-dot-every-coordinate-counted-as-full-term = يبدو أن كل إحداثي حُسب حدًّا كاملًا، وهذا يضاعف المجموع: { $value }. يعطي كل زوج حدًّا واحدًا، sin·sin + cos·cos = cos(ω_k (p − q))، لذا فعدد الحدود d_model/2، لا d_model.
+core-slip-dot-positions-added-k-cos-k-p = يبدو أن الموضعين جُمعا: Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. تعطي المتطابقة cos(ω_k (p − q)): الفرق وحده هو المهم.
+core-slip-dot-only-sine-products-summed-k-sin = يبدو أن حواصل ضرب الجيوب وحدها جُمعت: Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. يسهم كل زوج بـ sin·sin + cos·cos.
+core-slip-dot-angles-taken-degrees-k-cos-k = يبدو أن الزوايا أُخذت بالدرجات: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. تقيس الصيغة الزوايا بالراديان.
+core-slip-dot-exponent-built-from-pair-index-k = يبدو أن الأس بُني على دليل الزوج k بدلًا من 2k، أي b^(k/d_model): وهذا يعطي { $exponentK }. تردد الزوج k هو b^(−2k/d_model).
+core-prompt-position-zero-which-statement-describes-positional-encoding-first = أي عبارة تصف الترميز الموضعي للرمز الأول، الرمز رقم { $origin }؟
+core-step-position-zero-token-number-at-formula-position-pos = يقع الرمز رقم { $origin } عند موضع الصيغة pos = { $origin } − { $origin } = 0.
+core-step-position-zero-every-pairs-angle-k-0-0 = زاوية كل زوج ω_k · 0 = 0، أيًّا كان ω_k، لذا فكل جيب sin 0 = 0 وكل جيب تمام cos 0 = 1.
+core-step-position-zero-pe-0-layout-fixed-pattern-length = إذن PE(0) = { $vectorAtZero } في الترتيب { $layout }: نمط ثابت طوله √(d_model/2)، لا المتجه الصفري.
+core-refuse-turns-must-whole-number-from-1 = يجب أن يكون turns عددًا صحيحًا من 1 إلى 1000؛ القيمة المُعطاة { $turns }.
+core-refuse-context-length-must-whole-number-tokens = يجب أن يكون طول السياق عددًا صحيحًا من الرموز من 1 إلى 10^12؛ القيمة المُعطاة { $context }.
+core-refuse-option-order-must-permutation-0-1 = يجب أن يكون ترتيب الخيارات تبديلًا للأعداد 0 و1 و2 و3.
+core-refuse-question-asks-for-1-decimals-received = يطلب السؤال من 1 إلى { $maxDecimals } منزلة عشرية؛ القيمة المُعطاة { $decimals }.
+core-refuse-rope-token-out-of-range = يجب أن تكون قيمة { $name } عددًا صحيحًا من { $origin } إلى 10^6 (الرموز مرقَّمة بدءًا من { $origin })؛ القيمة المُعطاة { $received }.
+core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = في الترتيب المتداخل تكون الإحداثيات الزوجية جيوبًا والفردية جيوب تمام، ويكوّن الإحداثيان 2k و2k + 1 الزوج k؛ لذا فالإحداثي { $i } هو { $function } الزوج k = { $pair }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = في الترتيب المتتالي تكون الإحداثيات من 0 إلى { $half } جيوبًا ومن { $half1 } إلى { $dModel } جيوب تمام، لذا فالإحداثي { $i } هو { $function } الزوج k = { $i }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = في الترتيب المتتالي تكون الإحداثيات من 0 إلى { $half } جيوبًا ومن { $half1 } إلى { $dModel } جيوب تمام، لذا فالإحداثي { $i } هو { $function } الزوج k = { $i } − { $half1 } = { $pair }.
+core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = يُدير RoPE الزوج k = { $k } (الإحداثيان { $first } و{ $second }) من استعلام الرمز رقم { $token } أو مفتاحه بزاوية ما. ما هذه الزاوية بالراديان، مع اعتبار الاتجاه عكس عقارب الساعة موجبًا، بوصفها حاصل الضرب الكامل m·θ_k (من دون حذف الدورات الكاملة)؟ اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-rope-angle-tokens-position-m = موضع الرمز m = { $token } − { $o } = { $m }.
+core-step-rope-angle-pair-k-turns-at-rad-per = يدور الزوج k = { $k } بمعدل { $frequency } راديان لكل موضع.
+core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = الزاوية m·θ_{ $k } = { $m } × { $theta } { $angle } راديان، عكس عقارب الساعة: تحوّل كتلة RoFormer ‏[[cos, −sin], [sin, cos]] الزوج (x_a, x_b) إلى (x_a cos − x_b sin, x_a sin + x_b cos).
+core-step-rope-angle-whole-turn-rad-more-layout-decides = هذا { $turns ->
+        [zero] { $turns } دورة كاملة
+        [one] دورة كاملة واحدة
+        [two] دورتان كاملتان
+        [few] { $turns } دورات كاملة
+        [many] { $turns } دورةً كاملة
+       *[other] { $turns } دورة كاملة
+    } و{ $angle } راديان إضافية؛ لا يحدد الترتيب إلا أي إحداثيين يكوّنان الزوج، لا الزاوية.
+core-step-rope-angle-less-than-one-turn-layout-decides = هذا أقل من دورة واحدة؛ لا يحدد الترتيب إلا أي إحداثيين يكوّنان الزوج، لا الزاوية.
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = يبدو أن الزوج أُدير باتجاه عقارب الساعة: أي −m·θ_k { $angle }. يُدير RoPE الأزواج عكس عقارب الساعة، بمقدار +m·θ_k.
+core-slip-rope-angle-angle-given-degrees-question-asks-for = يبدو أن الزاوية أُعطيت بالدرجات، { $inDegrees }°. يطلب السؤال الراديان.
+core-slip-rope-angle-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k = { $k }: وهذا يعطي m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. يعدّ RoFormer الأزواج بدءًا من i = 1؛ ومع k في الشيفرة بدءًا من 0، θ_k = b^(−2k/d).
+core-slip-rope-angle-position-taken-as-instead-m-gives = يبدو أن الموضع أُخذ { $off } بدلًا من m = { $m }: وهذا يعطي { $shifted }. مع ترقيم الرموز بدءًا من { $o }، يقع الرمز رقم { $token } في الموضع { $m }.
+core-scaling-linear = Position Interpolation (تحجيم خطي، المعامل { $factor })
+core-scaling-ntk = تحجيم NTK-aware (المعامل { $factor })
+core-scaling-dynamic = تحجيم NTK الديناميكي (المعامل { $factor }، السياق الأصلي { $originalContext }، تسلسل من { $length } رمزًا)
+core-scaling-yarn = YaRN (المعامل { $factor }، السياق الأصلي { $originalContext }، betaFast { $betaFast }، betaSlow { $betaSlow }{ $truncate })
+core-scaling-llama3 = تحجيم Llama 3.1 (llama3: المعامل { $factor }، السياق الأصلي { $originalContext }، lowFreqFactor { $lowFreqFactor }، highFreqFactor { $highFreqFactor })
+core-refuse-rope-scaled-question-needs-scaling-method = يحتاج سؤال rope-scaled إلى طريقة تحجيم؛ ولم تُعطَ أي طريقة.
+core-prompt-rope-scaled-wavelength = يُوسَّع سياق النموذج باستخدام { $method }. ما الطول الموجي للزوج k = { $k }، أي λ'_{ $k } = 2π/θ'_{ $k }، بعد التحجيم، بالمواضع؟ اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-prompt-rope-scaled-frequency = يُوسَّع سياق النموذج باستخدام { $method }. ما تردد الزوج k = { $k }، أي θ'_{ $k }، بعد التحجيم، بالراديان لكل موضع؟ اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-rope-scaled-unscaled = من دون تحجيم، { $frequency }.
+core-step-rope-scaled-position-interpolation-reads-position-m-as = تقرأ Position Interpolation الموضع m على أنه m/{ $factor }، وهذا يكافئ قسمة كل θ_k على { $factor }: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-dynamic-factor = يستخدم NTK الديناميكي L = max(الطول، السياق الأصلي) = { $length }: s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
+core-step-rope-scaled-ntk-aware-scaling-raises-base-b = يرفع التحجيم NTK-aware الأساس: b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }، لذا θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }.
+core-step-rope-scaled-with-d-2-only-pair-has = مع d = 2 يكون للزوج الوحيد θ_0 = 1 أيًّا كان الأساس، لذا θ'_0 = 1.
+core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = يحدد YaRN الأزواج التي تدور betaFast = { $betaFast } وbetaSlow = { $betaSlow } مرة على امتداد السياق الأصلي: تعطي k(β) = d·ln(L₀/(2πβ))/(2·ln b) القيمتين k({ $betaFast }) ≈ { $low } و k({ $betaSlow }) ≈ { $high }.
+core-step-rope-scaled-ramp = { $range }بين الزوجين { $lo } و{ $hi } تنمو حصة θ_k/s نموًا خطيًا: للزوج k = { $k } تكون γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }.
+core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = يقارن Llama 3.1 الطول الموجي λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } بـ L₀/highFreqFactor = { $shortest } و L₀/lowFreqFactor = { $longest }.
+core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } أقصر من { $shortest }، لذا يحتفظ الزوج بتردده: θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } أطول من { $longest }، لذا يُستكمَل الزوج (interpolation): θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-lies-between-two-mixed-smooth-l = تقع λ_{ $k } بين القيمتين، لذا تُمزج θ_{ $k }: smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }، θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } موضعًا{ $comparison }
+core-phrase-rope-scaled-times-longer = ، أي { $times } ضعف λ_{ $k }.
+core-phrase-rope-scaled-as-before = ، كما قبل التحجيم.
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = يبدو أن المعامل ضُرب في الأساس، (b·{ $factor })^(−2k/d): وهذا يعطي { $onBase }. تقسم Position Interpolation المواضع (m/{ $factor })، لذا تُقسم كل θ_k على { $factor }.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = يبدو أن الأساس ضُرب في { $raised } من دون الأس d/(d − 2) = { $dModel }/{ $dModel2 }: وهذا يعطي { $dropped }. يرفع التحجيم NTK-aware الأساس إلى b·{ $raised }^(d/(d − 2))، كي يُستكمَل الزوج الأبطأ بالمعامل نفسه تمامًا.
+core-slip-rope-scaled-2-left-out-1-pair-repeats = يبدو أن 2π أُسقطت: 1/θ'_{ $k } ≈ { $scaledExactly }. يتكرر الزوج عندما تزيد زاويته بمقدار 2π، لذا λ' = 2π/θ'.
+core-slip-rope-scaled-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k = { $k }، أي تردد الزوج { $k1 }: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
+core-refuse-must-number-from-1000-1000-received = يجب أن يكون { $name }[{ $j }] عددًا من −1000 إلى 1000؛ القيمة المُعطاة { $j2 }.
+core-prompt-rope-score-query-q-at-token-number-m = يقع استعلام q = { $query } عند الرمز رقم m = { $tokenM } ومفتاح k = { $key } عند الرمز رقم n = { $tokenN }. يُدير RoPE كل زوج من q بمقدار m·θ_k وكل زوج من k بمقدار n·θ_k، عكس عقارب الساعة. ما درجة الانتباه q_m · k_n، أي الضرب النقطي للمتجهين المُدارين (قبل التحجيم بـ 1/√d)؟ اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-rope-score-only-signed-offset-counts-m-n = الإزاحة بإشارتها هي وحدها المهمة: m − n = { $tokenM } − { $tokenN } = { $offset } (يُلغى ترقيم الرموز).
+core-step-rope-score-sum = المجموع: { $value }، أي { $rounded } مقرّبًا إلى { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    }. المتجهان أنفسهما عند الرمزين m + t و n + t يعطيان الدرجة نفسها لأي t.
+core-slip-rope-score-distance-m-n-used-for-offset = يبدو أن المسافة |m − n| = { $std } استُخدمت بدلًا من الإزاحة: وهذا يعطي { $absolute }. تتغير إشارة حدود الجيب مع m − n = { $offset }، لذا تعتمد الدرجة على الإزاحة بإشارتها (وتدوير المتجهين كليهما باتجاه عقارب الساعة يعطي القيمة الخاطئة نفسها).
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = يبدو أن الأزواج أُديرت باتجاه عقارب الساعة: وهذا يعطي { $clockwise }. يُديرها RoPE عكس عقارب الساعة، [[cos, −sin], [sin, cos]].
+core-slip-rope-score-coordinates-paired-other-way-gives-here = يبدو أن الإحداثيات اقتُرنت بالطريقة الأخرى، { $sValue }: وهذا يعطي { $otherLayout }. الأزواج هنا { $sValue2 }.
+core-slip-rope-score-angles-taken-degrees-gives-m-n = يبدو أن الزوايا أُخذت بالدرجات: وهذا يعطي { $inDegrees }. ‏(m − n)·θ_k بالراديان.
+core-slip-rope-score-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k في الشيفرة: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
+core-prompt-rope-turns-pair-k-turns-k-b-2k = يدور الزوج k بمقدار θ_k = b^(−2k/d) لكل موضع، لذا يُكمل دورة كاملة واحدة كل λ_k = 2π/θ_k موضعًا. ضمن سياق من { $context } رمزًا، كم زوجًا من الأزواج الـ{ $pairs } لا يُكمل ولو دورة واحدة (λ_k أطول من السياق)؟
+core-prompt-rope-turns-give-at-least-decimal-place = اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } عندما k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold } تحديدًا.
+core-step-rope-turns-no-pair-above-even-slowest-k = لا يوجد زوج فوق هذا الحد: حتى الأبطأ، k = { $pairs }، له λ ≈ { $wavelength } ≤ { $context }، لذا يدور كل زوج دورة واحدة على الأقل.
+core-step-rope-turns-pairs-k-above-slowest-completes-only = الأزواج k = { $count } … { $pairs } فوق هذا الحد ({ $count2 } من { $pairs3 }): لا يُكمل الأبطأ إلا { $context } من دورة. هذه هي الأزواج التي لم يرها النموذج تدور دورة كاملة قط أثناء التدريب، وهي التي يستكملها YaRN و Llama 3.1 عند توسيع السياق.
+core-slip-rope-turns-2-left-out-wavelength-b-2k = يبدو أن 2π أُسقطت من الطول الموجي، فقورنت b^(2k/d) بـ { $context }: وهذا يعدّ { $pairsLongerThan ->
+        [zero] { $pairsLongerThan } زوج
+        [one] زوجًا واحدًا
+        [two] زوجين
+        [few] { $pairsLongerThan } أزواج
+        [many] { $pairsLongerThan } زوجًا
+       *[other] { $pairsLongerThan } زوج
+    }. λ_k = 2π·b^(2k/d).
+core-slip-rope-turns-roformers-one-based-i-read-as = يبدو أن i في RoFormer (التي تبدأ من 1) قُرئت على أنها k في الشيفرة، λ = 2π·b^(2(k − 1)/d): وهذا يعدّ { $pairsLongerThan ->
+        [zero] { $pairsLongerThan } زوج
+        [one] زوجًا واحدًا
+        [two] زوجين
+        [few] { $pairsLongerThan } أزواج
+        [many] { $pairsLongerThan } زوجًا
+       *[other] { $pairsLongerThan } زوج
+    }. مع عدّ k بدءًا من 0، λ_k = 2π·b^(2k/d).
+core-prompt-rotation-for-token-number-pair-k-holds = للرمز رقم { $token }، يحمل الزوج k = { $k } ({ $frequency }) القيمتين sin θ = { $sinT } و cos θ = { $cosT }.
+core-prompt-rotation-token-number-offset-fixed-offset-rotates = الرمز رقم { $target } على مسافة { $distance } { $positions }{ $later } (الإزاحة Δ = { $offset }). الإزاحة الثابتة تُدير كل زوج: انطلاقًا من هاتين القيمتين، احسب { $function } الزوج { $k } عند الرمز رقم { $target }. اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-hint-rotation-rotation-angle-k-keeps-sign-then = زاوية الدوران φ = ω_k · Δ وتحتفظ بإشارة Δ. ثم sin(θ + φ) = sin θ cos φ + cos θ sin φ و cos(θ + φ) = cos θ cos φ − sin θ sin φ.
+core-step-rotation-rotation-angle-rad = زاوية الدوران φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } راديان{ $backwards }
+core-step-rotation-cos-sin = cos φ ≈ { $cp } و sin φ ≈ { $sp }.
+core-step-rotation-with-pair-stacked-sine-first-cos = مع ترتيب الزوج بحيث يأتي الجيب أولًا، تنقل المصفوفة [[cos φ, sin φ], [−sin φ, cos φ]] المتجه [sin θ, cos θ] عند الرمز { $token } إلى الزوج عند الرمز { $target }. الصف العلوي: sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = مع ترتيب الزوج بحيث يأتي الجيب أولًا، تنقل المصفوفة [[cos φ, sin φ], [−sin φ, cos φ]] المتجه [sin θ, cos θ] عند الرمز { $token } إلى الزوج عند الرمز { $target }. الصف السفلي: cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
+core-step-rotation-check-directly-angle-depends-only-on = تحقق مباشرة: { $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }. تعتمد الزاوية φ على Δ وحدها، لا على الرمز: المصفوفة نفسها تُزيح كل موضع بمقدار { $offset4 }.
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = يبدو أن الزوج أُدير بمقدار −φ بدلًا من +φ: وهذا يعطي { $wrongSign }. الإزاحة Δ = { $offset } تُدير بمقدار φ = ω_k · Δ { $phi } راديان، بإشارتها{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = يبدو أن صف { $askSine } هو الذي استُخدم: وهو يعطي { $otherRow }، لكن السؤال يطلب { $function } الزوج.
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = يبدو أن φ = { $phi } أُخذت بالدرجات: الدوران بمقدار { $phi }° يعطي { $inDegrees }. ‏φ = ω_k · Δ بالراديان.
+core-slip-rotation-pair-rotated-angle-token-itself-k = يبدو أن الزوج أُدير بزاوية الرمز { $target } نفسه، ω_k × { $offset } { $psi } راديان، وهذا يعطي { $absolute }. الدوران الخاص بإزاحة هو φ = ω_k · Δ، أيًّا كان الموضع.
+core-formula-fraction = { $numerator }/{ $denominator }
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = يدور الزوج k = { $k } بالتردد { $frequency }. طوله الموجي λ_{ $k } هو عدد المواضع التي يحتاج إليها لدورة كاملة واحدة. ما قيمة λ_{ $k }؟ ثم قارنها بسياق من { $context } رمزًا. اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-wavelength-pair-k-has-exponent-2k-d = للزوج k = { $k } الأس 2k/d_model = { $exponent }، لذا { $frequency }.
+core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } موضعًا: يدور الزوج الأسرع دورة واحدة كل 2π موضعًا، أيًّا كان الأساس.
+core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } موضعًا.
+core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context }: على امتداد السياق لا يدور الزوج { $k } إلا { $lambda } مرة، أي أقل من دورة واحدة.
+core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }: على امتداد السياق يلتف الزوج { $k } نحو { $lambda } مرة، لذا يتكرر وحده؛ والأزواج الأبطأ (k الأكبر) هي التي تميّز بين المواضع المتباعدة.
+core-slip-wavelength-2-left-out-1-pair-repeats = يبدو أن 2π أُسقطت: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. يتكرر الزوج عندما تزيد زاويته بمقدار 2π، لذا λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = يبدو أن التردد أُعطي بدلًا من الطول الموجي: ω_{ $k } ≈ { $omega }. الطول الموجي 2π/ω، أي عدد المواضع لكل دورة كاملة.
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = يحدد الزوج الأبطأ أطول طول موجي λ_max: عدد المواضع التي يحتاج إليها لدورة كاملة واحدة. ما قيمة λ_max؟ ثم قارنها بسياق من { $context } رمزًا. اكتب { $decimals ->
+        [zero] { $decimals } منزلة عشرية
+        [one] منزلة عشرية واحدة
+        [two] منزلتين عشريتين
+        [few] { $decimals } منازل عشرية
+        [many] { $decimals } منزلةً عشرية
+       *[other] { $decimals } منزلة عشرية
+    } على الأقل.
+core-step-wavelength-slowest-pair-k-d-model-2 = الزوج الأبطأ هو k = d_model/2 − 1 = { $k }، لذا أسه 2k/d_model = { $exponent }.
+core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
+core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } موضعًا.
+core-step-wavelength-with-d-model-2-only-pair = مع d_model = 2 يكون للزوج الوحيد ω = 1 أيًّا كان الأساس، لذا λ_max = 2π: لا يستطيع الأساس إطالته.
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }: على امتداد السياق لا يدور الزوج الأبطأ إلا { $lambda } مرة، أي أقل من دورة واحدة، لذا لا تتشابه المواضع المتباعدة عبره؛ والأساس { $base } كبير بما يكفي.
+core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context }: على امتداد السياق يلتف الزوج الأبطأ نحو { $lambda } مرة، لذا قد تتشابه المواضع المتباعدة؛ وسيلزم أساس لا يقل عن (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }: يلتف الزوج نحو { $lambda } مرة على امتداد السياق.
+core-slip-wavelength-2-left-out-1-min-pair = يبدو أن 2π أُسقطت: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. يتكرر الزوج عندما تزيد زاويته بمقدار 2π، لذا λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = يبدو أن التردد أُعطي بدلًا من الطول الموجي: ω_min ≈ { $omega }. الطول الموجي 2π/ω، أي عدد المواضع لكل دورة كاملة.
+core-slip-wavelength-exponent-taken-as-1-2-slowest = يبدو أن الأس أُخذ 1: 2π × { $base } ≈ { $twoPi }. الزوج الأبطأ هو k = d_model/2 − 1، لذا فالأس (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = هذا 2π ≈ 6.283، وهو الطول الموجي للزوج الأسرع (ω_0 = 1)؛ والسؤال يطلب الزوج الأبطأ.
+core-refuse-choosing-base-needs-d-model-at = يحتاج اختيار الأساس إلى d_model لا يقل عن 4: مع d_model = 2 يكون للزوج الوحيد ω = 1 أيًّا كان الأساس.
+core-refuse-firstrung-must-from-1-9-smallest = يجب أن يكون firstRung من 1 إلى 9 (أصغر أساس معروض هو 10^firstRung)؛ القيمة المُعطاة { $firstRung }.
+core-refuse-none-bases-10-10-gives-max = لا يعطي أيٌّ من الأسس من 10^{ $firstRung } إلى 10^{ $firstRung1 } القيمة λ_max ≥ { $context } عند d_model = { $dModel }.
+core-prompt-wavelength-settings-d-model-model-must-keep = الإعدادات: d_model = { $dModel }. يجب أن يُبقي النموذج المواضع مرتبة عبر سياق من { $context } رمزًا، لذا يجب ألا يُكمل زوجه الأبطأ دورة كاملة ضمن السياق: يجب ألا يقل طوله الموجي λ_max عن { $context }. ما أصغر أساس من هذه الأسس يحقق ذلك؟
+core-choice-base = b = { $base }
+core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
+core-symbol-at-least = { " ≥ " }
+core-symbol-below = { " < " }
+core-hint-base-choice = λ_max = 2π/ω_min حيث ω_min = b^(−(d_model − 2)/d_model)؛ احسبها لكل أساس وقارنها بطول السياق.
+core-slip-wavelength-base-you-get-with-max-2 = هذا هو الأساس الذي تحصل عليه مع λ_max = 2π·b، أي بأخذ الأس 1: 2π × { $j } ≈ { $twoPi }. أس الزوج الأبطأ { $exponent }، لذا λ_max ≈ { $j3 }، وهذا أقل من { $context }.
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = مع b = { $j } يكون الطول الموجي للزوج الأبطأ λ_max ≈ { $j1 }، أقصر من السياق: يلتف نحو { $j2 } مرة، لذا تتشابه المواضع المتباعدة.
+core-slip-wavelength-base-you-get-when-max-computed = هذا هو الأساس الذي تحصل عليه عند حساب λ_max من دون 2π (b^({ $exponent }) ≥ { $context }). الطول الموجي 2π/ω_min، أي أطول بـ 2π مرة، لذا يبلغ أساسٌ أصغر في القائمة السياقَ بالفعل.
+core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } يفي بالغرض (λ_max ≈ { $j1 })، لكنه ليس الأصغر: أساسٌ أصغر في القائمة يعطي بالفعل λ_max ≥ { $context }.
+core-step-wavelength-smallest-base-with-max-b-exactly = أصغر أساس يحقق λ_max ≥ { $context } هو b = { $answer }؛ وبدقة، يكفي b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-question-spec-prefix = مواصفات السؤال:{ " " }
+core-rule-scaling-type = واحدًا من "linear" أو "ntk" أو "dynamic" أو "yarn" أو "llama3" (أو scaling بالقيمة null لعدم التحجيم)
+core-rule-at-least-one = عددًا منتهيًا لا يقل عن 1
+core-rule-context-length = عددًا صحيحًا من الرموز من 1 إلى 10^9
+core-rule-positive = عددًا منتهيًا أكبر من 0
+core-rule-true-or-false = true أو false
+core-refuse-scaling-field-rule = { $prefix }يجب أن يكون scaling.{ $field } { $rule }؛ القيمة المُعطاة { $received }.
+core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } ليس حقلًا في تحجيم { $method }، الذي يأخذ { $others } و{ $last }.
+core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } مُعطًى مرتين.
+core-refuse-scaling-type-missing = { $prefix }scaling.type مفقود؛ ويجب أن يكون { $rule }.
+core-refuse-scaling-missing = { $prefix }scaling.{ $field } مفقود: يحتاج إليه تحجيم { $method }، ويجب أن يكون { $rule }.
+core-refuse-scaling-beta-slow-not-below-fast = { $prefix }يجب أن يكون scaling.betaSlow أصغر من scaling.betaFast؛ القيمتان المُعطاتان betaFast { $betaFast } و betaSlow { $betaSlow }.
+core-refuse-scaling-low-freq-not-below-high = { $prefix }يجب أن يكون scaling.lowFreqFactor أصغر من scaling.highFreqFactor؛ القيمتان المُعطاتان lowFreqFactor { $lowFreqFactor } و highFreqFactor { $highFreqFactor }.
+core-refuse-must-hold-d-model-numbers-one = يجب أن يحتوي { $name } على d_model = { $dModel } عددًا، واحدًا لكل إحداثي؛ القيمة المُعطاة { $values }.
+core-refuse-must-hold-d-model-numbers-d = يجب أن يحتوي { $name } على { $count } × d_model = { $d } عددًا، d_model = { $dModel } لكل موضع من المواضع الـ{ $count }؛ القيمة المُعطاة { $values }.
+core-refuse-must-finite-number-received-2 = يجب أن يكون { $name }[{ $j }] عددًا منتهيًا؛ القيمة المُعطاة { $j2 }.
+core-refuse-row-coordinate-must-finite-number-received = يجب أن يكون { $name }[{ $j }] (الصف { $d }، الإحداثي { $d3 }) عددًا منتهيًا؛ القيمة المُعطاة { $j4 }.
+core-refuse-m-must-finite-number-querys-position = يجب أن يكون m عددًا منتهيًا (موضع الاستعلام)؛ القيمة المُعطاة { $m }.
+core-refuse-n-must-finite-number-keys-position = يجب أن يكون n عددًا منتهيًا (موضع المفتاح)؛ القيمة المُعطاة { $n }.
+core-refuse-r-must-finite-number-relative-distance = يجب أن يكون r عددًا منتهيًا (مسافة نسبية)؛ القيمة المُعطاة { $rValue }.
+core-refuse-m-must-at-most-2-53 = يجب ألا يتجاوز مقدار m القيمة 2^53 = 9007199254740992، لأن عدد double لا يستطيع بعدها تمثيل كل رقم رمز صحيح؛ القيمة المُعطاة { $rValue }.
+core-refuse-m-must-at-most-2-53-2 = يجب ألا يتجاوز مقدار m[{ $rValue }] القيمة 2^53 = 9007199254740992، لأن عدد double لا يستطيع بعدها تمثيل كل رقم رمز صحيح؛ القيمة المُعطاة { $rValue1 }.
+core-refuse-m-must-finite-number-position-received = يجب أن يكون m عددًا منتهيًا (موضعًا)؛ القيمة المُعطاة { $rValue }.
+core-refuse-m-must-finite-number-position-received-2 = يجب أن يكون m[{ $rValue }] عددًا منتهيًا (موضعًا)؛ القيمة المُعطاة { $rValue1 }.
+core-text-aliasing-they-differ-slower-pairs-turn = يختلفان: تدور الأزواج الأبطأ بزوايا ليست دورات كاملة، لذا يتغير بعض إحداثياتها.
+core-text-aliasing-they-identical-once-one-pair = متطابقان: متى تكرر زوج واحد، تكرر المتجه كله.
+core-text-aliasing-they-differ-every-coordinate-fastest = يختلفان في كل إحداثي، بما في ذلك الزوج الأسرع.
+core-text-aliasing-they-identical-but-only-for = متطابقان، لكن فقط مع أساس الورقة البحثية 10000.
+core-text-aliasing-base-sets-slower-frequencies-for = يحدد الأساس الترددات الأبطأ، ومع أي أساس لا تُكمل هذه الترددات دورات كاملة بالتزامن مع الزوج الأسرع؛ فالمتجهان مختلفان.
+core-text-position-zero-sine-coordinates-all-0-cosine = إحداثيات الجيب فيه كلها 0 وإحداثيات جيب التمام كلها 1.
+core-text-position-zero-all-coordinates-0-first-position = كل إحداثياته 0: الموضع الأول لا يضيف شيئًا إلى التضمين.
+core-text-position-zero-sine-coordinates-all-1-cosine = إحداثيات الجيب فيه كلها 1 وإحداثيات جيب التمام كلها 0.
+core-text-position-zero-coordinates-depend-on-base-because = تعتمد إحداثياته على الأساس، لأن لكل زوج تردده الخاص.
+core-text-position-zero-only-sines-vanish-at-position = الجيوب وحدها تنعدم عند الموضع 0؛ أما كل إحداثي جيب تمام فيساوي cos 0 = 1، لذا فـ PE(0) نمط ثابت غير صفري.
+core-text-position-zero-swaps-sine-cosine-at-angle = هذا يبدّل الجيب وجيب التمام: عند الزاوية 0، sin 0 = 0 و cos 0 = 1.
+core-text-position-zero-every-frequency-times-position-0 = كل تردد مضروبًا في الموضع 0 يعطي زاوية 0، لذا يخرج الأساس من الحساب: PE(0) هو نفسه لكل أساس.
+core-hint-position-zero-find-formula-position-first-token = حدّد موضع الرمز الأول في الصيغة، ثم زاوية كل زوج عنده.
+core-hint-dot-pair-pair-sin-sin-b = زوجًا زوجًا، sin a · sin b + cos a · cos b = cos(a − b): الضرب النقطي مجموع d_model/2 من جيوب التمام، جيب تمام ω_k مضروبًا في الفرق بين الموضعين.
+core-hint-rope-scaled-start-from-k-b-2k = ابدأ من θ_k = b^(−2k/d)؛ كل طريقة تغيّرها: التحجيم الخطي يقسمها على المعامل، والتحجيم NTK-aware يرفع الأساس إلى b·s^(d/(d − 2))، أما YaRN و Llama 3.1 فيُبقيان الأزواج السريعة ويستكملان البطيئة.
+core-phrase-rope-scaled-cut-to-whole-pairs = بعد القطع إلى أزواج كاملة (وإلى 0 … d − 1)،{ " " }
+core-phrase-rope-scaled-clamped = بعد الحصر ضمن 0 … d − 1،{ " " }
+core-hint-wavelength-pair-with-frequency-repeats-when = يتكرر الزوج ذو التردد ω عندما تزيد زاويته بمقدار 2π، لذا λ = 2π/ω، حيث ω_k = b^(−2k/d_model).
+core-hint-wavelength-longest = يتكرر الزوج ذو التردد ω عندما تزيد زاويته بمقدار 2π، لذا λ = 2π/ω. الزوج الأبطأ هو k = d_model/2 − 1، حيث ω_min = b^(−(d_model − 2)/d_model).
+core-hint-rope-angle-rope-turns-pair-k-at = يُدير RoPE الزوج k عند الموضع m بمقدار m·θ_k حيث θ_k = b^(−2k/d)، وهي ترددات الترميز الجيبي نفسها؛ والموضع هو رقم الرمز مطروحًا منه رقم الرمز الأول.
+core-hint-rope-score-turning-both-vectors-changes-their = تدوير المتجهين كليهما لا يغيّر ضربهما النقطي إلا عبر الزاوية بين الدورانين: لكل زوج، (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k)، مع الإزاحة بإشارتها m − n.
+core-text-rope-score-per-pair-with-q-q = لكل زوج، حيث (q₁, q₂) و (k₁, k₂) إحداثيا الزوج:
+core-phrase-yarn-not-truncated = ، ونطاق التصحيح غير مقطوع إلى أزواج كاملة
+core-empty = { "" }
+core-phrase-frequencies-stay = ، لذا تبقى الترددات كما هي.
+core-phrase-yarn-pair-interpolated = : يُستكمَل هذا الزوج البطيء بالكامل.
+core-phrase-yarn-pair-kept = : يدور هذا الزوج بسرعة كافية ليحتفظ بتردده.
+core-phrase-past = بعد
+core-phrase-short-of = قبل
+core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
+core-slip-svalue-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-2k-2k-1 = (2k, 2k + 1)
+core-slip-not-not-1 = ، لا 1.
+core-slip-not-just-below-1 = ، أي أقل بقليل من 1.
+core-prompt-positions-positions = من المواضع
+core-prompt-positions-position = موضع
+core-prompt-later-later = { " إلى الأمام" }
+core-prompt-later-earlier = { " إلى الخلف" }
+core-step-backwards-sign = { "." }
+core-step-backwards-negative-pair-turns-backwards = ، وهي سالبة: يدور الزوج إلى الخلف.
+core-slip-offset3-sign = { "." }
+core-slip-offset3-negative-offset-turns-pair-backwards = { " (الإزاحة السالبة تُدير الزوج إلى الخلف)." }
+core-slip-asksine-sine-top = الجيب (العلوي)
+core-slip-asksine-cosine-bottom = جيب التمام (السفلي)
+
+core-prompt-give-a-whole-number = اكتب عددًا صحيحًا.
+core-hint-rope-turns = λ_k = 2π·b^(2k/d) يكبر مع k: حدّد الزوج الذي يتجاوز عنده طول السياق، k = d·ln(L/2π)/(2·ln b)، ثم عُدّ الأزواج التي فوقه.
+core-refuse-layout-unknown = يجب أن يكون layout إما "interleaved" أو "concatenated".
+core-refuse-quantity-too-many-operations = في الكمية الدقيقة عمليات أكثر مما تحتفظ به النواة.
+
 # (core messages: end of section)
 
 

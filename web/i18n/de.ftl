@@ -13,6 +13,513 @@
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 ## Ids start with "core-".
 
+# Between two messages of one text (a worked step of several sentences, a verdict and its slip).
+core-sentence-gap = { " " }
+core-value-equals = = { $value }
+core-value-approximately = ≈ { $value }
+core-value-in-parentheses = ({ $value })
+core-word-sine = Sinus
+core-word-cosine = Kosinus
+core-word-layout-interleaved = verschränkt
+core-word-layout-concatenated = verkettet
+core-unreadable-answer-too-long = Die Antwort ist zu lang für eine Zahl (mehr als { $max } Zeichen).
+core-unreadable-not-a-number = In „{ $typed }“ konnte keine Zahl gelesen werden.
+core-unreadable-no-digits = Die Antwort hat ein Vorzeichen oder ein Dezimaltrennzeichen, aber keine Ziffern.
+core-unreadable-after-the-number = „{ $rest }“ nach der Zahl konnte nicht gelesen werden.
+core-answer-unreadable = { $problem } Geben Sie eine Dezimalzahl ein, etwa { $example }.
+core-answer-correct = Richtig: { $value } stimmt auf { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } mit dem exakten Wert { $exact } überein.
+core-answer-too-few-decimals = Bis hierhin richtig, aber { $value } hat nur { $typed } { $typed ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    }; die Frage verlangt mindestens { $asked } { $asked ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    }. Behalten Sie mehr Ziffern Ihres Ergebnisses bei.
+core-answer-too-small = Noch nicht richtig: { $value } ist um mehr als { $tolerance } zu klein, die bei { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } zulässige Abweichung. { $advice }
+core-answer-too-large = Noch nicht richtig: { $value } ist um mehr als { $tolerance } zu groß, die bei { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } zulässige Abweichung. { $advice }
+core-answer-advice-check-each-step = Das liegt nicht an der Rundung: Prüfen Sie jeden Schritt Ihres Rechenwegs.
+core-answer-advice-round-not-cut = Es ist aber knapp: Prüfen Sie die letzten Ziffern Ihres Rechenwegs und runden Sie die letzte, statt sie abzuschneiden.
+core-answer-advice-check-rounding = Es ist aber knapp: Prüfen Sie die letzten Ziffern Ihres Rechenwegs und wie Sie gerundet haben.
+core-answer-truncated = Noch nicht richtig: { $value } sieht aus wie der exakte Wert, nach { $typed } { $typed ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } abgeschnitten statt gerundet. Die weggelassenen Ziffern machen mindestens eine halbe Einheit der letzten behaltenen aus, daher müsste diese Ziffer um eins steigen (von null weg).
+core-answer-truncated-too-few-decimals = Noch nicht richtig: { $value } sieht aus wie der exakte Wert, nach { $typed } { $typed ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } abgeschnitten statt gerundet. Die weggelassenen Ziffern machen mindestens eine halbe Einheit der letzten behaltenen aus, daher müsste diese Ziffer um eins steigen (von null weg); außerdem verlangt die Frage mindestens { $asked } { $asked ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    }.
+core-answer-slip = Noch nicht richtig: { $value } entspricht einem typischen Fehler. { $explanation }
+core-phrase-layout-concatenated = verkettete Anordnung (zuerst alle Sinus-, dann alle Kosinuswerte)
+core-phrase-layout-interleaved = verschränkte Anordnung (sin, cos, sin, cos, … wie im Paper)
+core-settings = Einstellungen: d_model = { $dModel }, Basis { $base }.
+core-settings-layout = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }.
+core-settings-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, Tokens nummeriert ab { $origin }.
+core-settings-layout-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }, Tokens nummeriert ab { $origin }.
+core-phrase-rope-pairs-concatenated = verkettete Paare (k, k + d/2) wie in GPT-NeoX und in rotate_half von Llama
+core-phrase-rope-pairs-interleaved = verschränkte Paare (2k, 2k + 1) wie in RoFormer und GPT-J
+core-rope-settings = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }.
+core-rope-settings-layout = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }.
+core-rope-settings-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, Tokens nummeriert ab { $origin }.
+core-rope-settings-layout-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }, Tokens nummeriert ab { $origin }.
+core-formula-omega-zero = ω_0 = { $base }^0 = 1
+core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
+core-formula-theta-zero = θ_0 = { $base }^0 = 1
+core-formula-theta = θ_{ $k } = { $base }^(−{ $twoK }/{ $d }) ≈ { $theta }
+core-list-gap = ;
+core-list-gap-skipped = ; …;
+core-list-end = { "." }
+core-step-dot-terms = Terme:
+core-step-dot-term = k = { $k }: cos({ $omega } × { $gap }) ≈ { $cosine }{ $after }
+core-list-gap-more = ; ….
+core-vector-list = [{ $entries }]
+core-vector-sparse = { $entries } und sonst 0
+core-vector-zero = lauter Nullen
+core-step-rope-score-term = k = { $k } (Koordinaten { $first }, { $second }): { $dot } × cos({ $angle }) + { $cross } × sin({ $angle }) ≈ { $term }{ $after }
+core-step-rope-score-no-terms = jedes Paar von q oder k ist null.
+core-refuse-option-index = { $name } muss der Index einer Option sein, eine ganze Zahl von 0 bis { $last }; erhalten: { $received }.
+core-check-choose-an-option = Wählen Sie eine der { $count } Optionen über ihre Nummer (0 bis { $last }) oder ihren Buchstaben (a bis { $lastLetter }).
+core-check-option-correct = Richtig: Option { $option } („{ $statement }“) trifft zu.
+core-check-option-wrong = Noch nicht richtig: Option { $option } („{ $statement }“) trifft nicht zu.
+core-slip-name-degrees = Winkel in Grad genommen
+core-slip-name-sin-cos-swapped = Sinus und Kosinus vertauscht
+core-slip-name-origin-off-by-one = Indexursprung um eins verschoben
+core-slip-name-exponent-uses-i = Exponent aus i statt aus 2k gebildet
+core-slip-name-wrong-pair = Frequenz eines anderen Paares verwendet
+core-slip-name-layout-concatenated = verkettete statt verschränkter Anordnung verwendet
+core-slip-name-layout-interleaved = verschränkte statt verketteter Anordnung verwendet
+core-slip-name-truncated = abgeschnitten statt gerundet
+core-slip-name-angle-instead-of-value = der Winkel statt seines Sinus oder Kosinus
+core-slip-name-all-zeros-at-position-zero = PE(0) als lauter Nullen angenommen
+core-slip-name-base-matters-at-zero = angenommen, die Basis spiele bei Position 0 eine Rolle
+core-slip-name-full-vector-repeats = angenommen, der ganze Vektor wiederhole sich mit dem schnellsten Paar
+core-slip-name-fastest-pair-changes = angenommen, das schnellste Paar wiederhole sich nicht
+core-slip-name-aliasing-base-specific = Wiederholung als von der Basis abhängig angenommen
+core-slip-name-rotation-sign = Rotation in die falsche Richtung
+core-slip-name-rotation-uses-position = um den Winkel der Position statt des Versatzes gedreht
+core-slip-name-wavelength-missing-2pi = Wellenlänge ohne den Faktor 2π
+core-slip-name-wavelength-as-frequency = Frequenz statt Wellenlänge angegeben
+core-slip-name-wavelength-uses-full-base = Exponent als 1 statt als (d_model − 2)/d_model genommen
+core-slip-name-wavelength-fastest-pair = Wellenlänge des schnellsten statt des langsamsten Paares
+core-slip-name-base-too-small = eine Basis, deren längste Wellenlänge kürzer als der Kontext ist
+core-slip-name-base-lambda-missing-2pi = Basis ohne den Faktor 2π gewählt
+core-slip-name-base-larger-than-needed = eine größere Basis als nötig
+core-slip-name-dot-single-pair = nur ein Paar gezählt
+core-slip-name-dot-d-model = d_model Terme statt d_model/2
+core-slip-name-dot-uses-positions = Positionen addiert statt subtrahiert
+core-slip-name-dot-sines-only = nur die Sinusprodukte summiert
+core-slip-name-rope-absolute-offset = |m − n| für einen vorzeichenbehafteten Versatz verwendet
+core-slip-name-rope-clockwise = Rotation im Uhrzeigersinn angenommen
+core-slip-name-rope-one-based-index = das ab 1 zählende i von RoFormer als k des Codes gelesen
+core-slip-name-ntk-exponent-dropped = NTK-Exponent d/(d − 2) weggelassen
+core-slip-name-interpolation-on-base = Position Interpolation auf die Basis statt auf die Positionen angewandt
+core-unreadable-answer-empty = Die Antwort ist leer.
+core-unreadable-answer-contains-control-character-which-not = Die Antwort enthält ein Steuerzeichen, das nicht zu einer Zahl gehört.
+core-unreadable-nan-not-number-can-checked = NaN ist keine Zahl, die geprüft werden kann.
+core-unreadable-infinity-not-answer-can-checked = Unendlich ist keine Antwort, die geprüft werden kann.
+core-unreadable-hexadecimal-numbers-not-accepted-write-value = Hexadezimalzahlen werden nicht akzeptiert; schreiben Sie den Wert dezimal.
+core-unreadable-grouping-separator = Die Antwort „{ $typed }“ scheint ihre Ziffern in Tausendergruppen zu gliedern (mit einem Leerzeichen, einem Punkt, einem Komma oder ٬), was sie mehrdeutig macht; schreiben Sie sie mit einem einzigen Dezimaltrennzeichen und ohne Tausendertrennzeichen.
+core-unreadable-two-decimal-marks = Die Antwort „{ $typed }“ hat mehr als ein Dezimaltrennzeichen; eine Zahl hat höchstens eines, einen Punkt oder ein Komma.
+core-unreadable-mixed-scripts = Die Antwort „{ $typed }“ mischt Ziffern zweier Schriften (etwa 0-9 und ٠-٩); schreiben Sie alle Ziffern in einer Schrift.
+core-unreadable-exponent-after-e-has-no-digits = Der Exponent nach „e“ hat keine Ziffern (schreiben Sie zum Beispiel 2e-2).
+core-unreadable-number-too-large-read = Die Zahl ist zu groß, um gelesen zu werden.
+core-refuse-decimals-must-whole-number-from-0 = decimals muss eine ganze Zahl von 0 bis { $maxDecimals } sein; erhalten: { $decimals }.
+core-refuse-expected-must-finite-number-received = expected muss eine endliche Zahl sein; erhalten: { $expected }.
+core-refuse-power-ten-must-whole-number-from = Die Zehnerpotenz muss eine ganze Zahl von -400 bis 400 sein; erhalten: { $power }.
+core-refuse-quantity-has-no-value-core-can = Diese Größe hat keinen Wert, den der Kern berechnen kann: ein Logarithmus oder eine Potenz einer nicht positiven Zahl, eine Division durch null oder ein zu großes Argument.
+core-refuse-quantity-written-with-at-most-18 = Eine Größe wird mit höchstens 18 Ziffern geschrieben; bei der Zehnerpotenz { $power } hat sie mehr.
+core-slip-explain-all-zeros-at-position-zero = Es sieht so aus, als wäre PE an Position 0 als lauter Nullen angenommen worden. Dort sind nur die Sinuswerte 0; jede Kosinus-Koordinate ist cos 0 = 1.
+core-slip-explain-degrees = Es sieht so aus, als wäre der Winkel in Grad genommen worden: { $fn }({ $angle }°) = { $value }. Die Formel misst Winkel im Bogenmaß, daher ist der Wert { $fn }({ $angle } rad).
+core-slip-explain-sin-cos-swapped = Es sieht so aus, als wären Sinus und Kosinus vertauscht worden: { $swappedFn }({ $angle }) = { $value }, aber Koordinate { $coordinate } enthält bei { $layout }er Anordnung den { $function } von Paar { $pair }.
+core-slip-explain-position-counted-from-one = Es sieht so aus, als wären die Positionen ab 1 gezählt worden, mit pos = { $pos } − 1 = { $posMinusOne }: Das ergibt { $value }. PE({ $pos }) liegt an der Formelposition pos = { $pos }, gezählt ab 0.
+core-slip-explain-position-plus-one = Es sieht so aus, als wäre 1 zur Position addiert worden: Mit pos = { $pos } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Formel nimmt die Position, wie sie gegeben ist, pos = { $pos }.
+core-slip-explain-token-as-position = Es sieht so aus, als wäre die Tokennummer als Position verwendet worden: Mit pos = { $token } erhalten Sie { $value }. Die Tokens sind hier ab 1 nummeriert, daher liegt Token { $token } an Position { $token } − 1 = { $pos }.
+core-slip-explain-token-counted-from-one = Es sieht so aus, als wären die Positionen ab 1 gezählt worden: Mit pos = { $token } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher liegt Token { $token } an Position { $pos }.
+core-slip-explain-token-minus-one = Es sieht so aus, als wäre 1 von der Tokennummer abgezogen worden: Mit pos = { $token } − 1 = { $pos } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher ist keine Subtraktion nötig: pos = { $token }.
+core-slip-explain-exponent-uses-i = Es sieht so aus, als wäre der Exponent aus dem Koordinatenindex i = { $coordinate } statt aus 2k = { $twoK } gebildet worden: { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. Beide Koordinaten von Paar k teilen sich den Exponenten 2k/d_model.
+core-slip-explain-exponent-uses-two-i = Es sieht so aus, als hätte der Exponent 2i = { $twoI } statt 2k = { $twoK } verwendet: { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. In PE(pos, 2k) ist 2k die gerade Koordinate des Paares, nicht das Doppelte des Koordinatenindex.
+core-slip-explain-other-layout = Es sieht so aus, als wäre mit { $usedLayout }er Anordnung gerechnet worden: Dort ist Koordinate { $coordinate } der { $usedFunction } von Paar { $usedPair }, was { $value } ergibt. Diese Frage rechnet mit { $layout }er Anordnung, bei der sie der { $function } von Paar { $pair } ist.
+core-slip-explain-pair-zero-frequency = Es sieht so aus, als wäre die Position wie bei Paar 0 als Winkel verwendet worden: { $fn }({ $pos }) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher wird die Position zuerst durch { $base }^({ $twoK }/{ $dModel }) geteilt: Der Winkel ist { $theta } rad.
+core-slip-explain-neighbour-pair = Es sieht so aus, als wäre die Frequenz von Paar { $usedPair } verwendet worden: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher ist der Exponent 2k/d_model mit k = { $pair }.
+core-slip-explain-angle-instead-of-value = Es sieht so aus, als hätte die Antwort beim Winkel aufgehört, { $angle } rad. Die Koordinate ist der { $function } dieses Winkels, der immer zwischen −1 und 1 liegt.
+core-refuse-layout-must-interleaved-sin-cos-sin = layout muss "interleaved" (sin, cos, sin, cos, … wie im Paper) oder "concatenated" (alle Sinus-, dann alle Kosinuswerte) sein; erhalten: „{ $name }“.
+core-refuse-d-model-must-positive-even-integer = d_model muss eine positive gerade ganze Zahl sein, weil Koordinaten in Sinus-Kosinus-Paaren auftreten, die sich eine Frequenz teilen; erhalten: { $dModel }.
+core-refuse-d-model-too-large = d_model darf höchstens { $max } sein, damit die Seite reaktionsfähig bleibt; erhalten: { $received }.
+core-refuse-base-must-finite-number-greater-than = base muss eine endliche Zahl größer als 1 sein, damit die Frequenzen von einem Paar zum nächsten fallen; erhalten: { $base }.
+core-refuse-coordinate-index-must-whole-number-from = Der Koordinatenindex muss eine ganze Zahl von 0 bis { $dModel } (d_model - 1) sein; erhalten: { $i }.
+core-refuse-pair-index-k-must-whole-number = Der Paarindex k muss eine ganze Zahl von 0 bis { $pairs } (d_model/2 - 1) sein; erhalten: { $k }.
+core-refuse-position-not-finite = { $name } muss eine endliche Zahl sein; erhalten: { $received }.
+core-refuse-position-beyond-2-53 = { $name } darf betragsmäßig höchstens 2^53 = 9007199254740992 sein, weil ein Double darüber hinaus nicht jede ganze Tokennummer darstellen kann: Die berechnete Position wäre nicht die gefragte; erhalten: { $received }.
+core-subject-position = Eine Position
+core-subject-offset = Ein Versatz
+core-subject-query-position = Die Position m einer Query
+core-subject-key-position = Die Position n eines Keys
+core-subject-relative-distance = Ein relativer Abstand r
+core-refuse-origin-must-0-or-1-number = origin muss 0 oder 1 sein (die Nummer des ersten Tokens); erhalten: { $origin }.
+core-refuse-token-not-whole = { $name } muss eine ganze Zahl sein, betragsmäßig höchstens 10^15; erhalten: { $received }.
+core-name-token-number = Die Tokennummer
+core-name-offset = Der Versatz
+core-name-query-token-number = Die Tokennummer m der Query
+core-name-key-token-number = Die Tokennummer n des Keys
+core-refuse-table-too-large = Eine Tabelle mit { $positions } Positionen x d_model { $dModel } hat mehr als { $max } Werte, die Höchstzahl, die diese Seite auf einmal berechnet; verwenden Sie weniger Positionen oder ein kleineres d_model.
+core-refuse-exact-quantitys-operation-not-one-cores = Die Operation { $code } einer exakten Größe ist keine des Kerns (0 bis 15).
+core-refuse-exact-quantitys-number-must-finite-number = Die Zahl einer exakten Größe muss nach Operation 0 eine endliche Zahl sein.
+core-refuse-exact-quantitys-operation-lacks-operand = Der Operation { $code } einer exakten Größe fehlt ein Operand.
+core-refuse-exact-quantitys-power-base-n-d = Die Potenz base^(n/d) einer exakten Größe nimmt drei Zahlen: eine Basis über 0, n und ein d über 0.
+core-refuse-exact-quantitys-sum-over-pairs-takes = Die Summe über Paare einer exakten Größe nimmt fünf Zahlen: zwei Positionen von höchstens 2^53, eine Basis über 1, ein gerades d_model und eine Anzahl von Paaren von 1 bis d_model/2.
+core-refuse-exact-quantity-nests-more-than-values = Eine exakte Größe verschachtelt mehr als { $stack } Werte.
+core-refuse-exact-quantity-must-leave-one-value = Eine exakte Größe muss genau einen Wert hinterlassen; diese hinterlässt { $depth }.
+core-prompt-aliasing-fastest-pair-k-0-0-1 = Das schnellste Paar (k = 0, ω_0 = 1) hat eine Periode von genau 2π, daher sind sein Sinus und Kosinus an der Formelposition pos = { $piMultiple }π ≈ { $pos } wieder bei 0 und 1, wie bei pos = 0. Wiederholt sich auch der Rest des Vektors? Berechnen Sie Koordinate { $i } (sie gehört zu Paar k = { $pair }) bei pos = { $piMultiple }π; pos ist hier eine Formelposition, keine Tokennummer. Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-hint-aliasing-pair-k-turns-at-k-b = Paar k dreht sich mit ω_k = b^(−2k/d_model); bei pos = { $piMultiple }π ist sein Winkel ω_k × { $piMultiple }π, was nur dann eine ganze Zahl von Umdrehungen ist, wenn ω_k × { $turns } eine ganze Zahl ist.
+core-step-aliasing-frequency = Seine Frequenz ist { $frequency }.
+core-step-aliasing-at-pos-angle-rad-turns = Bei pos = { $piMultiple }π ist der Winkel θ = { $omega } × { $pos } ≈ { $theta } rad, also { $theta4 } Umdrehungen.
+core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }, während dieselbe Koordinate bei pos = 0 den Wert { $f } 0 = { $isSine } hat.
+core-step-aliasing-with-d-model-2-there-only = Bei d_model = 2 gibt es nur das schnellste Paar, daher wiederholt sich hier tatsächlich der ganze Vektor: ein Grund, warum Kodierungen viele Paare mit verschiedenen Frequenzen verwenden.
+core-step-aliasing-pe-pe-0-although-fastest-pair = Also ist PE({ $piMultiple }π) ≠ PE(0), obwohl sich das schnellste Paar wiederholt: Ein einzelnes Paar kann sich wiederholen, aber damit sich der Vektor wiederholt, müssten alle Paare zugleich ganze Umdrehungen vollenden, was die Streuung der Frequenzen über jeden realistischen Bereich verhindert.
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Es sieht so aus, als wäre angenommen worden, dass sich der ganze Vektor mit dem schnellsten Paar wiederholt, was den Wert bei pos = 0 ergibt, { $atZero }. Paar { $pair } dreht sich mit ω = { $omega }, hat sich also bis pos = { $piMultiple }π um { $theta } rad bewegt, keine ganze Umdrehung.
+core-refuse-aliasing-choice-question-needs-d-model = Die Auswahlfrage zur Wiederholung braucht ein d_model von mindestens 4: Bei d_model = 2 wiederholt sich das einzige Paar und damit auch der ganze Vektor.
+core-aliasing-only-fastest-pair-completes-whole-turns = Nur das schnellste Paar vollendet über { $piMultiple }π ganze Umdrehungen; die anderen Paare drehen sich mit kleineren Frequenzen und landen an anderen Stellen ihrer Kreise.
+core-aliasing-fastest-pair-has-0-1-period = Das schnellste Paar hat ω_0 = 1 und eine Periode von genau 2π, daher kehrt es über { $piMultiple }π genau an seinen Ausgangspunkt zurück.
+core-prompt-aliasing-settings-d-model-base-at-formula = Einstellungen: d_model = { $dModel }, Basis { $base }. An den Formelpositionen p und p + { $piMultiple }π hat das schnellste Paar (ω_0 = 1) genau denselben Sinus und Kosinus. Was lässt sich über die ganzen Vektoren PE(p) und PE(p + { $piMultiple }π) sagen?
+core-hint-aliasing-compare-angle-each-pair-turns-through = Vergleichen Sie den Winkel, um den sich jedes Paar über { $piMultiple }π dreht, mit einer ganzen Zahl von Umdrehungen.
+core-step-aliasing-over-fastest-pair-turns-whole-turn = Über { $piMultiple }π ≈ { $pos } dreht sich das schnellste Paar { $turns } ganze { $turns ->
+        [one] Umdrehung
+       *[other] Umdrehungen
+    } und kehrt zurück.
+core-step-aliasing-pair-1-has-turns-through-rad = Paar 1 hat { $frequency }, dreht sich also um { $theta1 } rad, { $theta12 } einer Umdrehung: Von p = 0 aus geht sein Sinus von 0 auf { $sinOf }.
+core-step-aliasing-pe-p-pe-p-one-pair = Also ist PE(p) ≠ PE(p + { $piMultiple }π): Ein Paar kann sich wiederholen, aber der Vektor wiederholt sich nur, wenn jedes Paar zugleich ganze Umdrehungen vollendet.
+core-question-kind-coordinate = eine Frage vom Typ coordinate
+core-question-kind-aliasing = eine Frage vom Typ aliasing
+core-question-kind-rotation = eine Frage vom Typ rotation
+core-question-kind-wavelength = eine Frage vom Typ wavelength
+core-question-kind-dot = eine Frage vom Typ dot
+core-question-kind-rope-angle = eine Frage vom Typ rope-angle
+core-question-kind-rope-score = eine Frage vom Typ rope-score
+core-question-kind-rope-scaled = eine Frage vom Typ rope-scaled
+core-question-kind-rope-turns = eine Frage vom Typ rope-turns
+core-question-kind-position-zero-choice = eine Frage vom Typ position-zero-choice
+core-refuse-spec-unknown-parameter = Fragenspezifikation: { $name } ist kein Parameter; { $question } akzeptiert { $others } und { $last }.
+core-refuse-spec-unknown-parameter-takes-one = Fragenspezifikation: { $name } ist kein Parameter; { $question } akzeptiert { $last }.
+core-refuse-spec-given-twice = Fragenspezifikation: { $name } ist doppelt angegeben.
+core-refuse-spec-missing = Fragenspezifikation: { $question } braucht { $name }; { $rule }.
+core-refuse-spec-not-a-number = Fragenspezifikation: { $name } = { $received } ist keine Zahl; { $rule }.
+core-refuse-spec-out-of-range = Fragenspezifikation: { $name } = { $received } liegt außerhalb des zulässigen Bereichs; { $rule }.
+core-refuse-spec-not-a-list = Fragenspezifikation: { $name } = { $received } ist keine Liste; { $rule }.
+core-refuse-spec-entry-out-of-range = Fragenspezifikation: { $name } liegt außerhalb des zulässigen Bereichs; { $rule }.
+core-refuse-spec-entry-missing = Fragenspezifikation: { $name } braucht { $stem }{ $missing }]; { $rule }.
+core-refuse-spec-not-an-object = Fragenspezifikation: { $name } = { $received } ist kein Objekt wie { $example }.
+core-refuse-spec-object-missing = Fragenspezifikation: { $question } braucht { $name }, ein Objekt wie { $example }.
+core-refuse-spec-not-allowed = Fragenspezifikation: { $name } = { $received } ist nicht zulässig; { $rule }.
+core-refuse-spec-kind-missing = Fragenspezifikation: kind fehlt; es ist einer der Werte { $kinds } oder { $last }.
+core-refuse-spec-kind-unknown = Fragenspezifikation: kind „{ $kind }“ ist kein Fragetyp; es ist einer der Werte { $kinds } oder { $last }.
+core-rule-decimals = decimals ist eine ganze Zahl von 1 bis { $max }
+core-rule-token = eine Tokennummer ist eine ganze Zahl von { $origin } bis 10^15 (Tokens sind ab { $origin } nummeriert)
+core-rule-rope-token = eine Tokennummer ist eine ganze Zahl von { $origin } bis 10^6 (Tokens sind ab { $origin } nummeriert)
+core-rule-pair = bei d_model = { $dModel } ist der Paarindex k eine ganze Zahl von 0 bis { $last }
+core-rule-coordinate = bei d_model = { $dModel } ist der Koordinatenindex eine ganze Zahl von 0 bis { $last }
+core-rule-offset = von Tokennummer { $token } aus ist der Versatz eine ganze Zahl von { $lowest } bis { $highest }, damit er auf einer Tokennummer von { $origin } bis 10^15 landet
+core-rule-rope-score-vectors = bei d_model = { $dModel } sind q und k Listen von { $dModel } Zahlen von −1000 bis 1000 (q[0] bis q[{ $last }])
+core-rule-turns = turns ist eine ganze Zahl von 1 bis 1000
+core-rule-context = die Kontextlänge ist eine ganze Zahl von Tokens von 1 bis 10^12
+core-rule-rope-scaled-quantity = quantity ist "frequency" (θ'_k) oder "wavelength" (λ'_k)
+core-refuse-seed-must-whole-number-from-0 = seed muss eine ganze Zahl von 0 bis 2^53 (9007199254740992) sein; erhalten: { $seed }.
+core-refuse-count-must-whole-number-from-1 = count muss eine ganze Zahl von 1 bis { $maxQuizCount } sein (Fragen in einem Quiz); erhalten: { $count }.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics muss "sinusoidal" (die Kodierung von 2017), "rope" oder "both" sein; erhalten: „{ $topics }“.
+core-refuse-coordinate-question-about-cell-b-c = Eine Koordinatenfrage betrifft Zelle A, B, C oder F; erhalten: „{ $std }“.
+core-prompt-coordinate-first-token-token-number-what-coordinate = Das erste Token hat die Tokennummer { $token }. Welchen Wert hat Koordinate { $i } seiner Positionskodierung?
+core-hint-coordinate-work-out-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens (pos = t − { $o }) und überlegen Sie dann, welche Werte Sinus und Kosinus bei diesem Winkel haben.
+core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = Koordinate { $i } gehört zum schnellsten Paar (k = 0, ω_0 = 1). Welchen Wert hat sie für Tokennummer { $token }?
+core-hint-coordinate-with-0-1-angle-radians-equals = Mit ω_0 = 1 ist der Winkel im Bogenmaß gleich der Position pos = t − { $o }. Eine volle Umdrehung sind 2π ≈ 6.2832 Positionen; prüfen Sie also, wie weit er über einer ganzen Umdrehung liegt.
+core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = Koordinate { $i } gehört zum langsamsten Paar (k = { $pair }). Welchen Wert hat sie für Tokennummer { $token }?
+core-hint-coordinate-slowest-pair-has-over-small-arc = Das langsamste Paar hat ω = { $base }^(−{ $pair }/{ $dModel }). Über einen kleinen Bogen liegt der Sinus knapp unter dem Winkel selbst (sin x ≈ x − x³/6).
+core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Welchen Wert hat Koordinate { $i } der Positionskodierung von Tokennummer { $token }?
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Bestimmen Sie das Paar k der Koordinate und seine Frequenz ω_k = b^(−2k/d_model), dann den { $function } des Winkels pos·ω_k im Bogenmaß (pos = t − { $o }).
+core-prompt-coordinate-token-number-lies-far-beyond-short = Tokennummer { $token } liegt weit jenseits kurzer Trainingslängen. Welchen Wert hat Koordinate { $i } ihrer Positionskodierung?
+core-hint-coordinate-angle-pos-k-large-but-sine = Der Winkel pos·ω_k ist groß, aber Sinus und Kosinus wiederholen sich alle 2π: Werten Sie ihn im Bogenmaß aus (oder ziehen Sie zuerst ganze Umdrehungen ab).
+core-prompt-coordinate-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-coordinate-token-number-with-tokens-numbered-from = Tokennummer { $token } liegt bei Nummerierung ab { $o } an der Formelposition pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-frequency = Seine Frequenz ist { $frequency }.
+core-step-coordinate-angle-pos-rad = Der Winkel ist θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
+core-step-coordinate-every-pair-has-angle-0-at = Jedes Paar hat bei pos = 0 den Winkel 0, und sin 0 = 0, cos 0 = 1, daher ist Koordinate { $i } gleich { $f } 0 = { $value }.
+core-step-coordinate-pe-0-not-zero-vector-all = PE(0) ist nicht der Nullvektor: Alle Sinuswerte sind 0 und alle Kosinuswerte 1, unabhängig von der Basis (hier { $vectorAtZero }).
+core-step-coordinate-nearest-turns = Die nächste ganze Zahl von Umdrehungen ist { $turns } ({ $turns } × 2π ≈ { $turnsAngle }), daher liegt der Winkel { $rest } rad { $side }, nahe am Anfang des Kreises.
+core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }, auf { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } gerundet { $rounded }.
+core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, auf { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } gerundet { $rounded }.
+core-step-coordinate-fastest-pair-comes-back-close-start = Das schnellste Paar kehrt alle 2π ≈ 6.28 Positionen nahe an seinen Anfang zurück, aber nie genau an einer ganzzahligen Position; langsamere Paare unterscheiden solche Positionen.
+core-step-coordinate-only-full-turn-small-arc = Das ist nur { $theta } einer vollen Umdrehung, ein kleiner Bogen.
+core-step-coordinate-sine-below-angle-only-about-6 = Der Sinus liegt nur um etwa θ³/6 ≈ { $theta } unter dem Winkel: Dieses Paar ändert sich fast linear mit der Position, was es zu einem groben, globalen Positionssignal macht.
+core-step-coordinate-about-turns-removing-whole-turns-leaves = Das sind etwa { $theta } Umdrehungen; nach Abzug von { $turns } ganzen Umdrehungen bleiben { $theta2 } rad.
+core-step-coordinate-however-large-position-every-coordinate-stays = Wie groß die Position auch ist, jede Koordinate bleibt in [−1, 1], und der ganze Vektor hat die Länge √(d_model/2) ≈ { $powOf }: Nichts wächst mit der Position.
+core-prompt-dot-what-dot-product-pe-pe-encodings = Welchen Wert hat das Skalarprodukt PE({ $tokenP }) · PE({ $tokenQ }) der Kodierungen der Tokennummern { $tokenP } und { $tokenQ }? Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-dot-each-pair-k-contributes-sin-k = Jedes Paar k trägt sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q)) bei, daher ist PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) über { $pairs ->
+        [one] das einzige Paar
+       *[other] die { $pairs } Paare
+    }.
+core-step-dot-gap-p-q-index-origin-cancels = Der Abstand ist p − q = { $tokenP } − { $tokenQ } = { $gap } (der Indexursprung hebt sich in der Differenz auf, und die Anordnung ändert nur die Reihenfolge der Terme).
+core-step-dot-sum = Summe: { $value }, auf { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } gerundet { $rounded }.
+core-step-dot-at-zero-gap-every-term-cos = Bei Abstand null ist jeder Term cos 0 = 1, daher ist das Skalarprodukt d_model/2 = { $pairs }: |PE(t)|² ist für jedes Token gleich.
+core-step-dot-swapping-two-tokens-turns-gap-into = Vertauscht man die beiden Tokens, wird der Abstand zu { $gap }, und der Kosinus ist gerade, daher bleibt der Wert gleich; zwei beliebige Tokens im Abstand { $std } ergeben ihn ebenfalls.
+core-slip-dot-only-pair-counted-cos-dot-product = Es sieht so aus, als wäre nur Paar { $k } gezählt worden: cos(ω_{ $k } × { $gap }) ≈ { $vValue }. Das Skalarprodukt addiert einen solchen Term für jedes Paar, insgesamt { $pairs } { $pairs ->
+        [one] Term
+       *[other] Terme
+    }.
+core-slip-dot-every-coordinate-counted-as-full-term = Es sieht so aus, als wäre jede Koordinate als voller Term gezählt worden, was die Summe verdoppelt: { $value }. Jedes Paar ergibt einen Term, sin·sin + cos·cos = cos(ω_k (p − q)), also gibt es d_model/2 Terme, nicht d_model.
+core-slip-dot-positions-added-k-cos-k-p = Es sieht so aus, als wären die Positionen addiert worden: Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. Die Identität ergibt cos(ω_k (p − q)): Nur der Abstand zählt.
+core-slip-dot-only-sine-products-summed-k-sin = Es sieht so aus, als wären nur die Sinusprodukte summiert worden: Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. Jedes Paar trägt sin·sin + cos·cos bei.
+core-slip-dot-angles-taken-degrees-k-cos-k = Es sieht so aus, als wären die Winkel in Grad genommen worden: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. Die Formel misst Winkel im Bogenmaß.
+core-slip-dot-exponent-built-from-pair-index-k = Es sieht so aus, als wäre der Exponent aus dem Paarindex k statt aus 2k gebildet worden, als b^(k/d_model): Das ergibt { $exponentK }. Die Frequenz von Paar k ist b^(−2k/d_model).
+core-prompt-position-zero-which-statement-describes-positional-encoding-first = Welche Aussage beschreibt die Positionskodierung des ersten Tokens, Tokennummer { $origin }?
+core-step-position-zero-token-number-at-formula-position-pos = Tokennummer { $origin } liegt an der Formelposition pos = { $origin } − { $origin } = 0.
+core-step-position-zero-every-pairs-angle-k-0-0 = Der Winkel jedes Paares ist ω_k · 0 = 0, unabhängig von ω_k, daher ist jeder Sinus sin 0 = 0 und jeder Kosinus cos 0 = 1.
+core-step-position-zero-pe-0-layout-fixed-pattern-length = Also ist PE(0) = { $vectorAtZero } bei { $layout }er Anordnung: ein festes Muster der Länge √(d_model/2), nicht der Nullvektor.
+core-refuse-turns-must-whole-number-from-1 = turns muss eine ganze Zahl von 1 bis 1000 sein; erhalten: { $turns }.
+core-refuse-context-length-must-whole-number-tokens = Die Kontextlänge muss eine ganze Zahl von Tokens von 1 bis 10^12 sein; erhalten: { $context }.
+core-refuse-option-order-must-permutation-0-1 = Die Reihenfolge der Optionen muss eine Permutation von 0, 1, 2, 3 sein.
+core-refuse-question-asks-for-1-decimals-received = Eine Frage verlangt 1 bis { $maxDecimals } Nachkommastellen; erhalten: { $decimals }.
+core-refuse-rope-token-out-of-range = { $name } muss eine ganze Zahl von { $origin } bis 10^6 sein (Tokens nummeriert ab { $origin }); erhalten: { $received }.
+core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = Bei verschränkter Anordnung sind die geraden Koordinaten Sinus- und die ungeraden Kosinuswerte, und die Koordinaten 2k und 2k + 1 bilden Paar k; daher ist Koordinate { $i } der { $function } von Paar k = { $pair }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = Bei verketteter Anordnung sind die Koordinaten 0 bis { $half } Sinus- und { $half1 } bis { $dModel } Kosinuswerte, daher ist Koordinate { $i } der { $function } von Paar k = { $i }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = Bei verketteter Anordnung sind die Koordinaten 0 bis { $half } Sinus- und { $half1 } bis { $dModel } Kosinuswerte, daher ist Koordinate { $i } der { $function } von Paar k = { $i } − { $half1 } = { $pair }.
+core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE dreht Paar k = { $k } (Koordinaten { $first } und { $second }) der Query oder des Keys von Tokennummer { $token } um einen Winkel. Wie groß ist dieser Winkel im Bogenmaß, gegen den Uhrzeigersinn positiv, als ganzes Produkt m·θ_k (ganze Umdrehungen nicht abgezogen)? Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-rope-angle-tokens-position-m = Die Position des Tokens ist m = { $token } − { $o } = { $m }.
+core-step-rope-angle-pair-k-turns-at-rad-per = Paar k = { $k } dreht sich mit { $frequency } rad pro Position.
+core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = Der Winkel ist m·θ_{ $k } = { $m } × { $theta } { $angle } rad, gegen den Uhrzeigersinn: Der Block [[cos, −sin], [sin, cos]] von RoFormer dreht (x_a, x_b) zu (x_a cos − x_b sin, x_a sin + x_b cos).
+core-step-rope-angle-whole-turn-rad-more-layout-decides = Das sind { $turns } ganze { $turns ->
+        [one] Umdrehung
+       *[other] Umdrehungen
+    } und { $angle } rad mehr; die Anordnung entscheidet nur, welche zwei Koordinaten das Paar bilden, nicht über den Winkel.
+core-step-rope-angle-less-than-one-turn-layout-decides = Das ist weniger als eine Umdrehung; die Anordnung entscheidet nur, welche zwei Koordinaten das Paar bilden, nicht über den Winkel.
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = Es sieht so aus, als wäre das Paar im Uhrzeigersinn gedreht worden: Das ist −m·θ_k { $angle }. RoPE dreht gegen den Uhrzeigersinn, um +m·θ_k.
+core-slip-rope-angle-angle-given-degrees-question-asks-for = Es sieht so aus, als wäre der Winkel in Grad angegeben worden, { $inDegrees }°. Die Frage verlangt das Bogenmaß.
+core-slip-rope-angle-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k = { $k }: Das ergibt m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. RoFormer zählt die Paare ab i = 1; mit dem ab 0 zählenden k des Codes ist θ_k = b^(−2k/d).
+core-slip-rope-angle-position-taken-as-instead-m-gives = Es sieht so aus, als wäre die Position als { $off } statt als m = { $m } genommen worden: Das ergibt { $shifted }. Bei Tokens nummeriert ab { $o } liegt Tokennummer { $token } an Position { $m }.
+core-scaling-linear = Position Interpolation (lineare Skalierung, Faktor { $factor })
+core-scaling-ntk = NTK-aware-Skalierung (Faktor { $factor })
+core-scaling-dynamic = dynamische NTK-Skalierung (Faktor { $factor }, ursprünglicher Kontext { $originalContext }, eine Sequenz von { $length } Tokens)
+core-scaling-yarn = YaRN (Faktor { $factor }, ursprünglicher Kontext { $originalContext }, betaFast { $betaFast }, betaSlow { $betaSlow }{ $truncate })
+core-scaling-llama3 = die Skalierung von Llama 3.1 (llama3: Faktor { $factor }, ursprünglicher Kontext { $originalContext }, lowFreqFactor { $lowFreqFactor }, highFreqFactor { $highFreqFactor })
+core-refuse-rope-scaled-question-needs-scaling-method = Eine Frage vom Typ rope-scaled braucht eine Skalierungsmethode; erhalten: keine.
+core-prompt-rope-scaled-wavelength = Der Kontext des Modells wird mit diesem Verfahren erweitert: { $method }. Wie groß ist die Wellenlänge λ'_{ $k } = 2π/θ'_{ $k } von Paar k = { $k } nach der Skalierung, in Positionen? Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-prompt-rope-scaled-frequency = Der Kontext des Modells wird mit diesem Verfahren erweitert: { $method }. Wie groß ist die Frequenz θ'_{ $k } von Paar k = { $k } nach der Skalierung, in rad pro Position? Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-rope-scaled-unscaled = Unskaliert: { $frequency }.
+core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation liest Position m als m/{ $factor }, was dasselbe ist, wie jedes θ_k durch { $factor } zu teilen: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-dynamic-factor = Dynamisches NTK verwendet L = max(Länge, ursprünglicher Kontext) = { $length }: s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
+core-step-rope-scaled-ntk-aware-scaling-raises-base-b = NTK-aware-Skalierung erhöht die Basis: b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }, daher ist θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }.
+core-step-rope-scaled-with-d-2-only-pair-has = Bei d = 2 hat das einzige Paar θ_0 = 1, unabhängig von der Basis, daher ist θ'_0 = 1.
+core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = YaRN bestimmt die Paare, die sich über den ursprünglichen Kontext betaFast = { $betaFast } bzw. betaSlow = { $betaSlow } Mal drehen: k(β) = d·ln(L₀/(2πβ))/(2·ln b) ergibt k({ $betaFast }) ≈ { $low } und k({ $betaSlow }) ≈ { $high }.
+core-step-rope-scaled-ramp = { $range }zwischen den Paaren { $lo } und { $hi } wächst der Anteil von θ_k/s linear: Für k = { $k } ist er γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }.
+core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 vergleicht die Wellenlänge λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } mit L₀/highFreqFactor = { $shortest } und L₀/lowFreqFactor = { $longest }.
+core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } ist kürzer als { $shortest }, daher behält das Paar seine Frequenz: θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } ist länger als { $longest }, daher wird das Paar interpoliert: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } liegt zwischen den beiden, daher wird θ_{ $k } gemischt: smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }, θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } Positionen{ $comparison }
+core-phrase-rope-scaled-times-longer = , das { $times }-Fache von λ_{ $k }.
+core-phrase-rope-scaled-as-before = , wie vor der Skalierung.
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = Es sieht so aus, als wäre die Basis mit dem Faktor multipliziert worden, (b·{ $factor })^(−2k/d): Das ergibt { $onBase }. Position Interpolation teilt die Positionen (m/{ $factor }), daher wird jedes θ_k durch { $factor } geteilt.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Es sieht so aus, als wäre die Basis ohne den Exponenten d/(d − 2) = { $dModel }/{ $dModel2 } mit { $raised } multipliziert worden: Das ergibt { $dropped }. NTK-aware-Skalierung erhöht die Basis auf b·{ $raised }^(d/(d − 2)), damit das langsamste Paar um genau den Faktor interpoliert wird.
+core-slip-rope-scaled-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π weggelassen worden: 1/θ'_{ $k } ≈ { $scaledExactly }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ' = 2π/θ'.
+core-slip-rope-scaled-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k = { $k }, also die Frequenz von Paar { $k1 }: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
+core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] muss eine Zahl von −1000 bis 1000 sein; erhalten: { $j2 }.
+core-prompt-rope-score-query-q-at-token-number-m = Eine Query q = { $query } steht bei Tokennummer m = { $tokenM } und ein Key k = { $key } bei Tokennummer n = { $tokenN }. RoPE dreht jedes Paar von q um m·θ_k und jedes Paar von k um n·θ_k, gegen den Uhrzeigersinn. Welchen Wert hat der Attention-Score q_m · k_n, das Skalarprodukt der beiden gedrehten Vektoren (vor der Skalierung mit 1/√d)? Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-rope-score-only-signed-offset-counts-m-n = Nur der vorzeichenbehaftete Versatz zählt: m − n = { $tokenM } − { $tokenN } = { $offset } (die Nummerierung der Tokens hebt sich auf).
+core-step-rope-score-sum = Summe: { $value }, auf { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } gerundet { $rounded }. Dieselben zwei Vektoren bei den Tokens m + t und n + t ergeben für jedes t denselben Score.
+core-slip-rope-score-distance-m-n-used-for-offset = Es sieht so aus, als wäre der Abstand |m − n| = { $std } als Versatz verwendet worden: Das ergibt { $absolute }. Die Sinusterme wechseln mit m − n = { $offset } das Vorzeichen, daher hängt der Score vom vorzeichenbehafteten Versatz ab (beide Vektoren im Uhrzeigersinn zu drehen ergibt denselben falschen Wert).
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Es sieht so aus, als wären die Paare im Uhrzeigersinn gedreht worden: Das ergibt { $clockwise }. RoPE dreht sie gegen den Uhrzeigersinn, [[cos, −sin], [sin, cos]].
+core-slip-rope-score-coordinates-paired-other-way-gives-here = Es sieht so aus, als wären die Koordinaten andersherum gepaart worden, { $sValue }: Das ergibt { $otherLayout }. Hier sind die Paare { $sValue2 }.
+core-slip-rope-score-angles-taken-degrees-gives-m-n = Es sieht so aus, als wären die Winkel in Grad genommen worden: Das ergibt { $inDegrees }. (m − n)·θ_k ist im Bogenmaß.
+core-slip-rope-score-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k des Codes: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
+core-prompt-rope-turns-pair-k-turns-k-b-2k = Paar k dreht sich pro Position um θ_k = b^(−2k/d) und vollendet daher alle λ_k = 2π/θ_k Positionen eine volle Umdrehung. Wie viele der { $pairs } Paare vollenden innerhalb eines Kontexts von { $context } Tokens keine einzige Umdrehung (λ_k länger als der Kontext)?
+core-prompt-rope-turns-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } genau dann, wenn k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }.
+core-step-rope-turns-no-pair-above-even-slowest-k = Kein Paar liegt darüber: Selbst das langsamste, k = { $pairs }, hat λ ≈ { $wavelength } ≤ { $context }, daher dreht sich jedes Paar mindestens einmal.
+core-step-rope-turns-pairs-k-above-slowest-completes-only = Die Paare k = { $count } … { $pairs } liegen darüber ({ $count2 } von { $pairs3 }): Das langsamste vollendet nur { $context } einer Umdrehung. Das sind die Paare, die ein Modell im Training nie eine volle Umdrehung machen sah, diejenigen, die YaRN und Llama 3.1 interpolieren, wenn der Kontext erweitert wird.
+core-slip-rope-turns-2-left-out-wavelength-b-2k = Es sieht so aus, als wäre 2π in der Wellenlänge weggelassen worden, b^(2k/d) verglichen mit { $context }: Das zählt { $pairsLongerThan } { $pairsLongerThan ->
+        [one] Paar
+       *[other] Paare
+    }. λ_k = 2π·b^(2k/d).
+core-slip-rope-turns-roformers-one-based-i-read-as = Es sieht so aus, als wäre das ab 1 zählende i von RoFormer als k des Codes gelesen worden, λ = 2π·b^(2(k − 1)/d): Das zählt { $pairsLongerThan } { $pairsLongerThan ->
+        [one] Paar
+       *[other] Paare
+    }. Mit k ab 0 gezählt ist λ_k = 2π·b^(2k/d).
+core-prompt-rotation-for-token-number-pair-k-holds = Für Tokennummer { $token } enthält Paar k = { $k } ({ $frequency }) sin θ = { $sinT } und cos θ = { $cosT }.
+core-prompt-rotation-token-number-offset-fixed-offset-rotates = Tokennummer { $target } liegt { $distance } { $positions }{ $later } (Versatz Δ = { $offset }). Ein fester Versatz dreht jedes Paar: Berechnen Sie aus diesen beiden Werten den { $function } von Paar { $k } bei Tokennummer { $target }. Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-hint-rotation-rotation-angle-k-keeps-sign-then = Der Rotationswinkel ist φ = ω_k · Δ und behält das Vorzeichen von Δ. Dann gilt sin(θ + φ) = sin θ cos φ + cos θ sin φ und cos(θ + φ) = cos θ cos φ − sin θ sin φ.
+core-step-rotation-rotation-angle-rad = Der Rotationswinkel ist φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } rad{ $backwards }
+core-step-rotation-cos-sin = cos φ ≈ { $cp } und sin φ ≈ { $sp }.
+core-step-rotation-with-pair-stacked-sine-first-cos = Mit dem Sinus oben gestapelt bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Obere Zeile: sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = Mit dem Sinus oben gestapelt bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Untere Zeile: cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
+core-step-rotation-check-directly-angle-depends-only-on = Probe: direkt ist { $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }. Der Winkel φ hängt nur von Δ ab, nicht vom Token: Dieselbe Matrix verschiebt jede Position um { $offset4 }.
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = Es sieht so aus, als wäre das Paar um −φ statt um +φ gedreht worden: Das ergibt { $wrongSign }. Der Versatz Δ = { $offset } dreht um φ = ω_k · Δ { $phi } rad, samt Vorzeichen{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = Es sieht so aus, als wäre die Zeile für den { $askSine } verwendet worden: Sie ergibt { $otherRow }, aber die Frage verlangt den { $function } des Paares.
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = Es sieht so aus, als wäre φ = { $phi } in Grad genommen worden: Eine Drehung um { $phi }° ergibt { $inDegrees }. φ = ω_k · Δ ist im Bogenmaß.
+core-slip-rotation-pair-rotated-angle-token-itself-k = Es sieht so aus, als wäre das Paar um den Winkel von Token { $target } selbst gedreht worden, ω_k × { $offset } { $psi } rad, was { $absolute } ergibt. Die Rotation für einen Versatz ist φ = ω_k · Δ, unabhängig von der Position.
+core-formula-fraction = { $numerator }/{ $denominator }
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = Paar k = { $k } dreht sich mit { $frequency }. Seine Wellenlänge λ_{ $k } ist die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_{ $k }? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-wavelength-pair-k-has-exponent-2k-d = Paar k = { $k } hat den Exponenten 2k/d_model = { $exponent }, daher gilt { $frequency }.
+core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } Positionen: Das schnellste Paar dreht sich alle 2π Positionen einmal, unabhängig von der Basis.
+core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } Positionen.
+core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context }: Über den Kontext dreht sich Paar { $k } nur { $lambda }-mal, weniger als einmal.
+core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }: Über den Kontext läuft Paar { $k } etwa { $lambda }-mal herum und wiederholt sich daher für sich genommen; die langsameren Paare (größeres k) unterscheiden weit entfernte Positionen.
+core-slip-wavelength-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π weggelassen worden: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Es sieht so aus, als wäre die Frequenz statt der Wellenlänge angegeben worden: ω_{ $k } ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = Das langsamste Paar bestimmt die längste Wellenlänge λ_max: die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_max? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
+        [one] Nachkommastelle
+       *[other] Nachkommastellen
+    } an.
+core-step-wavelength-slowest-pair-k-d-model-2 = Das langsamste Paar ist k = d_model/2 − 1 = { $k }, daher ist sein Exponent 2k/d_model = { $exponent }.
+core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
+core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } Positionen.
+core-step-wavelength-with-d-model-2-only-pair = Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis, daher ist λ_max = 2π: Die Basis kann sie nicht verlängern.
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }: Über den Kontext dreht sich das langsamste Paar nur { $lambda }-mal, weniger als einmal, daher fallen weit entfernte Positionen durch es nicht zusammen; Basis { $base } ist groß genug.
+core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context }: Über den Kontext läuft das langsamste Paar etwa { $lambda }-mal herum, daher können weit entfernte Positionen zusammenfallen; nötig wäre eine Basis von mindestens (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }: Das Paar läuft über den Kontext etwa { $lambda }-mal herum.
+core-slip-wavelength-2-left-out-1-min-pair = Es sieht so aus, als wäre 2π weggelassen worden: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Es sieht so aus, als wäre die Frequenz statt der Wellenlänge angegeben worden: ω_min ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
+core-slip-wavelength-exponent-taken-as-1-2-slowest = Es sieht so aus, als wäre der Exponent als 1 genommen worden: 2π × { $base } ≈ { $twoPi }. Das langsamste Paar ist k = d_model/2 − 1, daher ist der Exponent (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = Das ist 2π ≈ 6.283, die Wellenlänge des schnellsten Paares (ω_0 = 1); die Frage fragt nach dem langsamsten Paar.
+core-refuse-choosing-base-needs-d-model-at = Die Wahl einer Basis braucht ein d_model von mindestens 4: Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis.
+core-refuse-firstrung-must-from-1-9-smallest = firstRung muss zwischen 1 und 9 liegen (die kleinste gezeigte Basis ist 10^firstRung); erhalten: { $firstRung }.
+core-refuse-none-bases-10-10-gives-max = Keine der Basen 10^{ $firstRung } bis 10^{ $firstRung1 } ergibt bei d_model = { $dModel } ein λ_max ≥ { $context }.
+core-prompt-wavelength-settings-d-model-model-must-keep = Einstellungen: d_model = { $dModel }. Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht?
+core-choice-base = b = { $base }
+core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
+core-symbol-at-least = { " ≥ " }
+core-symbol-below = { " < " }
+core-hint-base-choice = λ_max = 2π/ω_min mit ω_min = b^(−(d_model − 2)/d_model); berechnen Sie es für jede Basis und vergleichen Sie mit der Kontextlänge.
+core-slip-wavelength-base-you-get-with-max-2 = Diese Basis erhalten Sie mit λ_max = 2π·b, also dem Exponenten als 1: 2π × { $j } ≈ { $twoPi }. Der Exponent des langsamsten Paares ist { $exponent }, daher ist λ_max ≈ { $j3 }, weniger als { $context }.
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Mit b = { $j } ist die Wellenlänge des langsamsten Paares λ_max ≈ { $j1 }, kürzer als der Kontext: Es läuft etwa { $j2 }-mal herum, daher fallen weit entfernte Positionen zusammen.
+core-slip-wavelength-base-you-get-when-max-computed = Diese Basis erhalten Sie, wenn λ_max ohne 2π berechnet wird (b^({ $exponent }) ≥ { $context }). Die Wellenlänge ist 2π/ω_min, 2π-mal länger, daher erreicht schon eine kleinere Basis der Liste den Kontext.
+core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } funktioniert (λ_max ≈ { $j1 }), ist aber nicht die kleinste: Schon eine kleinere Basis der Liste ergibt λ_max ≥ { $context }.
+core-step-wavelength-smallest-base-with-max-b-exactly = Die kleinste Basis mit λ_max ≥ { $context } ist b = { $answer }; genau genommen würde b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } genügen.
+core-question-spec-prefix = Fragenspezifikation:{ " " }
+core-rule-scaling-type = einer der Werte "linear", "ntk", "dynamic", "yarn" oder "llama3" (oder scaling null für keine)
+core-rule-at-least-one = eine endliche Zahl von mindestens 1
+core-rule-context-length = eine ganze Zahl von Tokens von 1 bis 10^9
+core-rule-positive = eine endliche Zahl über 0
+core-rule-true-or-false = true oder false
+core-refuse-scaling-field-rule = { $prefix }scaling.{ $field } muss { $rule } sein; erhalten: { $received }.
+core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } ist kein Feld der Skalierung { $method }, die { $others } und { $last } akzeptiert.
+core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } ist doppelt angegeben.
+core-refuse-scaling-type-missing = { $prefix }scaling.type fehlt; es ist { $rule }.
+core-refuse-scaling-missing = { $prefix }scaling.{ $field } fehlt: Die Skalierung { $method } braucht es, { $rule }.
+core-refuse-scaling-beta-slow-not-below-fast = { $prefix }scaling.betaSlow muss unter scaling.betaFast liegen; erhalten: betaFast { $betaFast } und betaSlow { $betaSlow }.
+core-refuse-scaling-low-freq-not-below-high = { $prefix }scaling.lowFreqFactor muss unter scaling.highFreqFactor liegen; erhalten: lowFreqFactor { $lowFreqFactor } und highFreqFactor { $highFreqFactor }.
+core-refuse-must-hold-d-model-numbers-one = { $name } muss d_model = { $dModel } Zahlen enthalten, eine pro Koordinate; erhalten: { $values }.
+core-refuse-must-hold-d-model-numbers-d = { $name } muss { $count } × d_model = { $d } Zahlen enthalten, d_model = { $dModel } für jede der { $count } Positionen; erhalten: { $values }.
+core-refuse-must-finite-number-received-2 = { $name }[{ $j }] muss eine endliche Zahl sein; erhalten: { $j2 }.
+core-refuse-row-coordinate-must-finite-number-received = { $name }[{ $j }] (Zeile { $d }, Koordinate { $d3 }) muss eine endliche Zahl sein; erhalten: { $j4 }.
+core-refuse-m-must-finite-number-querys-position = m muss eine endliche Zahl sein (die Position der Query); erhalten: { $m }.
+core-refuse-n-must-finite-number-keys-position = n muss eine endliche Zahl sein (die Position des Keys); erhalten: { $n }.
+core-refuse-r-must-finite-number-relative-distance = r muss eine endliche Zahl sein (ein relativer Abstand); erhalten: { $rValue }.
+core-refuse-m-must-at-most-2-53 = m darf betragsmäßig höchstens 2^53 = 9007199254740992 sein, weil ein Double darüber hinaus nicht jede ganze Tokennummer darstellen kann; erhalten: { $rValue }.
+core-refuse-m-must-at-most-2-53-2 = m[{ $rValue }] darf betragsmäßig höchstens 2^53 = 9007199254740992 sein, weil ein Double darüber hinaus nicht jede ganze Tokennummer darstellen kann; erhalten: { $rValue1 }.
+core-refuse-m-must-finite-number-position-received = m muss eine endliche Zahl sein (eine Position); erhalten: { $rValue }.
+core-refuse-m-must-finite-number-position-received-2 = m[{ $rValue }] muss eine endliche Zahl sein (eine Position); erhalten: { $rValue1 }.
+core-text-aliasing-they-differ-slower-pairs-turn = Sie unterscheiden sich: Die langsameren Paare drehen sich um Winkel, die keine ganzen Umdrehungen sind, daher ändern sich einige ihrer Koordinaten.
+core-text-aliasing-they-identical-once-one-pair = Sie sind identisch: Sobald sich ein Paar wiederholt, wiederholt sich der ganze Vektor.
+core-text-aliasing-they-differ-every-coordinate-fastest = Sie unterscheiden sich in jeder Koordinate, auch im schnellsten Paar.
+core-text-aliasing-they-identical-but-only-for = Sie sind identisch, aber nur für die Basis 10000 des Papers.
+core-text-aliasing-base-sets-slower-frequencies-for = Die Basis bestimmt die langsameren Frequenzen, und für keine Basis vollenden diese zusammen mit dem schnellsten Paar ganze Umdrehungen; die Vektoren unterscheiden sich.
+core-text-position-zero-sine-coordinates-all-0-cosine = Seine Sinus-Koordinaten sind alle 0 und seine Kosinus-Koordinaten alle 1.
+core-text-position-zero-all-coordinates-0-first-position = Alle seine Koordinaten sind 0: Die erste Position fügt dem Embedding nichts hinzu.
+core-text-position-zero-sine-coordinates-all-1-cosine = Seine Sinus-Koordinaten sind alle 1 und seine Kosinus-Koordinaten alle 0.
+core-text-position-zero-coordinates-depend-on-base-because = Seine Koordinaten hängen von der Basis ab, weil jedes Paar seine eigene Frequenz hat.
+core-text-position-zero-only-sines-vanish-at-position = Nur die Sinuswerte verschwinden bei Position 0; jede Kosinus-Koordinate ist cos 0 = 1, daher ist PE(0) ein festes, von null verschiedenes Muster.
+core-text-position-zero-swaps-sine-cosine-at-angle = Das vertauscht Sinus und Kosinus: Beim Winkel 0 ist sin 0 = 0 und cos 0 = 1.
+core-text-position-zero-every-frequency-times-position-0 = Jede Frequenz mal Position 0 ergibt den Winkel 0, daher fällt die Basis heraus: PE(0) ist für jede Basis gleich.
+core-hint-position-zero-find-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens und dann den Winkel jedes Paares dort.
+core-hint-dot-pair-pair-sin-sin-b = Paar für Paar gilt sin a · sin b + cos a · cos b = cos(a − b): Das Skalarprodukt ist eine Summe von d_model/2 Kosinuswerten von ω_k mal dem Abstand der beiden Positionen.
+core-hint-rope-scaled-start-from-k-b-2k = Gehen Sie von θ_k = b^(−2k/d) aus; jede Methode ändert es: Die lineare teilt es durch den Faktor, NTK-aware-Skalierung erhöht die Basis auf b·s^(d/(d − 2)), YaRN und Llama 3.1 behalten die schnellen Paare bei und interpolieren die langsamen.
+core-phrase-rope-scaled-cut-to-whole-pairs = Auf ganze Paare gekürzt (und auf 0 … d − 1 begrenzt),{ " " }
+core-phrase-rope-scaled-clamped = Auf 0 … d − 1 begrenzt,{ " " }
+core-hint-wavelength-pair-with-frequency-repeats-when = Ein Paar mit Frequenz ω wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω, mit ω_k = b^(−2k/d_model).
+core-hint-wavelength-longest = Ein Paar mit Frequenz ω wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω. Das langsamste Paar ist k = d_model/2 − 1, mit ω_min = b^(−(d_model − 2)/d_model).
+core-hint-rope-angle-rope-turns-pair-k-at = RoPE dreht Paar k an Position m um m·θ_k mit θ_k = b^(−2k/d), denselben Frequenzen wie bei der sinusförmigen Kodierung; die Position ist die Tokennummer minus der Nummer des ersten Tokens.
+core-hint-rope-score-turning-both-vectors-changes-their = Werden beide Vektoren gedreht, ändert sich ihr Skalarprodukt nur über den Winkel zwischen den Drehungen: pro Paar (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k), mit dem vorzeichenbehafteten Versatz m − n.
+core-text-rope-score-per-pair-with-q-q = Pro Paar, mit (q₁, q₂) und (k₁, k₂) als Koordinaten des Paares:
+core-phrase-yarn-not-truncated = , Korrekturbereich nicht auf ganze Paare gekürzt
+core-empty = { "" }
+core-phrase-frequencies-stay = , daher bleiben die Frequenzen unverändert.
+core-phrase-yarn-pair-interpolated = : Dieses langsame Paar wird vollständig interpoliert.
+core-phrase-yarn-pair-kept = : Dieses Paar dreht sich schnell genug, um seine Frequenz zu behalten.
+core-phrase-past = darüber hinaus
+core-phrase-short-of = davor
+core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
+core-slip-svalue-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-2k-2k-1 = (2k, 2k + 1)
+core-slip-not-not-1 = , nicht 1.
+core-slip-not-just-below-1 = , knapp unter 1.
+core-prompt-positions-positions = Positionen
+core-prompt-positions-position = Position
+core-prompt-later-later = { " später" }
+core-prompt-later-earlier = { " früher" }
+core-step-backwards-sign = { "." }
+core-step-backwards-negative-pair-turns-backwards = , negativ: Das Paar dreht sich rückwärts.
+core-slip-offset3-sign = { "." }
+core-slip-offset3-negative-offset-turns-pair-backwards = { " (ein negativer Versatz dreht das Paar rückwärts)." }
+core-slip-asksine-sine-top = Sinus (oben)
+core-slip-asksine-cosine-bottom = Kosinus (unten)
+
+core-prompt-give-a-whole-number = Geben Sie eine ganze Zahl an.
+core-hint-rope-turns = λ_k = 2π·b^(2k/d) wächst mit k: Bestimmen Sie das Paar, bei dem sie die Kontextlänge überschreitet, k = d·ln(L/2π)/(2·ln b), und zählen Sie die Paare darüber.
+core-refuse-layout-unknown = layout muss "interleaved" oder "concatenated" sein.
+core-refuse-quantity-too-many-operations = Eine exakte Größe hat mehr Operationen, als der Kern speichert.
+
 # (core messages: end of section)
 
 ## Element: the settings form, alerts, loading and the element's own words. Ids start with "element-".

@@ -13,6 +13,513 @@
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 ## Ids start with "core-".
 
+# Between two messages of one text (a worked step of several sentences, a verdict and its slip).
+core-sentence-gap = { " " }
+core-value-equals = = { $value }
+core-value-approximately = ≈ { $value }
+core-value-in-parentheses = ({ $value })
+core-word-sine = seno
+core-word-cosine = coseno
+core-word-layout-interleaved = intercalada
+core-word-layout-concatenated = concatenada
+core-unreadable-answer-too-long = La respuesta es demasiado larga para ser un número (más de { $max } caracteres).
+core-unreadable-not-a-number = No se pudo leer un número en «{ $typed }».
+core-unreadable-no-digits = La respuesta tiene un signo o una coma decimal, pero ninguna cifra.
+core-unreadable-after-the-number = No se pudo leer «{ $rest }» después del número.
+core-answer-unreadable = { $problem } Escribe un número decimal como { $example }.
+core-answer-correct = Correcto: { $value } coincide con el valor exacto { $exact } con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-answer-too-few-decimals = Vas bien, pero { $value } solo tiene { $typed } { $typed ->
+        [one] decimal
+       *[other] decimales
+    }; la pregunta pide al menos { $asked } { $asked ->
+        [one] decimal
+       *[other] decimales
+    }. Conserva más cifras de tu resultado.
+core-answer-too-small = No del todo: { $value } es demasiado pequeño en más de { $tolerance }, el error permitido con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }. { $advice }
+core-answer-too-large = No del todo: { $value } es demasiado grande en más de { $tolerance }, el error permitido con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }. { $advice }
+core-answer-advice-check-each-step = No es cuestión de redondeo: revisa cada paso de tu desarrollo.
+core-answer-advice-round-not-cut = Aun así, estás cerca: revisa las últimas cifras de tu desarrollo y redondea la última en lugar de cortarla.
+core-answer-advice-check-rounding = Aun así, estás cerca: revisa las últimas cifras de tu desarrollo y cómo has redondeado.
+core-answer-truncated = No del todo: { $value } parece el valor exacto cortado tras { $typed } { $typed ->
+        [one] decimal
+       *[other] decimales
+    } en lugar de redondeado. Las cifras eliminadas valen al menos media unidad de la última que se conserva, así que esa cifra debería subir en uno (alejándose de cero).
+core-answer-truncated-too-few-decimals = No del todo: { $value } parece el valor exacto cortado tras { $typed } { $typed ->
+        [one] decimal
+       *[other] decimales
+    } en lugar de redondeado. Las cifras eliminadas valen al menos media unidad de la última que se conserva, así que esa cifra debería subir en uno (alejándose de cero); además, la pregunta pide al menos { $asked } { $asked ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-answer-slip = No del todo: { $value } coincide con un error frecuente. { $explanation }
+core-phrase-layout-concatenated = disposición concatenada (primero todos los senos y después todos los cosenos)
+core-phrase-layout-interleaved = disposición intercalada (sin, cos, sin, cos, … como en el artículo)
+core-settings = Configuración: d_model = { $dModel }, base { $base }.
+core-settings-layout = Configuración: d_model = { $dModel }, base { $base }, { $layout }.
+core-settings-origin = Configuración: d_model = { $dModel }, base { $base }, tokens numerados desde { $origin }.
+core-settings-layout-origin = Configuración: d_model = { $dModel }, base { $base }, { $layout }, tokens numerados desde { $origin }.
+core-phrase-rope-pairs-concatenated = pares concatenados (k, k + d/2) como en GPT-NeoX y en rotate_half de Llama
+core-phrase-rope-pairs-interleaved = pares intercalados (2k, 2k + 1) como en RoFormer y GPT-J
+core-rope-settings = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }.
+core-rope-settings-layout = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }.
+core-rope-settings-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, tokens numerados desde { $origin }.
+core-rope-settings-layout-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }, tokens numerados desde { $origin }.
+core-formula-omega-zero = ω_0 = { $base }^0 = 1
+core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
+core-formula-theta-zero = θ_0 = { $base }^0 = 1
+core-formula-theta = θ_{ $k } = { $base }^(−{ $twoK }/{ $d }) ≈ { $theta }
+core-list-gap = ;
+core-list-gap-skipped = ; …;
+core-list-end = { "." }
+core-step-dot-terms = Términos:
+core-step-dot-term = k = { $k }: cos({ $omega } × { $gap }) ≈ { $cosine }{ $after }
+core-list-gap-more = ; ….
+core-vector-list = [{ $entries }]
+core-vector-sparse = { $entries } y 0 en el resto
+core-vector-zero = todo ceros
+core-step-rope-score-term = k = { $k } (coordenadas { $first }, { $second }): { $dot } × cos({ $angle }) + { $cross } × sin({ $angle }) ≈ { $term }{ $after }
+core-step-rope-score-no-terms = todos los pares de q o de k son cero.
+core-refuse-option-index = { $name } debe ser el índice de una opción, un número entero de 0 a { $last }; se recibió { $received }.
+core-check-choose-an-option = Elige una de las { $count } opciones por su número (0 a { $last }) o su letra (a a { $lastLetter }).
+core-check-option-correct = Correcto: la opción { $option } («{ $statement }») es la correcta.
+core-check-option-wrong = No del todo: la opción { $option } («{ $statement }») no es cierta.
+core-slip-name-degrees = ángulo tomado en grados
+core-slip-name-sin-cos-swapped = seno y coseno intercambiados
+core-slip-name-origin-off-by-one = origen de índices desplazado en uno
+core-slip-name-exponent-uses-i = exponente construido con i en lugar de 2k
+core-slip-name-wrong-pair = se usó la frecuencia de otro par
+core-slip-name-layout-concatenated = disposición concatenada en lugar de intercalada
+core-slip-name-layout-interleaved = disposición intercalada en lugar de concatenada
+core-slip-name-truncated = cortado en lugar de redondeado
+core-slip-name-angle-instead-of-value = el ángulo en lugar de su seno o coseno
+core-slip-name-all-zeros-at-position-zero = PE(0) tomado como todo ceros
+core-slip-name-base-matters-at-zero = suponer que la base influye en la posición 0
+core-slip-name-full-vector-repeats = suponer que el vector entero se repite con el par más rápido
+core-slip-name-fastest-pair-changes = suponer que el par más rápido no se repite
+core-slip-name-aliasing-base-specific = suponer que la repetición depende de la base
+core-slip-name-rotation-sign = rotación en el sentido equivocado
+core-slip-name-rotation-uses-position = rotación con el ángulo de la posición en lugar del del desplazamiento
+core-slip-name-wavelength-missing-2pi = longitud de onda sin el factor 2π
+core-slip-name-wavelength-as-frequency = frecuencia en lugar de longitud de onda
+core-slip-name-wavelength-uses-full-base = exponente tomado como 1 en lugar de (d_model − 2)/d_model
+core-slip-name-wavelength-fastest-pair = longitud de onda del par más rápido en lugar del más lento
+core-slip-name-base-too-small = una base cuya longitud de onda más larga es menor que el contexto
+core-slip-name-base-lambda-missing-2pi = base elegida sin el factor 2π
+core-slip-name-base-larger-than-needed = una base mayor de lo necesario
+core-slip-name-dot-single-pair = solo se contó un par
+core-slip-name-dot-d-model = d_model términos en lugar de d_model/2
+core-slip-name-dot-uses-positions = posiciones sumadas en lugar de restadas
+core-slip-name-dot-sines-only = solo se sumaron los productos de senos
+core-slip-name-rope-absolute-offset = |m − n| usado para un desplazamiento con signo
+core-slip-name-rope-clockwise = rotación tomada en sentido horario
+core-slip-name-rope-one-based-index = la i de RoFormer, que empieza en 1, leída como la k del código
+core-slip-name-ntk-exponent-dropped = se omitió el exponente d/(d − 2) de NTK
+core-slip-name-interpolation-on-base = Position Interpolation aplicada a la base en lugar de a las posiciones
+core-unreadable-answer-empty = La respuesta está vacía.
+core-unreadable-answer-contains-control-character-which-not = La respuesta contiene un carácter de control, que no forma parte de un número.
+core-unreadable-nan-not-number-can-checked = NaN no es un número que se pueda comprobar.
+core-unreadable-infinity-not-answer-can-checked = Infinity no es una respuesta que se pueda comprobar.
+core-unreadable-hexadecimal-numbers-not-accepted-write-value = No se aceptan números hexadecimales; escribe el valor en decimal.
+core-unreadable-grouping-separator = La respuesta «{ $typed }» parece agrupar sus cifras en miles (con un espacio, un punto, una coma o ٬), lo que la hace ambigua; escríbela con un solo separador decimal y sin separadores de miles.
+core-unreadable-two-decimal-marks = La respuesta «{ $typed }» tiene más de un separador decimal; un número tiene como máximo uno, un punto o una coma.
+core-unreadable-mixed-scripts = La respuesta «{ $typed }» mezcla cifras de dos sistemas de escritura (como 0-9 y ٠-٩); escribe todas sus cifras en un solo sistema.
+core-unreadable-exponent-after-e-has-no-digits = El exponente después de «e» no tiene cifras (escribe, por ejemplo, 2e-2).
+core-unreadable-number-too-large-read = El número es demasiado grande para leerlo.
+core-refuse-decimals-must-whole-number-from-0 = decimals debe ser un número entero de 0 a { $maxDecimals }; se recibió { $decimals }.
+core-refuse-expected-must-finite-number-received = expected debe ser un número finito; se recibió { $expected }.
+core-refuse-power-ten-must-whole-number-from = La potencia de diez debe ser un número entero de -400 a 400; se recibió { $power }.
+core-refuse-quantity-has-no-value-core-can = Esta cantidad no tiene ningún valor que el núcleo pueda calcular: un logaritmo o una potencia de un número que no es positivo, una división entre cero o un argumento demasiado grande.
+core-refuse-quantity-written-with-at-most-18 = Una cantidad se escribe con como máximo 18 cifras; con la potencia de diez { $power } tiene más.
+core-slip-explain-all-zeros-at-position-zero = Parece que se tomó PE en la posición 0 como todo ceros. Ahí solo los senos valen 0; cada coordenada de coseno es cos 0 = 1.
+core-slip-explain-degrees = Parece que el ángulo se tomó en grados: { $fn }({ $angle }°) = { $value }. La fórmula mide los ángulos en radianes, así que el valor es { $fn }({ $angle } rad).
+core-slip-explain-sin-cos-swapped = Parece que se intercambiaron seno y coseno: { $swappedFn }({ $angle }) = { $value }, pero la coordenada { $coordinate } contiene el { $function } del par { $pair } en la disposición { $layout }.
+core-slip-explain-position-counted-from-one = Parece que las posiciones se contaron desde 1, tomando pos = { $pos } − 1 = { $posMinusOne }: eso da { $value }. PE({ $pos }) está en la posición de fórmula pos = { $pos }, contando desde 0.
+core-slip-explain-position-plus-one = Parece que se sumó 1 a la posición: con pos = { $pos } + 1 = { $posPlusOne } se obtiene { $value }. La fórmula toma la posición tal como es, pos = { $pos }.
+core-slip-explain-token-as-position = Parece que se usó el número de token como posición: con pos = { $token } se obtiene { $value }. Aquí los tokens se numeran desde 1, así que el token { $token } está en la posición { $token } − 1 = { $pos }.
+core-slip-explain-token-counted-from-one = Parece que las posiciones se contaron desde 1: con pos = { $token } + 1 = { $posPlusOne } se obtiene { $value }. Aquí los tokens se numeran desde 0, así que el token { $token } está en la posición { $pos }.
+core-slip-explain-token-minus-one = Parece que se restó 1 al número de token: con pos = { $token } − 1 = { $pos } se obtiene { $value }. Aquí los tokens se numeran desde 0, así que no hace falta restar nada: pos = { $token }.
+core-slip-explain-exponent-uses-i = Parece que el exponente se construyó con el índice de coordenada i = { $coordinate } en lugar de 2k = { $twoK }: { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. Las dos coordenadas del par k comparten el exponente 2k/d_model.
+core-slip-explain-exponent-uses-two-i = Parece que el exponente usó 2i = { $twoI } en lugar de 2k = { $twoK }: { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. En PE(pos, 2k), 2k es la coordenada par del par, no el doble del índice de coordenada.
+core-slip-explain-other-layout = Parece que se usó la disposición { $usedLayout }: en ella la coordenada { $coordinate } es el { $usedFunction } del par { $usedPair }, lo que da { $value }. Esta pregunta usa la disposición { $layout }, en la que es el { $function } del par { $pair }.
+core-slip-explain-pair-zero-frequency = Parece que se usó la posición como ángulo, como en el par 0: { $fn }({ $pos }) = { $value }. La coordenada { $coordinate } pertenece al par k = { $pair }, así que primero se divide la posición entre { $base }^({ $twoK }/{ $dModel }): el ángulo es { $theta } rad.
+core-slip-explain-neighbour-pair = Parece que se usó la frecuencia del par { $usedPair }: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. La coordenada { $coordinate } pertenece al par k = { $pair }, así que el exponente es 2k/d_model con k = { $pair }.
+core-slip-explain-angle-instead-of-value = Parece que la respuesta se quedó en el ángulo, { $angle } rad. La coordenada es el { $function } de ese ángulo, que siempre está entre −1 y 1.
+core-refuse-layout-must-interleaved-sin-cos-sin = layout debe ser "interleaved" (sin, cos, sin, cos, ... como en el artículo) o "concatenated" (todos los senos y después todos los cosenos); se recibió «{ $name }».
+core-refuse-d-model-must-positive-even-integer = d_model debe ser un número entero par positivo, porque las coordenadas van en pares seno-coseno que comparten una frecuencia; se recibió { $dModel }.
+core-refuse-d-model-too-large = d_model debe ser como máximo { $max } para que la página siga respondiendo con fluidez; se recibió { $received }.
+core-refuse-base-must-finite-number-greater-than = base debe ser un número finito mayor que 1, para que las frecuencias disminuyan de un par al siguiente; se recibió { $base }.
+core-refuse-coordinate-index-must-whole-number-from = El índice de coordenada debe ser un número entero de 0 a { $dModel } (d_model - 1); se recibió { $i }.
+core-refuse-pair-index-k-must-whole-number = El índice de par k debe ser un número entero de 0 a { $pairs } (d_model/2 - 1); se recibió { $k }.
+core-refuse-position-not-finite = { $name } debe ser un número finito; se recibió { $received }.
+core-refuse-position-beyond-2-53 = { $name } debe ser como máximo 2^53 = 9007199254740992 en valor absoluto, porque más allá un double no puede representar todos los números de token enteros: la posición calculada no sería la pedida; se recibió { $received }.
+core-subject-position = Una posición
+core-subject-offset = Un desplazamiento
+core-subject-query-position = La posición m de una consulta
+core-subject-key-position = La posición n de una clave
+core-subject-relative-distance = Una distancia relativa r
+core-refuse-origin-must-0-or-1-number = origin debe ser 0 o 1 (el número del primer token); se recibió { $origin }.
+core-refuse-token-not-whole = El { $name } debe ser un número entero de como máximo 10^15 en valor absoluto; se recibió { $received }.
+core-name-token-number = número de token
+core-name-offset = desplazamiento
+core-name-query-token-number = número de token m de la consulta
+core-name-key-token-number = número de token n de la clave
+core-refuse-table-too-large = Una tabla de { $positions } posiciones x d_model { $dModel } tiene más de { $max } valores, lo máximo que esta página calcula de una vez; usa menos posiciones o un d_model menor.
+core-refuse-exact-quantitys-operation-not-one-cores = La operación { $code } de una cantidad exacta no es una de las del núcleo (0 a 15).
+core-refuse-exact-quantitys-number-must-finite-number = El número de una cantidad exacta debe ser un número finito después de la operación 0.
+core-refuse-exact-quantitys-operation-lacks-operand = A la operación { $code } de una cantidad exacta le falta un operando.
+core-refuse-exact-quantitys-power-base-n-d = La potencia base^(n/d) de una cantidad exacta toma tres números: una base mayor que 0, n y un d mayor que 0.
+core-refuse-exact-quantitys-sum-over-pairs-takes = La suma sobre pares de una cantidad exacta toma cinco números: dos posiciones de como máximo 2^53, una base mayor que 1, un d_model par y un número de pares de 1 a d_model/2.
+core-refuse-exact-quantity-nests-more-than-values = Una cantidad exacta anida más de { $stack } valores.
+core-refuse-exact-quantity-must-leave-one-value = Una cantidad exacta debe dejar un solo valor; esta deja { $depth }.
+core-prompt-aliasing-fastest-pair-k-0-0-1 = El par más rápido (k = 0, ω_0 = 1) tiene un periodo de exactamente 2π, así que en la posición de fórmula pos = { $piMultiple }π ≈ { $pos } su seno y su coseno vuelven a 0 y 1, como en pos = 0. ¿Se repite también el resto del vector? Calcula la coordenada { $i } (pertenece al par k = { $pair }) en pos = { $piMultiple }π; aquí pos es una posición de fórmula, no un número de token. Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-hint-aliasing-pair-k-turns-at-k-b = El par k gira a ω_k = b^(−2k/d_model); en pos = { $piMultiple }π su ángulo es ω_k × { $piMultiple }π, que es un número entero de vueltas solo si ω_k × { $turns } es un número entero.
+core-step-aliasing-frequency = Su frecuencia es { $frequency }.
+core-step-aliasing-at-pos-angle-rad-turns = En pos = { $piMultiple }π el ángulo es θ = { $omega } × { $pos } ≈ { $theta } rad, es decir, { $theta4 } vueltas.
+core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }, mientras que en pos = 0 la misma coordenada es { $f } 0 = { $isSine }.
+core-step-aliasing-with-d-model-2-there-only = Con d_model = 2 solo existe el par más rápido, así que aquí el vector entero sí se repite: es una de las razones por las que las codificaciones usan muchos pares con frecuencias distintas.
+core-step-aliasing-pe-pe-0-although-fastest-pair = Así que PE({ $piMultiple }π) ≠ PE(0) aunque el par más rápido se repita: un solo par puede confundir posiciones (aliasing), pero para que el vector se repitiera todos los pares tendrían que completar vueltas enteras a la vez, y la dispersión de las frecuencias lo impide en cualquier rango realista.
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Parece que se supuso que el vector entero se repite con el par más rápido, lo que da el valor en pos = 0, { $atZero }. El par { $pair } gira a ω = { $omega }, así que hasta pos = { $piMultiple }π ha avanzado { $theta } rad, que no es una vuelta entera.
+core-refuse-aliasing-choice-question-needs-d-model = La pregunta de elección sobre aliasing necesita un d_model de al menos 4: con d_model = 2 el único par se repite, y con él el vector entero.
+core-aliasing-only-fastest-pair-completes-whole-turns = Solo el par más rápido completa vueltas enteras en { $piMultiple }π; los demás pares giran con frecuencias menores y terminan en otros puntos de sus círculos.
+core-aliasing-fastest-pair-has-0-1-period = El par más rápido tiene ω_0 = 1 y un periodo de exactamente 2π, así que en { $piMultiple }π vuelve exactamente a donde estaba.
+core-prompt-aliasing-settings-d-model-base-at-formula = Configuración: d_model = { $dModel }, base { $base }. En las posiciones de fórmula p y p + { $piMultiple }π, el par más rápido (ω_0 = 1) tiene exactamente el mismo seno y el mismo coseno. ¿Qué puedes decir de los vectores completos PE(p) y PE(p + { $piMultiple }π)?
+core-hint-aliasing-compare-angle-each-pair-turns-through = Compara el ángulo que recorre cada par en { $piMultiple }π con un número entero de vueltas.
+core-step-aliasing-over-fastest-pair-turns-whole-turn = En { $piMultiple }π ≈ { $pos } el par más rápido da { $turns } { $turns ->
+        [one] vuelta entera
+       *[other] vueltas enteras
+    } y vuelve al inicio.
+core-step-aliasing-pair-1-has-turns-through-rad = El par 1 tiene { $frequency }, así que recorre { $theta1 } rad, { $theta12 } de vuelta: desde p = 0 su seno pasa de 0 a { $sinOf }.
+core-step-aliasing-pe-p-pe-p-one-pair = Así que PE(p) ≠ PE(p + { $piMultiple }π): un par puede confundir posiciones (aliasing), pero el vector solo se repite si todos los pares completan vueltas enteras a la vez.
+core-question-kind-coordinate = una pregunta de coordenada
+core-question-kind-aliasing = una pregunta de aliasing
+core-question-kind-rotation = una pregunta de rotación
+core-question-kind-wavelength = una pregunta de longitud de onda
+core-question-kind-dot = una pregunta de producto escalar
+core-question-kind-rope-angle = una pregunta de ángulo RoPE
+core-question-kind-rope-score = una pregunta de puntuación RoPE
+core-question-kind-rope-scaled = una pregunta de RoPE escalado
+core-question-kind-rope-turns = una pregunta de vueltas RoPE
+core-question-kind-position-zero-choice = una pregunta de elección sobre la posición cero
+core-refuse-spec-unknown-parameter = especificación de pregunta: { $name } no es un parámetro de { $question }, que admite { $others } y { $last }.
+core-refuse-spec-unknown-parameter-takes-one = especificación de pregunta: { $name } no es un parámetro de { $question }, que admite { $last }.
+core-refuse-spec-given-twice = especificación de pregunta: { $name } aparece dos veces.
+core-refuse-spec-missing = especificación de pregunta: { $question } necesita { $name }; { $rule }.
+core-refuse-spec-not-a-number = especificación de pregunta: { $name } = { $received } no es un número; { $rule }.
+core-refuse-spec-out-of-range = especificación de pregunta: { $name } = { $received } está fuera de rango; { $rule }.
+core-refuse-spec-not-a-list = especificación de pregunta: { $name } = { $received } no es una lista; { $rule }.
+core-refuse-spec-entry-out-of-range = especificación de pregunta: { $name } está fuera de rango; { $rule }.
+core-refuse-spec-entry-missing = especificación de pregunta: { $name } necesita { $stem }{ $missing }]; { $rule }.
+core-refuse-spec-not-an-object = especificación de pregunta: { $name } = { $received } no es un objeto como { $example }.
+core-refuse-spec-object-missing = especificación de pregunta: { $question } necesita { $name }, un objeto como { $example }.
+core-refuse-spec-not-allowed = especificación de pregunta: { $name } = { $received } no está permitido; { $rule }.
+core-refuse-spec-kind-missing = especificación de pregunta: falta kind; es uno de { $kinds } o { $last }.
+core-refuse-spec-kind-unknown = especificación de pregunta: kind «{ $kind }» no es un tipo de pregunta; es uno de { $kinds } o { $last }.
+core-rule-decimals = decimals es un número entero de 1 a { $max }
+core-rule-token = un número de token es un número entero de { $origin } a 10^15 (los tokens se numeran desde { $origin })
+core-rule-rope-token = un número de token es un número entero de { $origin } a 10^6 (los tokens se numeran desde { $origin })
+core-rule-pair = con d_model = { $dModel }, el índice de par k es un número entero de 0 a { $last }
+core-rule-coordinate = con d_model = { $dModel }, el índice de coordenada es un número entero de 0 a { $last }
+core-rule-offset = desde el número de token { $token }, el desplazamiento es un número entero de { $lowest } a { $highest }, para que caiga en un número de token de { $origin } a 10^15
+core-rule-rope-score-vectors = con d_model = { $dModel }, q y k son listas de { $dModel } números de −1000 a 1000 (q[0] a q[{ $last }])
+core-rule-turns = turns es un número entero de 1 a 1000
+core-rule-context = la longitud de contexto es un número entero de tokens de 1 a 10^12
+core-rule-rope-scaled-quantity = quantity es "frequency" (θ'_k) o "wavelength" (λ'_k)
+core-refuse-seed-must-whole-number-from-0 = seed debe ser un número entero de 0 a 2^53 (9007199254740992); se recibió { $seed }.
+core-refuse-count-must-whole-number-from-1 = count debe ser un número entero de 1 a { $maxQuizCount } (preguntas de un cuestionario); se recibió { $count }.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics debe ser "sinusoidal" (la codificación de 2017), "rope" o "both"; se recibió «{ $topics }».
+core-refuse-coordinate-question-about-cell-b-c = Una pregunta de coordenada trata sobre la celda A, B, C o F; se recibió «{ $std }».
+core-prompt-coordinate-first-token-token-number-what-coordinate = El primer token es el token número { $token }. ¿Cuál es la coordenada { $i } de su codificación posicional?
+core-hint-coordinate-work-out-formula-position-first-token = Calcula la posición de fórmula del primer token (pos = t − { $o }) y después piensa cuánto valen el seno y el coseno en ese ángulo.
+core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordenada { $i } pertenece al par más rápido (k = 0, ω_0 = 1). ¿Cuál es su valor para el token número { $token }?
+core-hint-coordinate-with-0-1-angle-radians-equals = Con ω_0 = 1, el ángulo en radianes es igual a la posición pos = t − { $o }. Una vuelta completa son 2π ≈ 6.2832 posiciones, así que mira cuánto se pasa de una vuelta entera.
+core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordenada { $i } pertenece al par más lento (k = { $pair }). ¿Cuál es su valor para el token número { $token }?
+core-hint-coordinate-slowest-pair-has-over-small-arc = El par más lento tiene ω = { $base }^(−{ $pair }/{ $dModel }). En un arco pequeño, el seno es apenas menor que el propio ángulo (sin x ≈ x − x³/6).
+core-prompt-coordinate-what-coordinate-positional-encoding-token-number = ¿Cuál es la coordenada { $i } de la codificación posicional del token número { $token }?
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Busca el par k de la coordenada y su frecuencia ω_k = b^(−2k/d_model), y después el { $function } del ángulo pos·ω_k en radianes (pos = t − { $o }).
+core-prompt-coordinate-token-number-lies-far-beyond-short = El token número { $token } está mucho más allá de las longitudes de entrenamiento cortas. ¿Cuál es la coordenada { $i } de su codificación posicional?
+core-hint-coordinate-angle-pos-k-large-but-sine = El ángulo pos·ω_k es grande, pero el seno y el coseno se repiten cada 2π: evalúalo en radianes (o resta antes las vueltas enteras).
+core-prompt-coordinate-give-at-least-decimal-place = Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-coordinate-token-number-with-tokens-numbered-from = El token número { $token }, con los tokens numerados desde { $o }, está en la posición de fórmula pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-frequency = Su frecuencia es { $frequency }.
+core-step-coordinate-angle-pos-rad = El ángulo es θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
+core-step-coordinate-every-pair-has-angle-0-at = Todos los pares tienen ángulo 0 en pos = 0, y sin 0 = 0, cos 0 = 1, así que la coordenada { $i } es { $f } 0 = { $value }.
+core-step-coordinate-pe-0-not-zero-vector-all = PE(0) no es el vector cero: todos los senos valen 0 y todos los cosenos 1, sea cual sea la base (aquí { $vectorAtZero }).
+core-step-coordinate-nearest-turns = El número entero de vueltas más cercano es { $turns } ({ $turns } × 2π ≈ { $turnsAngle }), así que el ángulo queda { $rest } rad { $side } ese valor, cerca del inicio del círculo.
+core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }, que es { $rounded } con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, que es { $rounded } con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-coordinate-fastest-pair-comes-back-close-start = El par más rápido vuelve cerca de su inicio cada 2π ≈ 6.28 posiciones, pero nunca exactamente en una posición entera; los pares más lentos distinguen esas posiciones.
+core-step-coordinate-only-full-turn-small-arc = Eso es solo { $theta } de una vuelta completa, un arco pequeño.
+core-step-coordinate-sine-below-angle-only-about-6 = El seno es menor que el ángulo solo en unos θ³/6 ≈ { $theta }: este par cambia casi linealmente con la posición, lo que lo convierte en una señal de posición global y aproximada.
+core-step-coordinate-about-turns-removing-whole-turns-leaves = Eso son unas { $theta } vueltas; al quitar { $turns } vueltas enteras quedan { $theta2 } rad.
+core-step-coordinate-however-large-position-every-coordinate-stays = Por grande que sea la posición, cada coordenada se mantiene en [−1, 1] y el vector entero tiene longitud √(d_model/2) ≈ { $powOf }: nada crece con la posición.
+core-prompt-dot-what-dot-product-pe-pe-encodings = ¿Cuál es el producto escalar PE({ $tokenP }) · PE({ $tokenQ }) de las codificaciones de los tokens número { $tokenP } y { $tokenQ }? Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-dot-each-pair-k-contributes-sin-k = Cada par k aporta sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q)), así que PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) sobre { $pairs ->
+        [one] el único par
+       *[other] los { $pairs } pares
+    }.
+core-step-dot-gap-p-q-index-origin-cancels = La separación es p − q = { $tokenP } − { $tokenQ } = { $gap } (el origen de índices se cancela en la diferencia, y la disposición solo reordena los términos).
+core-step-dot-sum = Suma: { $value }, que es { $rounded } con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-dot-at-zero-gap-every-term-cos = Con separación cero, cada término es cos 0 = 1, así que el producto escalar es d_model/2 = { $pairs }: |PE(t)|² es igual para todos los tokens.
+core-step-dot-swapping-two-tokens-turns-gap-into = Al intercambiar los dos tokens, la separación pasa a ser { $gap }, y el coseno es par, así que el valor es el mismo; cualquier par de tokens separados por { $std } también lo da.
+core-slip-dot-only-pair-counted-cos-dot-product = Parece que solo se contó el par { $k }: cos(ω_{ $k } × { $gap }) ≈ { $vValue }. El producto escalar suma un término así por cada par ({ $pairs } { $pairs ->
+        [one] par
+       *[other] pares
+    } en total).
+core-slip-dot-every-coordinate-counted-as-full-term = Parece que cada coordenada se contó como un término completo, lo que duplica la suma: { $value }. Cada par da un término, sin·sin + cos·cos = cos(ω_k (p − q)), así que hay d_model/2 términos, no d_model.
+core-slip-dot-positions-added-k-cos-k-p = Parece que se sumaron las posiciones: Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. La identidad da cos(ω_k (p − q)): solo importa la separación.
+core-slip-dot-only-sine-products-summed-k-sin = Parece que solo se sumaron los productos de senos: Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. Cada par aporta sin·sin + cos·cos.
+core-slip-dot-angles-taken-degrees-k-cos-k = Parece que los ángulos se tomaron en grados: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. La fórmula mide los ángulos en radianes.
+core-slip-dot-exponent-built-from-pair-index-k = Parece que el exponente se construyó con el índice de par k en lugar de 2k, como b^(k/d_model): eso da { $exponentK }. La frecuencia del par k es b^(−2k/d_model).
+core-prompt-position-zero-which-statement-describes-positional-encoding-first = ¿Qué afirmación describe la codificación posicional del primer token, el token número { $origin }?
+core-step-position-zero-token-number-at-formula-position-pos = El token número { $origin } está en la posición de fórmula pos = { $origin } − { $origin } = 0.
+core-step-position-zero-every-pairs-angle-k-0-0 = El ángulo de cada par es ω_k · 0 = 0, sea cual sea ω_k, así que cada seno es sin 0 = 0 y cada coseno es cos 0 = 1.
+core-step-position-zero-pe-0-layout-fixed-pattern-length = Así que PE(0) = { $vectorAtZero } en la disposición { $layout }: un patrón fijo de longitud √(d_model/2), no el vector cero.
+core-refuse-turns-must-whole-number-from-1 = turns debe ser un número entero de 1 a 1000; se recibió { $turns }.
+core-refuse-context-length-must-whole-number-tokens = La longitud de contexto debe ser un número entero de tokens de 1 a 10^12; se recibió { $context }.
+core-refuse-option-order-must-permutation-0-1 = El orden de las opciones debe ser una permutación de 0, 1, 2, 3.
+core-refuse-question-asks-for-1-decimals-received = Una pregunta pide de 1 a { $maxDecimals } decimales; se recibió { $decimals }.
+core-refuse-rope-token-out-of-range = El { $name } debe ser un número entero de { $origin } a 10^6 (tokens numerados desde { $origin }); se recibió { $received }.
+core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = En la disposición intercalada, las coordenadas pares son senos y las impares cosenos, y las coordenadas 2k y 2k + 1 forman el par k; así que la coordenada { $i } es el { $function } del par k = { $pair }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = En la disposición concatenada, las coordenadas de 0 a { $half } son senos y de { $half1 } a { $dModel } cosenos, así que la coordenada { $i } es el { $function } del par k = { $i }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = En la disposición concatenada, las coordenadas de 0 a { $half } son senos y de { $half1 } a { $dModel } cosenos, así que la coordenada { $i } es el { $function } del par k = { $i } − { $half1 } = { $pair }.
+core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE gira el par k = { $k } (coordenadas { $first } y { $second }) de la consulta o la clave del token número { $token } un cierto ángulo. ¿Cuánto vale ese ángulo en radianes, positivo en sentido antihorario, como el producto completo m·θ_k (sin quitar las vueltas enteras)? Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-rope-angle-tokens-position-m = La posición del token es m = { $token } − { $o } = { $m }.
+core-step-rope-angle-pair-k-turns-at-rad-per = El par k = { $k } gira a { $frequency } rad por posición.
+core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = El ángulo es m·θ_{ $k } = { $m } × { $theta } { $angle } rad, en sentido antihorario: el bloque [[cos, −sin], [sin, cos]] de RoFormer lleva (x_a, x_b) a (x_a cos − x_b sin, x_a sin + x_b cos).
+core-step-rope-angle-whole-turn-rad-more-layout-decides = Eso son { $turns } { $turns ->
+        [one] vuelta entera
+       *[other] vueltas enteras
+    } y { $angle } rad más; la disposición solo decide qué dos coordenadas forman el par, no el ángulo.
+core-step-rope-angle-less-than-one-turn-layout-decides = Eso es menos de una vuelta; la disposición solo decide qué dos coordenadas forman el par, no el ángulo.
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = Parece que el par se giró en sentido horario: eso es −m·θ_k { $angle }. RoPE gira en sentido antihorario, +m·θ_k.
+core-slip-rope-angle-angle-given-degrees-question-asks-for = Parece que el ángulo se dio en grados, { $inDegrees }°. La pregunta pide radianes.
+core-slip-rope-angle-roformers-i-b-2-i-1 = Parece que se usó θ_i = b^(−2(i − 1)/d) de RoFormer tomando su i, que empieza en 1, como k = { $k }: eso da m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. RoFormer cuenta los pares desde i = 1; con la k del código, que empieza en 0, θ_k = b^(−2k/d).
+core-slip-rope-angle-position-taken-as-instead-m-gives = Parece que la posición se tomó como { $off } en lugar de m = { $m }: eso da { $shifted }. Con los tokens numerados desde { $o }, el token número { $token } está en la posición { $m }.
+core-scaling-linear = Position Interpolation (escalado lineal, factor { $factor })
+core-scaling-ntk = escalado NTK-aware (factor { $factor })
+core-scaling-dynamic = escalado NTK dinámico (factor { $factor }, contexto original { $originalContext }, una secuencia de { $length } tokens)
+core-scaling-yarn = YaRN (factor { $factor }, contexto original { $originalContext }, betaFast { $betaFast }, betaSlow { $betaSlow }{ $truncate })
+core-scaling-llama3 = el escalado de Llama 3.1 (llama3: factor { $factor }, contexto original { $originalContext }, lowFreqFactor { $lowFreqFactor }, highFreqFactor { $highFreqFactor })
+core-refuse-rope-scaled-question-needs-scaling-method = Una pregunta de RoPE escalado necesita un método de escalado; no se recibió ninguno.
+core-prompt-rope-scaled-wavelength = El contexto del modelo se amplía con { $method }. ¿Cuál es la longitud de onda λ'_{ $k } = 2π/θ'_{ $k } del par k = { $k } tras el escalado, en posiciones? Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-prompt-rope-scaled-frequency = El contexto del modelo se amplía con { $method }. ¿Cuál es la frecuencia θ'_{ $k } del par k = { $k } tras el escalado, en radianes por posición? Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-rope-scaled-unscaled = Sin escalar, { $frequency }.
+core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation lee la posición m como m/{ $factor }, lo que equivale a dividir cada θ_k entre { $factor }: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-dynamic-factor = El NTK dinámico usa L = max(longitud, contexto original) = { $length }: s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
+core-step-rope-scaled-ntk-aware-scaling-raises-base-b = El escalado NTK-aware aumenta la base: b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }, así que θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }.
+core-step-rope-scaled-with-d-2-only-pair-has = Con d = 2, el único par tiene θ_0 = 1 sea cual sea la base, así que θ'_0 = 1.
+core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = YaRN busca los pares que dan betaFast = { $betaFast } y betaSlow = { $betaSlow } vueltas en el contexto original: k(β) = d·ln(L₀/(2πβ))/(2·ln b) da k({ $betaFast }) ≈ { $low } y k({ $betaSlow }) ≈ { $high }.
+core-step-rope-scaled-ramp = { $range }entre los pares { $lo } y { $hi }, la proporción de θ_k/s crece linealmente: para k = { $k } es γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }.
+core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 compara la longitud de onda λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } con L₀/highFreqFactor = { $shortest } y L₀/lowFreqFactor = { $longest }.
+core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } es menor que { $shortest }, así que el par conserva su frecuencia: θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } es mayor que { $longest }, así que el par se interpola: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } está entre los dos, así que θ_{ $k } se mezcla: smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }, θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } posiciones{ $comparison }
+core-phrase-rope-scaled-times-longer = , { $times } veces λ_{ $k }.
+core-phrase-rope-scaled-as-before = , como antes del escalado.
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = Parece que el factor multiplicó la base, (b·{ $factor })^(−2k/d): eso da { $onBase }. Position Interpolation divide las posiciones (m/{ $factor }), así que cada θ_k se divide entre { $factor }.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Parece que la base se multiplicó por { $raised } sin el exponente d/(d − 2) = { $dModel }/{ $dModel2 }: eso da { $dropped }. El escalado NTK-aware lleva la base a b·{ $raised }^(d/(d − 2)), para que el par más lento se interpole exactamente por el factor.
+core-slip-rope-scaled-2-left-out-1-pair-repeats = Parece que se omitió 2π: 1/θ'_{ $k } ≈ { $scaledExactly }. Un par se repite cuando su ángulo crece 2π, así que λ' = 2π/θ'.
+core-slip-rope-scaled-roformers-i-b-2-i-1 = Parece que se usó θ_i = b^(−2(i − 1)/d) de RoFormer tomando su i, que empieza en 1, como k = { $k }, la frecuencia del par { $k1 }: eso da { $shifted }. Con k contada desde 0, θ_k = b^(−2k/d).
+core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] debe ser un número de −1000 a 1000; se recibió { $j2 }.
+core-prompt-rope-score-query-q-at-token-number-m = Una consulta q = { $query } está en el token número m = { $tokenM } y una clave k = { $key } en el token número n = { $tokenN }. RoPE gira cada par de q m·θ_k y cada par de k n·θ_k, en sentido antihorario. ¿Cuál es la puntuación de atención q_m · k_n, el producto escalar de los dos vectores girados (antes del escalado por 1/√d)? Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-rope-score-only-signed-offset-counts-m-n = Solo cuenta el desplazamiento con signo: m − n = { $tokenM } − { $tokenN } = { $offset } (la numeración de los tokens se cancela).
+core-step-rope-score-sum = Suma: { $value }, que es { $rounded } con { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }. Los mismos dos vectores en los tokens m + t y n + t dan la misma puntuación para cualquier t.
+core-slip-rope-score-distance-m-n-used-for-offset = Parece que se usó la distancia |m − n| = { $std } como desplazamiento: eso da { $absolute }. Los términos de seno cambian de signo con m − n = { $offset }, así que la puntuación depende del desplazamiento con signo (girar ambos vectores en sentido horario da el mismo valor erróneo).
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Parece que los pares se giraron en sentido horario: eso da { $clockwise }. RoPE los gira en sentido antihorario, [[cos, −sin], [sin, cos]].
+core-slip-rope-score-coordinates-paired-other-way-gives-here = Parece que las coordenadas se emparejaron al revés, { $sValue }: eso da { $otherLayout }. Aquí los pares son { $sValue2 }.
+core-slip-rope-score-angles-taken-degrees-gives-m-n = Parece que los ángulos se tomaron en grados: eso da { $inDegrees }. (m − n)·θ_k está en radianes.
+core-slip-rope-score-roformers-i-b-2-i-1 = Parece que se usó θ_i = b^(−2(i − 1)/d) de RoFormer tomando su i, que empieza en 1, como la k del código: eso da { $shifted }. Con k contada desde 0, θ_k = b^(−2k/d).
+core-prompt-rope-turns-pair-k-turns-k-b-2k = El par k gira θ_k = b^(−2k/d) por posición, así que completa una vuelta entera cada λ_k = 2π/θ_k posiciones. En un contexto de { $context } tokens, ¿cuántos de los { $pairs } pares no completan ni una vuelta (λ_k mayor que el contexto)?
+core-prompt-rope-turns-give-at-least-decimal-place = Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } exactamente cuando k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }.
+core-step-rope-turns-no-pair-above-even-slowest-k = Ningún par está por encima: incluso el más lento, k = { $pairs }, tiene λ ≈ { $wavelength } ≤ { $context }, así que todos los pares dan al menos una vuelta.
+core-step-rope-turns-pairs-k-above-slowest-completes-only = Los pares k = { $count } … { $pairs } están por encima ({ $count2 } de { $pairs3 }): el más lento completa solo { $context } de vuelta. Son los pares que un modelo nunca vio dar una vuelta completa durante el entrenamiento, los que YaRN y Llama 3.1 interpolan cuando se amplía el contexto.
+core-slip-rope-turns-2-left-out-wavelength-b-2k = Parece que se omitió 2π en la longitud de onda, comparando b^(2k/d) con { $context }: así salen { $pairsLongerThan } { $pairsLongerThan ->
+        [one] par
+       *[other] pares
+    }. λ_k = 2π·b^(2k/d).
+core-slip-rope-turns-roformers-one-based-i-read-as = Parece que la i de RoFormer, que empieza en 1, se leyó como la k del código, λ = 2π·b^(2(k − 1)/d): así salen { $pairsLongerThan } { $pairsLongerThan ->
+        [one] par
+       *[other] pares
+    }. Con k contada desde 0, λ_k = 2π·b^(2k/d).
+core-prompt-rotation-for-token-number-pair-k-holds = Para el token número { $token }, el par k = { $k } ({ $frequency }) contiene sin θ = { $sinT } y cos θ = { $cosT }.
+core-prompt-rotation-token-number-offset-fixed-offset-rotates = El token número { $target } está { $distance } { $positions }{ $later } (desplazamiento Δ = { $offset }). Un desplazamiento fijo gira cada par: a partir de estos dos valores, calcula el { $function } del par { $k } en el token número { $target }. Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-hint-rotation-rotation-angle-k-keeps-sign-then = El ángulo de rotación es φ = ω_k · Δ y conserva el signo de Δ. Después, sin(θ + φ) = sin θ cos φ + cos θ sin φ y cos(θ + φ) = cos θ cos φ − sin θ sin φ.
+core-step-rotation-rotation-angle-rad = El ángulo de rotación es φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } rad{ $backwards }
+core-step-rotation-cos-sin = cos φ ≈ { $cp } y sin φ ≈ { $sp }.
+core-step-rotation-with-pair-stacked-sine-first-cos = Con el par apilado con el seno primero, [[cos φ, sin φ], [−sin φ, cos φ]] lleva [sin θ, cos θ] en el token { $token } al par en el token { $target }. Fila superior: sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = Con el par apilado con el seno primero, [[cos φ, sin φ], [−sin φ, cos φ]] lleva [sin θ, cos θ] en el token { $token } al par en el token { $target }. Fila inferior: cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
+core-step-rotation-check-directly-angle-depends-only-on = Comprobación: directamente, { $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }. El ángulo φ solo depende de Δ, no del token: la misma matriz desplaza cada posición { $offset4 }.
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = Parece que el par se giró −φ en lugar de +φ: eso da { $wrongSign }. El desplazamiento Δ = { $offset } gira φ = ω_k · Δ { $phi } rad, con su signo{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = Parece que se usó la fila del { $askSine }: da { $otherRow }, pero la pregunta pide el { $function } del par.
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = Parece que φ = { $phi } se tomó en grados: girar { $phi }° da { $inDegrees }. φ = ω_k · Δ está en radianes.
+core-slip-rotation-pair-rotated-angle-token-itself-k = Parece que el par se giró el ángulo del propio token { $target }, ω_k × { $offset } { $psi } rad, lo que da { $absolute }. La rotación para un desplazamiento es φ = ω_k · Δ, sea cual sea la posición.
+core-formula-fraction = { $numerator }/{ $denominator }
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = El par k = { $k } gira a { $frequency }. Su longitud de onda λ_{ $k } es el número de posiciones que necesita para dar una vuelta completa. ¿Cuánto vale λ_{ $k }? Después, compárala con un contexto de { $context } tokens. Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-wavelength-pair-k-has-exponent-2k-d = El par k = { $k } tiene el exponente 2k/d_model = { $exponent }, así que { $frequency }.
+core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } posiciones: el par más rápido da una vuelta cada 2π posiciones, sea cual sea la base.
+core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } posiciones.
+core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context }: a lo largo del contexto, el par { $k } gira solo { $lambda } veces, menos de una.
+core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }: a lo largo del contexto, el par { $k } da unas { $lambda } vueltas, así que por sí solo se repite; los pares más lentos (k mayor) distinguen las posiciones lejanas.
+core-slip-wavelength-2-left-out-1-pair-repeats = Parece que se omitió 2π: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Un par se repite cuando su ángulo crece 2π, así que λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Parece que se dio la frecuencia en lugar de la longitud de onda: ω_{ $k } ≈ { $omega }. La longitud de onda es 2π/ω, las posiciones por vuelta completa.
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = El par más lento fija la longitud de onda más larga, λ_max: el número de posiciones que necesita para dar una vuelta completa. ¿Cuánto vale λ_max? Después, compárala con un contexto de { $context } tokens. Da al menos { $decimals } { $decimals ->
+        [one] decimal
+       *[other] decimales
+    }.
+core-step-wavelength-slowest-pair-k-d-model-2 = El par más lento es k = d_model/2 − 1 = { $k }, así que su exponente es 2k/d_model = { $exponent }.
+core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
+core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } posiciones.
+core-step-wavelength-with-d-model-2-only-pair = Con d_model = 2, el único par tiene ω = 1 sea cual sea la base, así que λ_max = 2π: la base no puede alargarla.
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }: a lo largo del contexto, el par más lento gira solo { $lambda } veces, menos de una, así que las posiciones lejanas no se confunden a través de él; la base { $base } es suficientemente grande.
+core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context }: a lo largo del contexto, el par más lento da unas { $lambda } vueltas, así que las posiciones lejanas pueden confundirse (aliasing); haría falta una base de al menos (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }: el par da unas { $lambda } vueltas a lo largo del contexto.
+core-slip-wavelength-2-left-out-1-min-pair = Parece que se omitió 2π: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Un par se repite cuando su ángulo crece 2π, así que λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Parece que se dio la frecuencia en lugar de la longitud de onda: ω_min ≈ { $omega }. La longitud de onda es 2π/ω, las posiciones por vuelta completa.
+core-slip-wavelength-exponent-taken-as-1-2-slowest = Parece que el exponente se tomó como 1: 2π × { $base } ≈ { $twoPi }. El par más lento es k = d_model/2 − 1, así que el exponente es (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = Eso es 2π ≈ 6.283, la longitud de onda del par más rápido (ω_0 = 1); la pregunta pide la del par más lento.
+core-refuse-choosing-base-needs-d-model-at = Elegir una base requiere un d_model de al menos 4: con d_model = 2, el único par tiene ω = 1 sea cual sea la base.
+core-refuse-firstrung-must-from-1-9-smallest = firstRung debe estar entre 1 y 9 (la base más pequeña mostrada es 10^firstRung); se recibió { $firstRung }.
+core-refuse-none-bases-10-10-gives-max = Ninguna de las bases de 10^{ $firstRung } a 10^{ $firstRung1 } da λ_max ≥ { $context } con d_model = { $dModel }.
+core-prompt-wavelength-settings-d-model-model-must-keep = Configuración: d_model = { $dModel }. Un modelo debe mantener el orden de las posiciones en un contexto de { $context } tokens, así que su par más lento no debe completar una vuelta entera dentro del contexto: su longitud de onda λ_max debe ser al menos { $context }. ¿Cuál es la menor de estas bases que lo consigue?
+core-choice-base = b = { $base }
+core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
+core-symbol-at-least = { " ≥ " }
+core-symbol-below = { " < " }
+core-hint-base-choice = λ_max = 2π/ω_min con ω_min = b^(−(d_model − 2)/d_model); calcúlala para cada base y compárala con la longitud de contexto.
+core-slip-wavelength-base-you-get-with-max-2 = Esta es la base que se obtiene con λ_max = 2π·b, tomando el exponente como 1: 2π × { $j } ≈ { $twoPi }. El exponente del par más lento es { $exponent }, así que λ_max ≈ { $j3 }, por debajo de { $context }.
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Con b = { $j }, la longitud de onda del par más lento es λ_max ≈ { $j1 }, menor que el contexto: da unas { $j2 } vueltas, así que las posiciones lejanas se confunden (aliasing).
+core-slip-wavelength-base-you-get-when-max-computed = Esta es la base que se obtiene si λ_max se calcula sin 2π (b^({ $exponent }) ≥ { $context }). La longitud de onda es 2π/ω_min, 2π veces más larga, así que una base menor de la lista ya alcanza el contexto.
+core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } funciona (λ_max ≈ { $j1 }), pero no es la menor: una base menor de la lista ya da λ_max ≥ { $context }.
+core-step-wavelength-smallest-base-with-max-b-exactly = La menor base con λ_max ≥ { $context } es b = { $answer }; exactamente, bastaría con b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-question-spec-prefix = especificación de pregunta:{ " " }
+core-rule-scaling-type = uno de "linear", "ntk", "dynamic", "yarn" o "llama3" (o scaling null para ninguno)
+core-rule-at-least-one = un número finito de al menos 1
+core-rule-context-length = un número entero de tokens de 1 a 10^9
+core-rule-positive = un número finito mayor que 0
+core-rule-true-or-false = true o false
+core-refuse-scaling-field-rule = { $prefix }scaling.{ $field } debe ser { $rule }; se recibió { $received }.
+core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } no es un campo del escalado { $method }, que admite { $others } y { $last }.
+core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } aparece dos veces.
+core-refuse-scaling-type-missing = { $prefix }falta scaling.type; es { $rule }.
+core-refuse-scaling-missing = { $prefix }falta scaling.{ $field }: el escalado { $method } lo necesita, { $rule }.
+core-refuse-scaling-beta-slow-not-below-fast = { $prefix }scaling.betaSlow debe ser menor que scaling.betaFast; se recibió betaFast { $betaFast } y betaSlow { $betaSlow }.
+core-refuse-scaling-low-freq-not-below-high = { $prefix }scaling.lowFreqFactor debe ser menor que scaling.highFreqFactor; se recibió lowFreqFactor { $lowFreqFactor } y highFreqFactor { $highFreqFactor }.
+core-refuse-must-hold-d-model-numbers-one = { $name } debe contener d_model = { $dModel } números, uno por coordenada; se recibió { $values }.
+core-refuse-must-hold-d-model-numbers-d = { $name } debe contener { $count } × d_model = { $d } números, d_model = { $dModel } para cada una de las { $count } posiciones; se recibió { $values }.
+core-refuse-must-finite-number-received-2 = { $name }[{ $j }] debe ser un número finito; se recibió { $j2 }.
+core-refuse-row-coordinate-must-finite-number-received = { $name }[{ $j }] (fila { $d }, coordenada { $d3 }) debe ser un número finito; se recibió { $j4 }.
+core-refuse-m-must-finite-number-querys-position = m debe ser un número finito (la posición de la consulta); se recibió { $m }.
+core-refuse-n-must-finite-number-keys-position = n debe ser un número finito (la posición de la clave); se recibió { $n }.
+core-refuse-r-must-finite-number-relative-distance = r debe ser un número finito (una distancia relativa); se recibió { $rValue }.
+core-refuse-m-must-at-most-2-53 = m debe ser como máximo 2^53 = 9007199254740992 en valor absoluto, porque más allá un double no puede representar todos los números de token enteros; se recibió { $rValue }.
+core-refuse-m-must-at-most-2-53-2 = m[{ $rValue }] debe ser como máximo 2^53 = 9007199254740992 en valor absoluto, porque más allá un double no puede representar todos los números de token enteros; se recibió { $rValue1 }.
+core-refuse-m-must-finite-number-position-received = m debe ser un número finito (una posición); se recibió { $rValue }.
+core-refuse-m-must-finite-number-position-received-2 = m[{ $rValue }] debe ser un número finito (una posición); se recibió { $rValue1 }.
+core-text-aliasing-they-differ-slower-pairs-turn = Son distintos: los pares más lentos recorren ángulos que no son vueltas enteras, así que algunas de sus coordenadas cambian.
+core-text-aliasing-they-identical-once-one-pair = Son idénticos: en cuanto un par se repite, el vector entero se repite.
+core-text-aliasing-they-differ-every-coordinate-fastest = Son distintos en todas las coordenadas, incluidas las del par más rápido.
+core-text-aliasing-they-identical-but-only-for = Son idénticos, pero solo con la base 10000 del artículo.
+core-text-aliasing-base-sets-slower-frequencies-for = La base fija las frecuencias más lentas, y con ninguna base completan vueltas enteras a la vez que el par más rápido; los vectores son distintos.
+core-text-position-zero-sine-coordinates-all-0-cosine = Todas sus coordenadas de seno valen 0 y todas sus coordenadas de coseno valen 1.
+core-text-position-zero-all-coordinates-0-first-position = Todas sus coordenadas valen 0: la primera posición no añade nada al embedding.
+core-text-position-zero-sine-coordinates-all-1-cosine = Todas sus coordenadas de seno valen 1 y todas sus coordenadas de coseno valen 0.
+core-text-position-zero-coordinates-depend-on-base-because = Sus coordenadas dependen de la base, porque cada par tiene su propia frecuencia.
+core-text-position-zero-only-sines-vanish-at-position = Solo los senos se anulan en la posición 0; cada coordenada de coseno es cos 0 = 1, así que PE(0) es un patrón fijo distinto de cero.
+core-text-position-zero-swaps-sine-cosine-at-angle = Eso intercambia el seno y el coseno: en el ángulo 0, sin 0 = 0 y cos 0 = 1.
+core-text-position-zero-every-frequency-times-position-0 = Cualquier frecuencia por la posición 0 da un ángulo de 0, así que la base desaparece: PE(0) es igual para todas las bases.
+core-hint-position-zero-find-formula-position-first-token = Busca la posición de fórmula del primer token y después el ángulo de cada par en ella.
+core-hint-dot-pair-pair-sin-sin-b = Par a par, sin a · sin b + cos a · cos b = cos(a − b): el producto escalar es una suma de d_model/2 cosenos de ω_k por la separación entre las dos posiciones.
+core-hint-rope-scaled-start-from-k-b-2k = Parte de θ_k = b^(−2k/d); cada método lo cambia: el lineal lo divide entre el factor, el escalado NTK-aware lleva la base a b·s^(d/(d − 2)), y YaRN y Llama 3.1 conservan los pares rápidos e interpolan los lentos.
+core-phrase-rope-scaled-cut-to-whole-pairs = Recortado a pares enteros (y a 0 … d − 1),{ " " }
+core-phrase-rope-scaled-clamped = Limitado a 0 … d − 1,{ " " }
+core-hint-wavelength-pair-with-frequency-repeats-when = Un par con frecuencia ω se repite cuando su ángulo crece 2π, así que λ = 2π/ω, con ω_k = b^(−2k/d_model).
+core-hint-wavelength-longest = Un par con frecuencia ω se repite cuando su ángulo crece 2π, así que λ = 2π/ω. El par más lento es k = d_model/2 − 1, con ω_min = b^(−(d_model − 2)/d_model).
+core-hint-rope-angle-rope-turns-pair-k-at = RoPE gira el par k en la posición m un ángulo m·θ_k, con θ_k = b^(−2k/d), las mismas frecuencias que la codificación sinusoidal; la posición es el número de token menos el número del primer token.
+core-hint-rope-score-turning-both-vectors-changes-their = Girar ambos vectores cambia su producto escalar solo a través del ángulo entre los dos giros: por par, (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k), con el desplazamiento con signo m − n.
+core-text-rope-score-per-pair-with-q-q = Por par, con (q₁, q₂) y (k₁, k₂) las coordenadas del par:
+core-phrase-yarn-not-truncated = , rango de corrección sin recortar a pares enteros
+core-empty = { "" }
+core-phrase-frequencies-stay = , así que las frecuencias no cambian.
+core-phrase-yarn-pair-interpolated = : este par lento se interpola por completo.
+core-phrase-yarn-pair-kept = : este par gira lo bastante rápido para conservar su frecuencia.
+core-phrase-past = por encima de
+core-phrase-short-of = por debajo de
+core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
+core-slip-svalue-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-2k-2k-1 = (2k, 2k + 1)
+core-slip-not-not-1 = , no 1.
+core-slip-not-just-below-1 = , justo por debajo de 1.
+core-prompt-positions-positions = posiciones
+core-prompt-positions-position = posición
+core-prompt-later-later = { " después" }
+core-prompt-later-earlier = { " antes" }
+core-step-backwards-sign = { "." }
+core-step-backwards-negative-pair-turns-backwards = , negativo: el par gira hacia atrás.
+core-slip-offset3-sign = { "." }
+core-slip-offset3-negative-offset-turns-pair-backwards = { " (un desplazamiento negativo gira el par hacia atrás)." }
+core-slip-asksine-sine-top = seno (arriba)
+core-slip-asksine-cosine-bottom = coseno (abajo)
+
+core-prompt-give-a-whole-number = Da un número entero.
+core-hint-rope-turns = λ_k = 2π·b^(2k/d) crece con k: busca el par en el que supera la longitud de contexto, k = d·ln(L/2π)/(2·ln b), y cuenta los pares por encima de él.
+core-refuse-layout-unknown = layout debe ser "interleaved" o "concatenated".
+core-refuse-quantity-too-many-operations = Una cantidad exacta tiene más operaciones de las que conserva el núcleo.
+
 # (core messages: end of section)
 
 

@@ -13,6 +13,513 @@
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 ## Ids start with "core-".
 
+# Between two messages of one text (a worked step of several sentences, a verdict and its slip).
+core-sentence-gap = { " " }
+core-value-equals = = { $value }
+core-value-approximately = ≈ { $value }
+core-value-in-parentheses = ({ $value })
+core-word-sine = sinus
+core-word-cosine = cosinus
+core-word-layout-interleaved = entrelacée
+core-word-layout-concatenated = concaténée
+core-unreadable-answer-too-long = La réponse est trop longue pour être un nombre (plus de { $max } caractères).
+core-unreadable-not-a-number = Impossible de lire un nombre dans « { $typed } ».
+core-unreadable-no-digits = La réponse contient un signe ou un séparateur décimal, mais aucun chiffre.
+core-unreadable-after-the-number = Impossible de lire « { $rest } » après le nombre.
+core-answer-unreadable = { $problem } Saisissez un nombre décimal comme { $example }.
+core-answer-correct = Juste : { $value } correspond à la valeur exacte { $exact } à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    } près.
+core-answer-too-few-decimals = Juste jusqu’ici, mais { $value } n’a que { $typed } { $typed ->
+        [one] décimale
+       *[other] décimales
+    } ; la question demande au moins { $asked } { $asked ->
+        [one] décimale
+       *[other] décimales
+    }. Gardez plus de chiffres de votre résultat.
+core-answer-too-small = Pas tout à fait : { $value } est trop petit de plus de { $tolerance }, l’écart toléré à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }. { $advice }
+core-answer-too-large = Pas tout à fait : { $value } est trop grand de plus de { $tolerance }, l’écart toléré à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }. { $advice }
+core-answer-advice-check-each-step = Ce n’est pas une question d’arrondi : vérifiez chaque étape de votre calcul.
+core-answer-advice-round-not-cut = C’est proche, cependant : vérifiez les derniers chiffres de votre calcul, et arrondissez le dernier au lieu de le tronquer.
+core-answer-advice-check-rounding = C’est proche, cependant : vérifiez les derniers chiffres de votre calcul et la façon dont vous avez arrondi.
+core-answer-truncated = Pas tout à fait : { $value } ressemble à la valeur exacte tronquée après { $typed } { $typed ->
+        [one] décimale
+       *[other] décimales
+    } au lieu d’être arrondie. Les chiffres supprimés valent au moins une demi-unité du dernier chiffre conservé, ce chiffre devrait donc augmenter d’une unité (en s’éloignant de zéro).
+core-answer-truncated-too-few-decimals = Pas tout à fait : { $value } ressemble à la valeur exacte tronquée après { $typed } { $typed ->
+        [one] décimale
+       *[other] décimales
+    } au lieu d’être arrondie. Les chiffres supprimés valent au moins une demi-unité du dernier chiffre conservé, ce chiffre devrait donc augmenter d’une unité (en s’éloignant de zéro) ; la question demande aussi au moins { $asked } { $asked ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-answer-slip = Pas tout à fait : { $value } correspond à une erreur courante. { $explanation }
+core-phrase-layout-concatenated = disposition concaténée (tous les sinus d’abord, puis tous les cosinus)
+core-phrase-layout-interleaved = disposition entrelacée (sin, cos, sin, cos, … comme dans l’article)
+core-settings = Réglages : d_model = { $dModel }, base { $base }.
+core-settings-layout = Réglages : d_model = { $dModel }, base { $base }, { $layout }.
+core-settings-origin = Réglages : d_model = { $dModel }, base { $base }, jetons numérotés à partir de { $origin }.
+core-settings-layout-origin = Réglages : d_model = { $dModel }, base { $base }, { $layout }, jetons numérotés à partir de { $origin }.
+core-phrase-rope-pairs-concatenated = paires concaténées (k, k + d/2) comme dans GPT-NeoX et le rotate_half de Llama
+core-phrase-rope-pairs-interleaved = paires entrelacées (2k, 2k + 1) comme dans RoFormer et GPT-J
+core-rope-settings = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }.
+core-rope-settings-layout = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }.
+core-rope-settings-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, jetons numérotés à partir de { $origin }.
+core-rope-settings-layout-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }, jetons numérotés à partir de { $origin }.
+core-formula-omega-zero = ω_0 = { $base }^0 = 1
+core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
+core-formula-theta-zero = θ_0 = { $base }^0 = 1
+core-formula-theta = θ_{ $k } = { $base }^(−{ $twoK }/{ $d }) ≈ { $theta }
+core-list-gap = {"\u202F"};
+core-list-gap-skipped = {"\u202F"}; …{"\u202F"};
+core-list-end = { "." }
+core-step-dot-terms = Termes :
+core-step-dot-term = k = { $k } : cos({ $omega } × { $gap }) ≈ { $cosine }{ $after }
+core-list-gap-more = {"\u202F"}; ….
+core-vector-list = [{ $entries }]
+core-vector-sparse = { $entries } et 0 ailleurs
+core-vector-zero = uniquement des zéros
+core-step-rope-score-term = k = { $k } (coordonnées { $first }, { $second }) : { $dot } × cos({ $angle }) + { $cross } × sin({ $angle }) ≈ { $term }{ $after }
+core-step-rope-score-no-terms = chaque paire de q ou de k est nulle.
+core-refuse-option-index = { $name } doit être l’indice d’une option, un nombre entier de 0 à { $last } ; valeur reçue : { $received }.
+core-check-choose-an-option = Choisissez l’une des { $count } options par son numéro (0 à { $last }) ou par sa lettre (a à { $lastLetter }).
+core-check-option-correct = Juste : l’option { $option } (« { $statement } ») est correcte.
+core-check-option-wrong = Pas tout à fait : l’option { $option } (« { $statement } ») n’est pas vraie.
+core-slip-name-degrees = angle pris en degrés
+core-slip-name-sin-cos-swapped = sinus et cosinus intervertis
+core-slip-name-origin-off-by-one = origine des indices décalée de un
+core-slip-name-exponent-uses-i = exposant construit à partir de i au lieu de 2k
+core-slip-name-wrong-pair = fréquence d’une autre paire utilisée
+core-slip-name-layout-concatenated = disposition concaténée utilisée au lieu de l’entrelacée
+core-slip-name-layout-interleaved = disposition entrelacée utilisée au lieu de la concaténée
+core-slip-name-truncated = tronqué au lieu d’arrondi
+core-slip-name-angle-instead-of-value = l’angle au lieu de son sinus ou de son cosinus
+core-slip-name-all-zeros-at-position-zero = PE(0) pris pour un vecteur nul
+core-slip-name-base-matters-at-zero = base supposée compter à la position 0
+core-slip-name-full-vector-repeats = vecteur entier supposé se répéter avec la paire la plus rapide
+core-slip-name-fastest-pair-changes = paire la plus rapide supposée ne pas se répéter
+core-slip-name-aliasing-base-specific = répétition supposée dépendre de la base
+core-slip-name-rotation-sign = rotation dans le mauvais sens
+core-slip-name-rotation-uses-position = rotation de l’angle de la position au lieu de celui du décalage
+core-slip-name-wavelength-missing-2pi = longueur d’onde sans le facteur 2π
+core-slip-name-wavelength-as-frequency = fréquence donnée au lieu de la longueur d’onde
+core-slip-name-wavelength-uses-full-base = exposant pris égal à 1 au lieu de (d_model − 2)/d_model
+core-slip-name-wavelength-fastest-pair = longueur d’onde de la paire la plus rapide au lieu de la plus lente
+core-slip-name-base-too-small = une base dont la plus grande longueur d’onde est plus courte que le contexte
+core-slip-name-base-lambda-missing-2pi = base choisie sans le facteur 2π
+core-slip-name-base-larger-than-needed = une base plus grande que nécessaire
+core-slip-name-dot-single-pair = une seule paire comptée
+core-slip-name-dot-d-model = d_model termes au lieu de d_model/2
+core-slip-name-dot-uses-positions = positions additionnées au lieu d’être soustraites
+core-slip-name-dot-sines-only = seuls les produits de sinus additionnés
+core-slip-name-rope-absolute-offset = |m − n| utilisé pour un décalage signé
+core-slip-name-rope-clockwise = rotation prise dans le sens horaire
+core-slip-name-rope-one-based-index = le i de RoFormer, compté à partir de 1, lu comme le k du code
+core-slip-name-ntk-exponent-dropped = exposant d/(d − 2) de NTK omis
+core-slip-name-interpolation-on-base = Position Interpolation appliquée à la base au lieu des positions
+core-unreadable-answer-empty = La réponse est vide.
+core-unreadable-answer-contains-control-character-which-not = La réponse contient un caractère de contrôle, qui ne fait pas partie d’un nombre.
+core-unreadable-nan-not-number-can-checked = NaN n’est pas un nombre qui peut être vérifié.
+core-unreadable-infinity-not-answer-can-checked = Infinity n’est pas une réponse qui peut être vérifiée.
+core-unreadable-hexadecimal-numbers-not-accepted-write-value = Les nombres hexadécimaux ne sont pas acceptés ; écrivez la valeur en décimal.
+core-unreadable-grouping-separator = La réponse « { $typed } » semble grouper ses chiffres par milliers (avec une espace, un point, une virgule ou ٬), ce qui la rend ambiguë ; écrivez-la avec un seul séparateur décimal et sans séparateur de milliers.
+core-unreadable-two-decimal-marks = La réponse « { $typed } » a plus d’un séparateur décimal ; un nombre en a au plus un, un point ou une virgule.
+core-unreadable-mixed-scripts = La réponse « { $typed } » mélange des chiffres de deux écritures (comme 0-9 et ٠-٩) ; écrivez tous ses chiffres dans une seule écriture.
+core-unreadable-exponent-after-e-has-no-digits = L’exposant après « e » n’a aucun chiffre (écrivez par exemple 2e-2).
+core-unreadable-number-too-large-read = Le nombre est trop grand pour être lu.
+core-refuse-decimals-must-whole-number-from-0 = decimals doit être un nombre entier de 0 à { $maxDecimals } ; valeur reçue : { $decimals }.
+core-refuse-expected-must-finite-number-received = expected doit être un nombre fini ; valeur reçue : { $expected }.
+core-refuse-power-ten-must-whole-number-from = La puissance de dix doit être un nombre entier de -400 à 400 ; valeur reçue : { $power }.
+core-refuse-quantity-has-no-value-core-can = Cette quantité n’a aucune valeur que le cœur puisse calculer : un logarithme ou une puissance d’un nombre qui n’est pas positif, une division par zéro ou un argument trop grand.
+core-refuse-quantity-written-with-at-most-18 = Une quantité s’écrit avec au plus 18 chiffres ; à la puissance de dix { $power }, elle en a davantage.
+core-slip-explain-all-zeros-at-position-zero = Il semble que PE à la position 0 ait été pris pour un vecteur nul. Seuls les sinus y valent 0 ; chaque coordonnée cosinus vaut cos 0 = 1.
+core-slip-explain-degrees = Il semble que l’angle ait été pris en degrés : { $fn }({ $angle }°) = { $value }. La formule mesure les angles en radians, la valeur est donc { $fn }({ $angle } rad).
+core-slip-explain-sin-cos-swapped = Il semble que sinus et cosinus aient été intervertis : { $swappedFn }({ $angle }) = { $value }, mais la coordonnée { $coordinate } contient le { $function } de la paire { $pair } dans la disposition { $layout }.
+core-slip-explain-position-counted-from-one = Il semble que les positions aient été comptées à partir de 1, avec pos = { $pos } − 1 = { $posMinusOne } : cela donne { $value }. PE({ $pos }) se trouve à la position pos = { $pos } de la formule, comptée à partir de 0.
+core-slip-explain-position-plus-one = Il semble que 1 ait été ajouté à la position : avec pos = { $pos } + 1 = { $posPlusOne }, on obtient { $value }. La formule prend la position telle quelle, pos = { $pos }.
+core-slip-explain-token-as-position = Il semble que le numéro de jeton ait été utilisé comme position : avec pos = { $token }, on obtient { $value }. Ici, les jetons sont numérotés à partir de 1, donc le jeton { $token } est à la position { $token } − 1 = { $pos }.
+core-slip-explain-token-counted-from-one = Il semble que les positions aient été comptées à partir de 1 : avec pos = { $token } + 1 = { $posPlusOne }, on obtient { $value }. Ici, les jetons sont numérotés à partir de 0, donc le jeton { $token } est à la position { $pos }.
+core-slip-explain-token-minus-one = Il semble que 1 ait été soustrait du numéro de jeton : avec pos = { $token } − 1 = { $pos }, on obtient { $value }. Ici, les jetons sont numérotés à partir de 0, aucune soustraction n’est donc nécessaire : pos = { $token }.
+core-slip-explain-exponent-uses-i = Il semble que l’exposant ait été construit à partir de l’indice de coordonnée i = { $coordinate } au lieu de 2k = { $twoK } : { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. Les deux coordonnées de la paire k partagent l’exposant 2k/d_model.
+core-slip-explain-exponent-uses-two-i = Il semble que l’exposant ait utilisé 2i = { $twoI } au lieu de 2k = { $twoK } : { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. Dans PE(pos, 2k), 2k est la coordonnée paire de la paire, et non le double de l’indice de coordonnée.
+core-slip-explain-other-layout = Il semble que la disposition { $usedLayout } ait été utilisée : la coordonnée { $coordinate } y est le { $usedFunction } de la paire { $usedPair }, ce qui donne { $value }. Cette question utilise la disposition { $layout }, où c’est le { $function } de la paire { $pair }.
+core-slip-explain-pair-zero-frequency = Il semble que la position ait été utilisée comme angle, comme pour la paire 0 : { $fn }({ $pos }) = { $value }. La coordonnée { $coordinate } appartient à la paire k = { $pair }, la position est donc d’abord divisée par { $base }^({ $twoK }/{ $dModel }) : l’angle vaut { $theta } rad.
+core-slip-explain-neighbour-pair = Il semble que la fréquence de la paire { $usedPair } ait été utilisée : { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. La coordonnée { $coordinate } appartient à la paire k = { $pair }, l’exposant est donc 2k/d_model avec k = { $pair }.
+core-slip-explain-angle-instead-of-value = Il semble que la réponse se soit arrêtée à l’angle, { $angle } rad. La coordonnée est le { $function } de cet angle, qui est toujours compris entre −1 et 1.
+core-refuse-layout-must-interleaved-sin-cos-sin = la disposition doit être "interleaved" (sin, cos, sin, cos, … comme dans l’article) ou "concatenated" (tous les sinus, puis tous les cosinus) ; valeur reçue : « { $name } ».
+core-refuse-d-model-must-positive-even-integer = d_model doit être un entier pair positif, car les coordonnées vont par paires sinus–cosinus qui partagent une même fréquence ; valeur reçue : { $dModel }.
+core-refuse-d-model-too-large = d_model doit valoir au plus { $max } pour que la page reste réactive ; valeur reçue : { $received }.
+core-refuse-base-must-finite-number-greater-than = la base doit être un nombre fini supérieur à 1, pour que les fréquences diminuent d’une paire à la suivante ; valeur reçue : { $base }.
+core-refuse-coordinate-index-must-whole-number-from = L’indice de coordonnée doit être un nombre entier de 0 à { $dModel } (d_model - 1) ; valeur reçue : { $i }.
+core-refuse-pair-index-k-must-whole-number = L’indice de paire k doit être un nombre entier de 0 à { $pairs } (d_model/2 - 1) ; valeur reçue : { $k }.
+core-refuse-position-not-finite = { $name } doit être un nombre fini ; valeur reçue : { $received }.
+core-refuse-position-beyond-2-53 = { $name } doit valoir au plus 2^53 = 9007199254740992 en valeur absolue, car au-delà un double ne peut pas représenter tous les numéros de jeton entiers : la position calculée ne serait pas celle demandée ; valeur reçue : { $received }.
+core-subject-position = Une position
+core-subject-offset = Un décalage
+core-subject-query-position = La position m d’une requête
+core-subject-key-position = La position n d’une clé
+core-subject-relative-distance = Une distance relative r
+core-refuse-origin-must-0-or-1-number = l’origine doit valoir 0 ou 1 (le numéro du premier jeton) ; valeur reçue : { $origin }.
+core-refuse-token-not-whole = Le { $name } doit être un nombre entier d’au plus 10^15 en valeur absolue ; valeur reçue : { $received }.
+core-name-token-number = numéro de jeton
+core-name-offset = décalage
+core-name-query-token-number = numéro de jeton m de la requête
+core-name-key-token-number = numéro de jeton n de la clé
+core-refuse-table-too-large = Un tableau de { $positions } positions × d_model { $dModel } a plus de { $max } valeurs, le maximum que cette page calcule en une fois ; utilisez moins de positions ou un d_model plus petit.
+core-refuse-exact-quantitys-operation-not-one-cores = L’opération { $code } d’une quantité exacte ne fait pas partie de celles du cœur (0 à 15).
+core-refuse-exact-quantitys-number-must-finite-number = Le nombre d’une quantité exacte doit être un nombre fini après l’opération 0.
+core-refuse-exact-quantitys-operation-lacks-operand = L’opération { $code } d’une quantité exacte n’a pas d’opérande.
+core-refuse-exact-quantitys-power-base-n-d = La puissance base^(n/d) d’une quantité exacte prend trois nombres : une base supérieure à 0, n et un d supérieur à 0.
+core-refuse-exact-quantitys-sum-over-pairs-takes = La somme sur les paires d’une quantité exacte prend cinq nombres : deux positions d’au plus 2^53, une base supérieure à 1, un d_model pair et un nombre de paires de 1 à d_model/2.
+core-refuse-exact-quantity-nests-more-than-values = Une quantité exacte imbrique plus de { $stack } valeurs.
+core-refuse-exact-quantity-must-leave-one-value = Une quantité exacte doit laisser une seule valeur ; celle-ci en laisse { $depth }.
+core-prompt-aliasing-fastest-pair-k-0-0-1 = La paire la plus rapide (k = 0, ω_0 = 1) a une période d’exactement 2π, donc à la position de formule pos = { $piMultiple }π ≈ { $pos }, son sinus et son cosinus reviennent à 0 et 1, comme en pos = 0. Le reste du vecteur se répète-t-il aussi ? Calculez la coordonnée { $i } (elle appartient à la paire k = { $pair }) en pos = { $piMultiple }π ; ici, pos est une position de la formule, pas un numéro de jeton. Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-hint-aliasing-pair-k-turns-at-k-b = La paire k tourne à ω_k = b^(−2k/d_model) ; en pos = { $piMultiple }π, son angle vaut ω_k × { $piMultiple }π, ce qui n’est un nombre entier de tours que si ω_k × { $turns } est un nombre entier.
+core-step-aliasing-frequency = Sa fréquence est { $frequency }.
+core-step-aliasing-at-pos-angle-rad-turns = En pos = { $piMultiple }π, l’angle vaut θ = { $omega } × { $pos } ≈ { $theta } rad, soit { $theta4 } tours.
+core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }, alors qu’en pos = 0 la même coordonnée vaut { $f } 0 = { $isSine }.
+core-step-aliasing-with-d-model-2-there-only = Avec d_model = 2, il n’y a que la paire la plus rapide, donc ici le vecteur entier se répète bien : c’est l’une des raisons pour lesquelles les encodages utilisent de nombreuses paires de fréquences différentes.
+core-step-aliasing-pe-pe-0-although-fastest-pair = Donc PE({ $piMultiple }π) ≠ PE(0) bien que la paire la plus rapide se répète : une paire seule peut se répéter (repliement), mais il faudrait que toutes les paires fassent des tours entiers en même temps pour que le vecteur se répète, ce que l’étalement des fréquences empêche sur toute plage réaliste.
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Il semble que le vecteur entier ait été supposé se répéter avec la paire la plus rapide, ce qui donne la valeur en pos = 0, { $atZero }. La paire { $pair } tourne à ω = { $omega }, donc en pos = { $piMultiple }π elle a parcouru { $theta } rad, pas un tour entier.
+core-refuse-aliasing-choice-question-needs-d-model = La question à choix sur le repliement nécessite un d_model d’au moins 4 : avec d_model = 2, l’unique paire se répète, et le vecteur entier aussi.
+core-aliasing-only-fastest-pair-completes-whole-turns = Seule la paire la plus rapide fait des tours entiers sur { $piMultiple }π ; les autres paires tournent à des fréquences plus faibles et finissent ailleurs sur leur cercle.
+core-aliasing-fastest-pair-has-0-1-period = La paire la plus rapide a ω_0 = 1 et une période d’exactement 2π, donc sur { $piMultiple }π elle revient exactement à son point de départ.
+core-prompt-aliasing-settings-d-model-base-at-formula = Réglages : d_model = { $dModel }, base { $base }. Aux positions de formule p et p + { $piMultiple }π, la paire la plus rapide (ω_0 = 1) a exactement le même sinus et le même cosinus. Que peut-on dire des vecteurs complets PE(p) et PE(p + { $piMultiple }π) ?
+core-hint-aliasing-compare-angle-each-pair-turns-through = Comparez l’angle que parcourt chaque paire sur { $piMultiple }π avec un nombre entier de tours.
+core-step-aliasing-over-fastest-pair-turns-whole-turn = Sur { $piMultiple }π ≈ { $pos }, la paire la plus rapide fait { $turns } { $turns ->
+        [one] tour complet
+       *[other] tours complets
+    } et revient à son point de départ.
+core-step-aliasing-pair-1-has-turns-through-rad = La paire 1 a { $frequency }, elle parcourt donc { $theta1 } rad, soit { $theta12 } de tour : à partir de p = 0, son sinus passe de 0 à { $sinOf }.
+core-step-aliasing-pe-p-pe-p-one-pair = Donc PE(p) ≠ PE(p + { $piMultiple }π) : une paire peut se répéter seule, mais le vecteur ne se répète que si chaque paire fait des tours entiers en même temps.
+core-question-kind-coordinate = une question de type coordinate
+core-question-kind-aliasing = une question de type aliasing
+core-question-kind-rotation = une question de type rotation
+core-question-kind-wavelength = une question de type wavelength
+core-question-kind-dot = une question de type dot
+core-question-kind-rope-angle = une question de type rope-angle
+core-question-kind-rope-score = une question de type rope-score
+core-question-kind-rope-scaled = une question de type rope-scaled
+core-question-kind-rope-turns = une question de type rope-turns
+core-question-kind-position-zero-choice = une question de type position-zero-choice
+core-refuse-spec-unknown-parameter = spécification de question : { $name } n’est pas un paramètre accepté par { $question }, qui prend { $others } et { $last }.
+core-refuse-spec-unknown-parameter-takes-one = spécification de question : { $name } n’est pas un paramètre accepté par { $question }, qui ne prend que { $last }.
+core-refuse-spec-given-twice = spécification de question : { $name } est donné deux fois.
+core-refuse-spec-missing = spécification de question : { $question } nécessite { $name } ; { $rule }.
+core-refuse-spec-not-a-number = spécification de question : { $name } = { $received } n’est pas un nombre ; { $rule }.
+core-refuse-spec-out-of-range = spécification de question : { $name } = { $received } est hors limites ; { $rule }.
+core-refuse-spec-not-a-list = spécification de question : { $name } = { $received } n’est pas une liste ; { $rule }.
+core-refuse-spec-entry-out-of-range = spécification de question : { $name } est hors limites ; { $rule }.
+core-refuse-spec-entry-missing = spécification de question : { $name } nécessite { $stem }{ $missing }] ; { $rule }.
+core-refuse-spec-not-an-object = spécification de question : { $name } = { $received } n’est pas un objet comme { $example }.
+core-refuse-spec-object-missing = spécification de question : { $question } nécessite { $name }, un objet comme { $example }.
+core-refuse-spec-not-allowed = spécification de question : { $name } = { $received } n’est pas autorisé ; { $rule }.
+core-refuse-spec-kind-missing = spécification de question : kind est absent ; il doit valoir { $kinds } ou { $last }.
+core-refuse-spec-kind-unknown = spécification de question : kind « { $kind } » n’est pas un type de question ; il doit valoir { $kinds } ou { $last }.
+core-rule-decimals = decimals est un nombre entier de 1 à { $max }
+core-rule-token = un numéro de jeton est un nombre entier de { $origin } à 10^15 (les jetons sont numérotés à partir de { $origin })
+core-rule-rope-token = un numéro de jeton est un nombre entier de { $origin } à 10^6 (les jetons sont numérotés à partir de { $origin })
+core-rule-pair = avec d_model = { $dModel }, l’indice de paire k est un nombre entier de 0 à { $last }
+core-rule-coordinate = avec d_model = { $dModel }, l’indice de coordonnée est un nombre entier de 0 à { $last }
+core-rule-offset = à partir du numéro de jeton { $token }, le décalage est un nombre entier de { $lowest } à { $highest }, pour aboutir à un numéro de jeton de { $origin } à 10^15
+core-rule-rope-score-vectors = avec d_model = { $dModel }, q et k sont des listes de { $dModel } nombres de −1000 à 1000 (q[0] à q[{ $last }])
+core-rule-turns = turns est un nombre entier de 1 à 1000
+core-rule-context = la longueur de contexte est un nombre entier de jetons de 1 à 10^12
+core-rule-rope-scaled-quantity = quantity vaut "frequency" (θ'_k) ou "wavelength" (λ'_k)
+core-refuse-seed-must-whole-number-from-0 = seed doit être un nombre entier de 0 à 2^53 (9007199254740992) ; valeur reçue : { $seed }.
+core-refuse-count-must-whole-number-from-1 = count doit être un nombre entier de 1 à { $maxQuizCount } (les questions d’un même quiz) ; valeur reçue : { $count }.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics doit valoir "sinusoidal" (l’encodage de 2017), "rope" ou "both" ; valeur reçue : « { $topics } ».
+core-refuse-coordinate-question-about-cell-b-c = Une question de coordonnée porte sur la cellule A, B, C ou F ; valeur reçue : « { $std } ».
+core-prompt-coordinate-first-token-token-number-what-coordinate = Le premier jeton porte le numéro { $token }. Quelle est la coordonnée { $i } de son encodage positionnel ?
+core-hint-coordinate-work-out-formula-position-first-token = Déterminez la position de formule du premier jeton (pos = t − { $o }), puis demandez-vous ce que valent le sinus et le cosinus à cet angle.
+core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordonnée { $i } appartient à la paire la plus rapide (k = 0, ω_0 = 1). Quelle est sa valeur pour le jeton numéro { $token } ?
+core-hint-coordinate-with-0-1-angle-radians-equals = Avec ω_0 = 1, l’angle en radians est égal à la position pos = t − { $o }. Un tour complet fait 2π ≈ 6.2832 positions : voyez de combien il dépasse un nombre entier de tours.
+core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordonnée { $i } appartient à la paire la plus lente (k = { $pair }). Quelle est sa valeur pour le jeton numéro { $token } ?
+core-hint-coordinate-slowest-pair-has-over-small-arc = La paire la plus lente a ω = { $base }^(−{ $pair }/{ $dModel }). Sur un petit arc, le sinus est juste en dessous de l’angle lui-même (sin x ≈ x − x³/6).
+core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Quelle est la coordonnée { $i } de l’encodage positionnel du jeton numéro { $token } ?
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Trouvez la paire k de la coordonnée et sa fréquence ω_k = b^(−2k/d_model), puis le { $function } de l’angle pos·ω_k en radians (pos = t − { $o }).
+core-prompt-coordinate-token-number-lies-far-beyond-short = Le jeton numéro { $token } se trouve bien au-delà des longueurs d’entraînement courtes. Quelle est la coordonnée { $i } de son encodage positionnel ?
+core-hint-coordinate-angle-pos-k-large-but-sine = L’angle pos·ω_k est grand, mais le sinus et le cosinus se répètent tous les 2π : évaluez-le en radians (ou retirez d’abord les tours entiers).
+core-prompt-coordinate-give-at-least-decimal-place = Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-coordinate-token-number-with-tokens-numbered-from = Le jeton numéro { $token }, avec des jetons numérotés à partir de { $o }, est à la position de formule pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-frequency = Sa fréquence est { $frequency }.
+core-step-coordinate-angle-pos-rad = L’angle vaut θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
+core-step-coordinate-every-pair-has-angle-0-at = Chaque paire a un angle de 0 en pos = 0, et sin 0 = 0, cos 0 = 1, donc la coordonnée { $i } vaut { $f } 0 = { $value }.
+core-step-coordinate-pe-0-not-zero-vector-all = PE(0) n’est pas le vecteur nul : tous les sinus valent 0 et tous les cosinus 1, quelle que soit la base (ici { $vectorAtZero }).
+core-step-coordinate-nearest-turns = Le nombre entier de tours le plus proche est { $turns } ({ $turns } × 2π ≈ { $turnsAngle }), l’angle se situe donc { $rest } rad { $side } de cette valeur, près du début du cercle.
+core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }, soit { $rounded } à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, soit { $rounded } à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-coordinate-fastest-pair-comes-back-close-start = La paire la plus rapide revient près de son point de départ toutes les 2π ≈ 6.28 positions, mais jamais exactement sur une position entière ; les paires plus lentes distinguent de telles positions.
+core-step-coordinate-only-full-turn-small-arc = Cela ne représente que { $theta } d’un tour complet, un petit arc.
+core-step-coordinate-sine-below-angle-only-about-6 = Le sinus n’est inférieur à l’angle que d’environ θ³/6 ≈ { $theta } : cette paire varie presque linéairement avec la position, ce qui en fait un signal de position grossier et global.
+core-step-coordinate-about-turns-removing-whole-turns-leaves = Cela fait environ { $theta } tours ; en retirant { $turns } tours entiers, il reste { $theta2 } rad.
+core-step-coordinate-however-large-position-every-coordinate-stays = Quelle que soit la taille de la position, chaque coordonnée reste dans [−1, 1] et le vecteur entier a pour norme √(d_model/2) ≈ { $powOf } : rien ne croît avec la position.
+core-prompt-dot-what-dot-product-pe-pe-encodings = Quel est le produit scalaire PE({ $tokenP }) · PE({ $tokenQ }) des encodages des jetons numéros { $tokenP } et { $tokenQ } ? Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-dot-each-pair-k-contributes-sin-k = Chaque paire k apporte sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q)), donc PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) sur { $pairs ->
+        [one] l’unique paire
+       *[other] les { $pairs } paires
+    }.
+core-step-dot-gap-p-q-index-origin-cancels = L’écart vaut p − q = { $tokenP } − { $tokenQ } = { $gap } (l’origine des indices s’annule dans la différence, et la disposition ne fait que réordonner les termes).
+core-step-dot-sum = Somme : { $value }, soit { $rounded } à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-dot-at-zero-gap-every-term-cos = Pour un écart nul, chaque terme vaut cos 0 = 1, donc le produit scalaire vaut d_model/2 = { $pairs } : |PE(t)|² est le même pour tous les jetons.
+core-step-dot-swapping-two-tokens-turns-gap-into = Échanger les deux jetons change l’écart en { $gap }, et le cosinus est pair, donc la valeur reste la même ; deux jetons quelconques distants de { $std } la donnent aussi.
+core-slip-dot-only-pair-counted-cos-dot-product = Il semble que seule la paire { $k } ait été comptée : cos(ω_{ $k } × { $gap }) ≈ { $vValue }. Le produit scalaire additionne un tel terme pour { $pairs ->
+        [one] l’unique paire
+       *[other] chacune des { $pairs } paires
+    }.
+core-slip-dot-every-coordinate-counted-as-full-term = Il semble que chaque coordonnée ait été comptée comme un terme complet, ce qui double la somme : { $value }. Chaque paire donne un seul terme, sin·sin + cos·cos = cos(ω_k (p − q)), il y a donc d_model/2 termes, et non d_model.
+core-slip-dot-positions-added-k-cos-k-p = Il semble que les positions aient été additionnées : Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. L’identité donne cos(ω_k (p − q)) : seul l’écart compte.
+core-slip-dot-only-sine-products-summed-k-sin = Il semble que seuls les produits de sinus aient été additionnés : Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. Chaque paire apporte sin·sin + cos·cos.
+core-slip-dot-angles-taken-degrees-k-cos-k = Il semble que les angles aient été pris en degrés : Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. La formule mesure les angles en radians.
+core-slip-dot-exponent-built-from-pair-index-k = Il semble que l’exposant ait été construit à partir de l’indice de paire k au lieu de 2k, sous la forme b^(k/d_model) : cela donne { $exponentK }. La fréquence de la paire k est b^(−2k/d_model).
+core-prompt-position-zero-which-statement-describes-positional-encoding-first = Quelle affirmation décrit l’encodage positionnel du premier jeton, le jeton numéro { $origin } ?
+core-step-position-zero-token-number-at-formula-position-pos = Le jeton numéro { $origin } est à la position de formule pos = { $origin } − { $origin } = 0.
+core-step-position-zero-every-pairs-angle-k-0-0 = L’angle de chaque paire vaut ω_k · 0 = 0, quel que soit ω_k, donc chaque sinus vaut sin 0 = 0 et chaque cosinus cos 0 = 1.
+core-step-position-zero-pe-0-layout-fixed-pattern-length = Donc PE(0) = { $vectorAtZero } dans la disposition { $layout } : un motif fixe de norme √(d_model/2), et non le vecteur nul.
+core-refuse-turns-must-whole-number-from-1 = turns doit être un nombre entier de 1 à 1000 ; valeur reçue : { $turns }.
+core-refuse-context-length-must-whole-number-tokens = La longueur de contexte doit être un nombre entier de jetons de 1 à 10^12 ; valeur reçue : { $context }.
+core-refuse-option-order-must-permutation-0-1 = L’ordre des options doit être une permutation de 0, 1, 2, 3.
+core-refuse-question-asks-for-1-decimals-received = Une question demande de 1 à { $maxDecimals } décimales ; valeur reçue : { $decimals }.
+core-refuse-rope-token-out-of-range = Le { $name } doit être un nombre entier de { $origin } à 10^6 (jetons numérotés à partir de { $origin }) ; valeur reçue : { $received }.
+core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = Dans la disposition entrelacée, les coordonnées paires sont des sinus et les impaires des cosinus, et les coordonnées 2k et 2k + 1 forment la paire k ; la coordonnée { $i } est donc le { $function } de la paire k = { $pair }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = Dans la disposition concaténée, les coordonnées 0 à { $half } sont des sinus et les coordonnées { $half1 } à { $dModel } des cosinus, donc la coordonnée { $i } est le { $function } de la paire k = { $i }.
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = Dans la disposition concaténée, les coordonnées 0 à { $half } sont des sinus et les coordonnées { $half1 } à { $dModel } des cosinus, donc la coordonnée { $i } est le { $function } de la paire k = { $i } − { $half1 } = { $pair }.
+core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE fait tourner d’un certain angle la paire k = { $k } (coordonnées { $first } et { $second }) de la requête ou de la clé du jeton numéro { $token }. Quel est cet angle en radians, positif dans le sens antihoraire, sous la forme du produit complet m·θ_k (sans retirer les tours entiers) ? Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-rope-angle-tokens-position-m = La position du jeton est m = { $token } − { $o } = { $m }.
+core-step-rope-angle-pair-k-turns-at-rad-per = La paire k = { $k } tourne à { $frequency } rad par position.
+core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = L’angle vaut m·θ_{ $k } = { $m } × { $theta } { $angle } rad, dans le sens antihoraire : le bloc [[cos, −sin], [sin, cos]] de RoFormer envoie (x_a, x_b) sur (x_a cos − x_b sin, x_a sin + x_b cos).
+core-step-rope-angle-whole-turn-rad-more-layout-decides = Cela fait { $turns } { $turns ->
+        [one] tour complet
+       *[other] tours complets
+    } et { $angle } rad de plus ; la disposition décide seulement quelles coordonnées forment la paire, pas l’angle.
+core-step-rope-angle-less-than-one-turn-layout-decides = C’est moins d’un tour ; la disposition décide seulement quelles coordonnées forment la paire, pas l’angle.
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = Il semble que la paire ait été tournée dans le sens horaire : cela donne −m·θ_k { $angle }. RoPE tourne dans le sens antihoraire, de +m·θ_k.
+core-slip-rope-angle-angle-given-degrees-question-asks-for = Il semble que l’angle ait été donné en degrés, { $inDegrees }°. La question demande des radians.
+core-slip-rope-angle-roformers-i-b-2-i-1 = Il semble que le θ_i = b^(−2(i − 1)/d) de RoFormer ait été utilisé avec son i, compté à partir de 1, pris comme k = { $k } : cela donne m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. RoFormer compte les paires à partir de i = 1 ; avec le k du code, compté à partir de 0, θ_k = b^(−2k/d).
+core-slip-rope-angle-position-taken-as-instead-m-gives = Il semble que la position ait été prise égale à { $off } au lieu de m = { $m } : cela donne { $shifted }. Avec des jetons numérotés à partir de { $o }, le jeton numéro { $token } est à la position { $m }.
+core-scaling-linear = Position Interpolation (mise à l’échelle linéaire, facteur { $factor })
+core-scaling-ntk = la mise à l’échelle NTK-aware (facteur { $factor })
+core-scaling-dynamic = la mise à l’échelle NTK dynamique (facteur { $factor }, contexte d’origine { $originalContext }, une séquence de { $length } jetons)
+core-scaling-yarn = YaRN (facteur { $factor }, contexte d’origine { $originalContext }, betaFast { $betaFast }, betaSlow { $betaSlow }{ $truncate })
+core-scaling-llama3 = la mise à l’échelle de Llama 3.1 (llama3 : facteur { $factor }, contexte d’origine { $originalContext }, lowFreqFactor { $lowFreqFactor }, highFreqFactor { $highFreqFactor })
+core-refuse-rope-scaled-question-needs-scaling-method = Une question de type rope-scaled nécessite une méthode de mise à l’échelle ; aucune n’a été reçue.
+core-prompt-rope-scaled-wavelength = Le contexte du modèle est étendu avec { $method }. Quelle est la longueur d’onde λ'_{ $k } = 2π/θ'_{ $k } de la paire k = { $k } après mise à l’échelle, en positions ? Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-prompt-rope-scaled-frequency = Le contexte du modèle est étendu avec { $method }. Quelle est la fréquence θ'_{ $k } de la paire k = { $k } après mise à l’échelle, en radians par position ? Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-rope-scaled-unscaled = Sans mise à l’échelle, { $frequency }.
+core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation lit la position m comme m/{ $factor }, ce qui revient à diviser chaque θ_k par { $factor } : θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-dynamic-factor = NTK dynamique utilise L = max(longueur, contexte d’origine) = { $length } : s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
+core-step-rope-scaled-ntk-aware-scaling-raises-base-b = La mise à l’échelle NTK-aware augmente la base : b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }, donc θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }.
+core-step-rope-scaled-with-d-2-only-pair-has = Avec d = 2, l’unique paire a θ_0 = 1 quelle que soit la base, donc θ'_0 = 1.
+core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = YaRN cherche les paires qui font betaFast = { $betaFast } et betaSlow = { $betaSlow } tours sur le contexte d’origine : k(β) = d·ln(L₀/(2πβ))/(2·ln b) donne k({ $betaFast }) ≈ { $low } et k({ $betaSlow }) ≈ { $high }.
+core-step-rope-scaled-ramp = { $range }entre les paires { $lo } et { $hi }, la part de θ_k/s croît linéairement : pour k = { $k }, elle vaut γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }.
+core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 compare la longueur d’onde λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } à L₀/highFreqFactor = { $shortest } et à L₀/lowFreqFactor = { $longest }.
+core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } est plus courte que { $shortest }, donc la paire garde sa fréquence : θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } est plus longue que { $longest }, donc la paire est interpolée : θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } se situe entre les deux, donc la fréquence θ_{ $k } est mélangée : smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }, θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }.
+core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } positions{ $comparison }
+core-phrase-rope-scaled-times-longer = , soit { $times } fois λ_{ $k }.
+core-phrase-rope-scaled-as-before = , comme avant la mise à l’échelle.
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = Il semble que le facteur ait multiplié la base, (b·{ $factor })^(−2k/d) : cela donne { $onBase }. Position Interpolation divise les positions (m/{ $factor }), donc chaque θ_k est divisé par { $factor }.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Il semble que la base ait été multipliée par { $raised } sans l’exposant d/(d − 2) = { $dModel }/{ $dModel2 } : cela donne { $dropped }. La mise à l’échelle NTK-aware porte la base à b·{ $raised }^(d/(d − 2)), pour que la paire la plus lente soit interpolée exactement du facteur.
+core-slip-rope-scaled-2-left-out-1-pair-repeats = Il semble que 2π ait été omis : 1/θ'_{ $k } ≈ { $scaledExactly }. Une paire se répète quand son angle augmente de 2π, donc λ' = 2π/θ'.
+core-slip-rope-scaled-roformers-i-b-2-i-1 = Il semble que le θ_i = b^(−2(i − 1)/d) de RoFormer ait été utilisé avec son i, compté à partir de 1, pris comme k = { $k }, soit la fréquence de la paire { $k1 } : cela donne { $shifted }. Avec k compté à partir de 0, θ_k = b^(−2k/d).
+core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] doit être un nombre de −1000 à 1000 ; valeur reçue : { $j2 }.
+core-prompt-rope-score-query-q-at-token-number-m = Une requête q = { $query } est au jeton numéro m = { $tokenM } et une clé k = { $key } au jeton numéro n = { $tokenN }. RoPE fait tourner chaque paire de q de m·θ_k et chaque paire de k de n·θ_k, dans le sens antihoraire. Quel est le score d’attention q_m · k_n, le produit scalaire des deux vecteurs tournés (avant la mise à l’échelle par 1/√d) ? Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-rope-score-only-signed-offset-counts-m-n = Seul le décalage signé compte : m − n = { $tokenM } − { $tokenN } = { $offset } (la numérotation des jetons s’annule).
+core-step-rope-score-sum = Somme : { $value }, soit { $rounded } à { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }. Les deux mêmes vecteurs aux jetons m + t et n + t donnent le même score pour tout t.
+core-slip-rope-score-distance-m-n-used-for-offset = Il semble que la distance |m − n| = { $std } ait été utilisée comme décalage : cela donne { $absolute }. Les termes en sinus changent de signe avec m − n = { $offset }, donc le score dépend du décalage signé (tourner les deux vecteurs dans le sens horaire donne la même valeur fausse).
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Il semble que les paires aient été tournées dans le sens horaire : cela donne { $clockwise }. RoPE les fait tourner dans le sens antihoraire, [[cos, −sin], [sin, cos]].
+core-slip-rope-score-coordinates-paired-other-way-gives-here = Il semble que les coordonnées aient été appariées autrement, { $sValue } : cela donne { $otherLayout }. Ici, les paires sont { $sValue2 }.
+core-slip-rope-score-angles-taken-degrees-gives-m-n = Il semble que les angles aient été pris en degrés : cela donne { $inDegrees }. (m − n)·θ_k est en radians.
+core-slip-rope-score-roformers-i-b-2-i-1 = Il semble que le θ_i = b^(−2(i − 1)/d) de RoFormer ait été utilisé avec son i, compté à partir de 1, pris comme le k du code : cela donne { $shifted }. Avec k compté à partir de 0, θ_k = b^(−2k/d).
+core-prompt-rope-turns-pair-k-turns-k-b-2k = La paire k tourne de θ_k = b^(−2k/d) par position, elle fait donc un tour complet toutes les λ_k = 2π/θ_k positions. Dans un contexte de { $context } jetons, combien des { $pairs } paires ne font pas un seul tour complet (λ_k plus longue que le contexte) ?
+core-prompt-rope-turns-give-at-least-decimal-place = Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } exactement quand k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }.
+core-step-rope-turns-no-pair-above-even-slowest-k = Aucune paire n’est au-dessus : même la plus lente, k = { $pairs }, a λ ≈ { $wavelength } ≤ { $context }, donc chaque paire fait au moins un tour.
+core-step-rope-turns-pairs-k-above-slowest-completes-only = Les paires k = { $count } … { $pairs } sont au-dessus ({ $count2 } sur { $pairs3 }) : la plus lente ne fait que { $context } de tour. Ce sont les paires qu’un modèle n’a jamais vues faire un tour complet pendant l’entraînement, celles que YaRN et Llama 3.1 interpolent quand le contexte est étendu.
+core-slip-rope-turns-2-left-out-wavelength-b-2k = Il semble que 2π ait été omis dans la longueur d’onde, b^(2k/d) étant comparé à { $context } : cela compte { $pairsLongerThan } { $pairsLongerThan ->
+        [one] paire
+       *[other] paires
+    }. λ_k = 2π·b^(2k/d).
+core-slip-rope-turns-roformers-one-based-i-read-as = Il semble que le i de RoFormer, compté à partir de 1, ait été lu comme le k du code, λ = 2π·b^(2(k − 1)/d) : cela compte { $pairsLongerThan } { $pairsLongerThan ->
+        [one] paire
+       *[other] paires
+    }. Avec k compté à partir de 0, λ_k = 2π·b^(2k/d).
+core-prompt-rotation-for-token-number-pair-k-holds = Pour le jeton numéro { $token }, la paire k = { $k } ({ $frequency }) contient sin θ = { $sinT } et cos θ = { $cosT }.
+core-prompt-rotation-token-number-offset-fixed-offset-rotates = Le jeton numéro { $target } se trouve { $distance } { $positions }{ $later } (décalage Δ = { $offset }). Un décalage fixe fait tourner chaque paire : à partir de ces deux valeurs, calculez le { $function } de la paire { $k } au jeton numéro { $target }. Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-hint-rotation-rotation-angle-k-keeps-sign-then = L’angle de rotation est φ = ω_k · Δ et garde le signe de Δ. Ensuite, sin(θ + φ) = sin θ cos φ + cos θ sin φ et cos(θ + φ) = cos θ cos φ − sin θ sin φ.
+core-step-rotation-rotation-angle-rad = L’angle de rotation vaut φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } rad{ $backwards }
+core-step-rotation-cos-sin = cos φ ≈ { $cp } et sin φ ≈ { $sp }.
+core-step-rotation-with-pair-stacked-sine-first-cos = Avec la paire empilée sinus en premier, [[cos φ, sin φ], [−sin φ, cos φ]] envoie [sin θ, cos θ] au jeton { $token } sur la paire au jeton { $target }. Ligne du haut : sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = Avec la paire empilée sinus en premier, [[cos φ, sin φ], [−sin φ, cos φ]] envoie [sin θ, cos θ] au jeton { $token } sur la paire au jeton { $target }. Ligne du bas : cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
+core-step-rotation-check-directly-angle-depends-only-on = Vérification directe : { $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }. L’angle φ ne dépend que de Δ, pas du jeton : la même matrice décale chaque position de { $offset4 }.
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = Il semble que la paire ait été tournée de −φ au lieu de +φ : cela donne { $wrongSign }. Le décalage Δ = { $offset } fait tourner de φ = ω_k · Δ { $phi } rad, signe compris{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = Il semble que la ligne du { $askSine } ait été utilisée : elle donne { $otherRow }, mais la question demande le { $function } de la paire.
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = Il semble que φ = { $phi } ait été pris en degrés : une rotation de { $phi }° donne { $inDegrees }. φ = ω_k · Δ est en radians.
+core-slip-rotation-pair-rotated-angle-token-itself-k = Il semble que la paire ait été tournée de l’angle du jeton { $target } lui-même, ω_k × { $offset } { $psi } rad, ce qui donne { $absolute }. La rotation pour un décalage est φ = ω_k · Δ, quelle que soit la position.
+core-formula-fraction = { $numerator }/{ $denominator }
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = La paire k = { $k } tourne à { $frequency }. Sa longueur d’onde λ_{ $k } est le nombre de positions dont elle a besoin pour faire un tour complet. Que vaut λ_{ $k } ? Comparez-la ensuite à un contexte de { $context } jetons. Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-wavelength-pair-k-has-exponent-2k-d = La paire k = { $k } a l’exposant 2k/d_model = { $exponent }, donc { $frequency }.
+core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } positions : la paire la plus rapide fait un tour toutes les 2π positions, quelle que soit la base.
+core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } positions.
+core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context } : sur le contexte, la paire { $k } ne fait que { $lambda } fois le tour, moins d’une fois.
+core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context } : sur le contexte, la paire { $k } fait environ { $lambda } fois le tour, donc à elle seule elle se répète ; les paires plus lentes (k plus grand) distinguent les positions éloignées.
+core-slip-wavelength-2-left-out-1-pair-repeats = Il semble que 2π ait été omis : 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Une paire se répète quand son angle augmente de 2π, donc λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Il semble que la fréquence ait été donnée au lieu de la longueur d’onde : ω_{ $k } ≈ { $omega }. La longueur d’onde vaut 2π/ω, le nombre de positions par tour complet.
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = La paire la plus lente fixe la plus grande longueur d’onde λ_max : le nombre de positions dont elle a besoin pour faire un tour complet. Que vaut λ_max ? Comparez-la ensuite à un contexte de { $context } jetons. Donnez au moins { $decimals } { $decimals ->
+        [one] décimale
+       *[other] décimales
+    }.
+core-step-wavelength-slowest-pair-k-d-model-2 = La paire la plus lente est k = d_model/2 − 1 = { $k }, son exposant est donc 2k/d_model = { $exponent }.
+core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
+core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } positions.
+core-step-wavelength-with-d-model-2-only-pair = Avec d_model = 2, l’unique paire a ω = 1 quelle que soit la base, donc λ_max = 2π : la base ne peut pas l’allonger.
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context } : sur le contexte, la paire la plus lente ne fait que { $lambda } fois le tour, moins d’une fois, donc les positions éloignées ne se confondent pas à cause d’elle ; la base { $base } est assez grande.
+core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context } : sur le contexte, la paire la plus lente fait environ { $lambda } fois le tour, donc des positions éloignées peuvent se confondre ; il faudrait une base d’au moins (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
+core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context } : la paire fait environ { $lambda } fois le tour sur le contexte.
+core-slip-wavelength-2-left-out-1-min-pair = Il semble que 2π ait été omis : 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Une paire se répète quand son angle augmente de 2π, donc λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Il semble que la fréquence ait été donnée au lieu de la longueur d’onde : ω_min ≈ { $omega }. La longueur d’onde vaut 2π/ω, le nombre de positions par tour complet.
+core-slip-wavelength-exponent-taken-as-1-2-slowest = Il semble que l’exposant ait été pris égal à 1 : 2π × { $base } ≈ { $twoPi }. La paire la plus lente est k = d_model/2 − 1, l’exposant vaut donc (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = C’est 2π ≈ 6.283, la longueur d’onde de la paire la plus rapide (ω_0 = 1) ; la question porte sur la paire la plus lente.
+core-refuse-choosing-base-needs-d-model-at = Choisir une base nécessite un d_model d’au moins 4 : avec d_model = 2, l’unique paire a ω = 1 quelle que soit la base.
+core-refuse-firstrung-must-from-1-9-smallest = firstRung doit être compris entre 1 et 9 (la plus petite base affichée est 10^firstRung) ; valeur reçue : { $firstRung }.
+core-refuse-none-bases-10-10-gives-max = Aucune des bases de 10^{ $firstRung } à 10^{ $firstRung1 } ne donne λ_max ≥ { $context } avec d_model = { $dModel }.
+core-prompt-wavelength-settings-d-model-model-must-keep = Réglages : d_model = { $dModel }. Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ?
+core-choice-base = b = { $base }
+core-step-base-choice-rung = b = { $base } : λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
+core-symbol-at-least = { " ≥ " }
+core-symbol-below = { " < " }
+core-hint-base-choice = λ_max = 2π/ω_min avec ω_min = b^(−(d_model − 2)/d_model) ; calculez-la pour chaque base et comparez-la à la longueur de contexte.
+core-slip-wavelength-base-you-get-with-max-2 = C’est la base que l’on obtient avec λ_max = 2π·b, l’exposant étant pris égal à 1 : 2π × { $j } ≈ { $twoPi }. L’exposant de la paire la plus lente est { $exponent }, donc λ_max ≈ { $j3 }, ce qui reste inférieur à { $context }.
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Avec b = { $j }, la longueur d’onde de la paire la plus lente est λ_max ≈ { $j1 }, plus courte que le contexte : elle fait environ { $j2 } fois le tour, donc des positions éloignées se confondent.
+core-slip-wavelength-base-you-get-when-max-computed = C’est la base que l’on obtient quand λ_max est calculée sans 2π (b^({ $exponent }) ≥ { $context }). La longueur d’onde vaut 2π/ω_min, soit 2π fois plus, donc une base plus petite de la liste atteint déjà le contexte.
+core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } convient (λ_max ≈ { $j1 }), mais ce n’est pas la plus petite : une base plus petite de la liste donne déjà λ_max ≥ { $context }.
+core-step-wavelength-smallest-base-with-max-b-exactly = La plus petite base avec λ_max ≥ { $context } est b = { $answer } ; plus exactement, b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } suffirait.
+core-question-spec-prefix = spécification de question :{ " " }
+core-rule-scaling-type = l’une des valeurs "linear", "ntk", "dynamic", "yarn" ou "llama3" (ou scaling à null pour aucune)
+core-rule-at-least-one = un nombre fini d’au moins 1
+core-rule-context-length = un nombre entier de jetons de 1 à 10^9
+core-rule-positive = un nombre fini supérieur à 0
+core-rule-true-or-false = true ou false
+core-refuse-scaling-field-rule = { $prefix }scaling.{ $field } doit être { $rule } ; valeur reçue : { $received }.
+core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } n’est pas un champ de la mise à l’échelle { $method }, qui prend { $others } et { $last }.
+core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } est donné deux fois.
+core-refuse-scaling-type-missing = { $prefix }scaling.type est absent ; il doit être { $rule }.
+core-refuse-scaling-missing = { $prefix }scaling.{ $field } est absent : la mise à l’échelle { $method } en a besoin, et il doit être { $rule }.
+core-refuse-scaling-beta-slow-not-below-fast = { $prefix }scaling.betaSlow doit être inférieur à scaling.betaFast ; valeurs reçues : betaFast { $betaFast } et betaSlow { $betaSlow }.
+core-refuse-scaling-low-freq-not-below-high = { $prefix }scaling.lowFreqFactor doit être inférieur à scaling.highFreqFactor ; valeurs reçues : lowFreqFactor { $lowFreqFactor } et highFreqFactor { $highFreqFactor }.
+core-refuse-must-hold-d-model-numbers-one = { $name } doit contenir d_model = { $dModel } nombres, un par coordonnée ; reçu : { $values }.
+core-refuse-must-hold-d-model-numbers-d = { $name } doit contenir { $count } × d_model = { $d } nombres, d_model = { $dModel } pour chacune des { $count } positions ; reçu : { $values }.
+core-refuse-must-finite-number-received-2 = { $name }[{ $j }] doit être un nombre fini ; valeur reçue : { $j2 }.
+core-refuse-row-coordinate-must-finite-number-received = { $name }[{ $j }] (ligne { $d }, coordonnée { $d3 }) doit être un nombre fini ; valeur reçue : { $j4 }.
+core-refuse-m-must-finite-number-querys-position = m doit être un nombre fini (la position de la requête) ; valeur reçue : { $m }.
+core-refuse-n-must-finite-number-keys-position = n doit être un nombre fini (la position de la clé) ; valeur reçue : { $n }.
+core-refuse-r-must-finite-number-relative-distance = r doit être un nombre fini (une distance relative) ; valeur reçue : { $rValue }.
+core-refuse-m-must-at-most-2-53 = m doit valoir au plus 2^53 = 9007199254740992 en valeur absolue, car au-delà un double ne peut pas représenter tous les numéros de jeton entiers ; valeur reçue : { $rValue }.
+core-refuse-m-must-at-most-2-53-2 = m[{ $rValue }] doit valoir au plus 2^53 = 9007199254740992 en valeur absolue, car au-delà un double ne peut pas représenter tous les numéros de jeton entiers ; valeur reçue : { $rValue1 }.
+core-refuse-m-must-finite-number-position-received = m doit être un nombre fini (une position) ; valeur reçue : { $rValue }.
+core-refuse-m-must-finite-number-position-received-2 = m[{ $rValue }] doit être un nombre fini (une position) ; valeur reçue : { $rValue1 }.
+core-text-aliasing-they-differ-slower-pairs-turn = Ils diffèrent : les paires plus lentes tournent d’angles qui ne sont pas des tours entiers, donc certaines de leurs coordonnées changent.
+core-text-aliasing-they-identical-once-one-pair = Ils sont identiques : dès qu’une paire se répète, le vecteur entier se répète.
+core-text-aliasing-they-differ-every-coordinate-fastest = Ils diffèrent dans chaque coordonnée, y compris celles de la paire la plus rapide.
+core-text-aliasing-they-identical-but-only-for = Ils sont identiques, mais seulement pour la base 10000 de l’article.
+core-text-aliasing-base-sets-slower-frequencies-for = La base fixe les fréquences plus lentes, et quelle que soit la base, elles ne font pas des tours entiers en même temps que la paire la plus rapide ; les vecteurs diffèrent.
+core-text-position-zero-sine-coordinates-all-0-cosine = Ses coordonnées sinus valent toutes 0 et ses coordonnées cosinus valent toutes 1.
+core-text-position-zero-all-coordinates-0-first-position = Toutes ses coordonnées valent 0 : la première position n’ajoute rien au plongement.
+core-text-position-zero-sine-coordinates-all-1-cosine = Ses coordonnées sinus valent toutes 1 et ses coordonnées cosinus valent toutes 0.
+core-text-position-zero-coordinates-depend-on-base-because = Ses coordonnées dépendent de la base, car chaque paire a sa propre fréquence.
+core-text-position-zero-only-sines-vanish-at-position = Seuls les sinus s’annulent à la position 0 ; chaque coordonnée cosinus vaut cos 0 = 1, donc PE(0) est un motif fixe non nul.
+core-text-position-zero-swaps-sine-cosine-at-angle = Cela intervertit sinus et cosinus : à l’angle 0, sin 0 = 0 et cos 0 = 1.
+core-text-position-zero-every-frequency-times-position-0 = Chaque fréquence multipliée par la position 0 donne un angle de 0, donc la base disparaît : PE(0) est le même pour toutes les bases.
+core-hint-position-zero-find-formula-position-first-token = Trouvez la position de formule du premier jeton, puis l’angle de chaque paire à cette position.
+core-hint-dot-pair-pair-sin-sin-b = Paire par paire, sin a · sin b + cos a · cos b = cos(a − b) : le produit scalaire est une somme de d_model/2 cosinus de ω_k multiplié par l’écart entre les deux positions.
+core-hint-rope-scaled-start-from-k-b-2k = Partez de θ_k = b^(−2k/d) ; chaque méthode la modifie : la mise à l’échelle linéaire la divise par le facteur, la mise à l’échelle NTK-aware porte la base à b·s^(d/(d − 2)), YaRN et Llama 3.1 gardent les paires rapides et interpolent les lentes.
+core-phrase-rope-scaled-cut-to-whole-pairs = Bornes arrondies à des paires entières (et ramenées à 0 … d − 1),{ " " }
+core-phrase-rope-scaled-clamped = Bornes ramenées à 0 … d − 1,{ " " }
+core-hint-wavelength-pair-with-frequency-repeats-when = Une paire de fréquence ω se répète quand son angle augmente de 2π, donc λ = 2π/ω, avec ω_k = b^(−2k/d_model).
+core-hint-wavelength-longest = Une paire de fréquence ω se répète quand son angle augmente de 2π, donc λ = 2π/ω. La paire la plus lente est k = d_model/2 − 1, avec ω_min = b^(−(d_model − 2)/d_model).
+core-hint-rope-angle-rope-turns-pair-k-at = RoPE fait tourner la paire k à la position m de m·θ_k, avec θ_k = b^(−2k/d), les mêmes fréquences que l’encodage sinusoïdal ; la position est le numéro du jeton moins le numéro du premier jeton.
+core-hint-rope-score-turning-both-vectors-changes-their = Tourner les deux vecteurs ne change leur produit scalaire qu’à travers l’angle entre les deux rotations : par paire, (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k), avec le décalage signé m − n.
+core-text-rope-score-per-pair-with-q-q = Par paire, avec (q₁, q₂) et (k₁, k₂) les coordonnées de la paire :
+core-phrase-yarn-not-truncated = , plage de correction non arrondie à des paires entières
+core-empty = { "" }
+core-phrase-frequencies-stay = , donc les fréquences restent inchangées.
+core-phrase-yarn-pair-interpolated = {"\u00A0"}: cette paire lente est entièrement interpolée.
+core-phrase-yarn-pair-kept = {"\u00A0"}: cette paire tourne assez vite pour garder sa fréquence.
+core-phrase-past = au-delà
+core-phrase-short-of = en deçà
+core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
+core-slip-svalue-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-2k-2k-1 = (2k, 2k + 1)
+core-slip-not-not-1 = , et non 1.
+core-slip-not-just-below-1 = , juste en dessous de 1.
+core-prompt-positions-positions = positions
+core-prompt-positions-position = position
+core-prompt-later-later = { " plus loin" }
+core-prompt-later-earlier = { " plus tôt" }
+core-step-backwards-sign = { "." }
+core-step-backwards-negative-pair-turns-backwards = , négatif : la paire tourne vers l’arrière.
+core-slip-offset3-sign = { "." }
+core-slip-offset3-negative-offset-turns-pair-backwards = { " (un décalage négatif fait tourner la paire vers l’arrière)." }
+core-slip-asksine-sine-top = sinus (en haut)
+core-slip-asksine-cosine-bottom = cosinus (en bas)
+
+core-prompt-give-a-whole-number = Donnez un nombre entier.
+core-hint-rope-turns = λ_k = 2π·b^(2k/d) croît avec k : trouvez la paire à partir de laquelle elle dépasse la longueur de contexte, k = d·ln(L/2π)/(2·ln b), et comptez les paires au-dessus.
+core-refuse-layout-unknown = la disposition doit être "interleaved" ou "concatenated".
+core-refuse-quantity-too-many-operations = Une quantité exacte comporte plus d’opérations que le cœur n’en conserve.
+
 # (core messages: end of section)
 
 

@@ -13,6 +13,426 @@
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 ## Ids start with "core-".
 
+# Between two messages of one text (a worked step of several sentences, a verdict and its slip).
+core-sentence-gap = { "" }
+core-value-equals = = { $value }
+core-value-approximately = ≈ { $value }
+core-value-in-parentheses = ({ $value })
+core-word-sine = 正弦
+core-word-cosine = 余弦
+core-word-layout-interleaved = 交错
+core-word-layout-concatenated = 拼接
+core-unreadable-answer-too-long = 答案太长，不可能是一个数（超过 { $max } 个字符）。
+core-unreadable-not-a-number = 无法从“{ $typed }”中读出数字。
+core-unreadable-no-digits = 答案有正负号或小数点，但没有数字。
+core-unreadable-after-the-number = 无法识别数字后面的“{ $rest }”。
+core-answer-unreadable = { $problem }请输入一个小数，例如 { $example }。
+core-answer-correct = 正确：{ $value } 与精确值 { $exact } 在 { $decimals } 位小数上一致。
+core-answer-too-few-decimals = 目前为止是对的，但 { $value } 只有 { $typed } 位小数；题目要求至少 { $asked } 位小数。请保留结果的更多位数。
+core-answer-too-small = 还不对：{ $value } 偏小，差值超过了 { $tolerance }，即 { $decimals } 位小数所允许的误差。{ $advice }
+core-answer-too-large = 还不对：{ $value } 偏大，差值超过了 { $tolerance }，即 { $decimals } 位小数所允许的误差。{ $advice }
+core-answer-advice-check-each-step = 这不是舍入的问题：请检查解题过程的每一步。
+core-answer-advice-round-not-cut = 不过已经很接近了：请检查计算结果的最后几位，并对最后一位进行四舍五入，而不是直接截掉。
+core-answer-advice-check-rounding = 不过已经很接近了：请检查计算结果的最后几位以及你的舍入方式。
+core-answer-truncated = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）。
+core-answer-truncated-too-few-decimals = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）；此外，题目要求至少 { $asked } 位小数。
+core-answer-slip = 还不对：{ $value } 与一个常见错误相符。{ $explanation }
+core-phrase-layout-concatenated = 拼接布局（先是全部正弦，再是全部余弦）
+core-phrase-layout-interleaved = 交错布局（sin, cos, sin, cos, …，与论文相同）
+core-settings = 设置：d_model = { $dModel }，底数 { $base }。
+core-settings-layout = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }。
+core-settings-origin = 设置：d_model = { $dModel }，底数 { $base }，词元从 { $origin } 开始编号。
+core-settings-layout-origin = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }，词元从 { $origin } 开始编号。
+core-phrase-rope-pairs-concatenated = 拼接式配对 (k, k + d/2)，与 GPT-NeoX 和 Llama 的 rotate_half 相同
+core-phrase-rope-pairs-interleaved = 交错式配对 (2k, 2k + 1)，与 RoFormer 和 GPT-J 相同
+core-rope-settings = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }。
+core-rope-settings-layout = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }。
+core-rope-settings-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，词元从 { $origin } 开始编号。
+core-rope-settings-layout-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }，词元从 { $origin } 开始编号。
+core-formula-omega-zero = ω_0 = { $base }^0 = 1
+core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
+core-formula-theta-zero = θ_0 = { $base }^0 = 1
+core-formula-theta = θ_{ $k } = { $base }^(−{ $twoK }/{ $d }) ≈ { $theta }
+core-list-gap = ；
+core-list-gap-skipped = ；…；
+core-list-end = 。
+core-step-dot-terms = 各项：
+core-step-dot-term = k = { $k }：cos({ $omega } × { $gap }) ≈ { $cosine }{ $after }
+core-list-gap-more = ；…。
+core-vector-list = [{ $entries }]
+core-vector-sparse = { $entries }，其余为 0
+core-vector-zero = 全为零
+core-step-rope-score-term = k = { $k }（坐标 { $first }、{ $second }）：{ $dot } × cos({ $angle }) + { $cross } × sin({ $angle }) ≈ { $term }{ $after }
+core-step-rope-score-no-terms = q 或 k 的每一对都为零。
+core-refuse-option-index = { $name } 必须是选项的编号，即 0 到 { $last } 之间的整数；收到的是 { $received }。
+core-check-choose-an-option = 请按编号（0 到 { $last }）或字母（a 到 { $lastLetter }）从 { $count } 个选项中选择一个。
+core-check-option-correct = 正确：选项 { $option }（“{ $statement }”）是对的。
+core-check-option-wrong = 还不对：选项 { $option }（“{ $statement }”）不成立。
+core-slip-name-degrees = 把角度当作角度制（度）
+core-slip-name-sin-cos-swapped = 正弦和余弦弄反了
+core-slip-name-origin-off-by-one = 索引起点差了一
+core-slip-name-exponent-uses-i = 用 i 而不是 2k 构造指数
+core-slip-name-wrong-pair = 用了另一对的频率
+core-slip-name-layout-concatenated = 用了拼接布局而不是交错布局
+core-slip-name-layout-interleaved = 用了交错布局而不是拼接布局
+core-slip-name-truncated = 直接截断而不是四舍五入
+core-slip-name-angle-instead-of-value = 给出了角度而不是它的正弦或余弦
+core-slip-name-all-zeros-at-position-zero = 把 PE(0) 当作全零
+core-slip-name-base-matters-at-zero = 以为底数在位置 0 处有影响
+core-slip-name-full-vector-repeats = 以为整个向量随最快的一对一起重复
+core-slip-name-fastest-pair-changes = 以为最快的一对不会重复
+core-slip-name-aliasing-base-specific = 以为重复取决于底数
+core-slip-name-rotation-sign = 旋转方向错误
+core-slip-name-rotation-uses-position = 按位置的角度而不是偏移的角度旋转
+core-slip-name-wavelength-missing-2pi = 波长漏了因子 2π
+core-slip-name-wavelength-as-frequency = 给出了频率而不是波长
+core-slip-name-wavelength-uses-full-base = 把指数当作 1 而不是 (d_model − 2)/d_model
+core-slip-name-wavelength-fastest-pair = 给出了最快一对而不是最慢一对的波长
+core-slip-name-base-too-small = 所选底数的最长波长短于上下文
+core-slip-name-base-lambda-missing-2pi = 选择底数时漏了因子 2π
+core-slip-name-base-larger-than-needed = 底数比所需的大
+core-slip-name-dot-single-pair = 只算了一对
+core-slip-name-dot-d-model = 算了 d_model 项而不是 d_model/2 项
+core-slip-name-dot-uses-positions = 把位置相加而不是相减
+core-slip-name-dot-sines-only = 只对正弦乘积求和
+core-slip-name-rope-absolute-offset = 对带符号的偏移用了 |m − n|
+core-slip-name-rope-clockwise = 把旋转当作顺时针
+core-slip-name-rope-one-based-index = 把 RoFormer 从 1 开始的 i 当作代码中的 k
+core-slip-name-ntk-exponent-dropped = 漏掉了 NTK 的指数 d/(d − 2)
+core-slip-name-interpolation-on-base = 把 Position Interpolation 用在底数上而不是位置上
+core-unreadable-answer-empty = 答案为空。
+core-unreadable-answer-contains-control-character-which-not = 答案中含有控制字符，它不属于数字的一部分。
+core-unreadable-nan-not-number-can-checked = NaN 不是可以检查的数。
+core-unreadable-infinity-not-answer-can-checked = 无穷大（Infinity）不是可以检查的答案。
+core-unreadable-hexadecimal-numbers-not-accepted-write-value = 不接受十六进制数；请用十进制写出数值。
+core-unreadable-grouping-separator = 答案“{ $typed }”似乎对数字按千位分组（用了空格、点、逗号或 ٬），这会造成歧义；请只用一个小数点书写，不要使用千位分隔符。
+core-unreadable-two-decimal-marks = 答案“{ $typed }”有不止一个小数点；一个数最多只有一个小数点（点或逗号）。
+core-unreadable-mixed-scripts = 答案“{ $typed }”混用了两种文字的数字（例如 0-9 和 ٠-٩）；请用同一种文字书写所有数字。
+core-unreadable-exponent-after-e-has-no-digits = “e”后面的指数没有数字（例如应写成 2e-2）。
+core-unreadable-number-too-large-read = 数字太大，无法读取。
+core-refuse-decimals-must-whole-number-from-0 = decimals 必须是 0 到 { $maxDecimals } 之间的整数；收到的是 { $decimals }。
+core-refuse-expected-must-finite-number-received = expected 必须是有限数；收到的是 { $expected }。
+core-refuse-power-ten-must-whole-number-from = 10 的幂次必须是 -400 到 400 之间的整数；收到的是 { $power }。
+core-refuse-quantity-has-no-value-core-can = 这个量没有核心能够计算的值：对非正数取对数或求幂、除以零，或者参数过大。
+core-refuse-quantity-written-with-at-most-18 = 一个量最多用 18 位数字书写；在 10 的幂次为 { $power } 时，它的位数超过了这个限制。
+core-slip-explain-all-zeros-at-position-zero = 看起来把位置 0 处的 PE 当成了全零。那里只有正弦为 0；每个余弦坐标都是 cos 0 = 1。
+core-slip-explain-degrees = 看起来把角度当作了角度制：{ $fn }({ $angle }°) = { $value }。公式以弧度计量角度，所以该值为 { $fn }({ $angle } 弧度)。
+core-slip-explain-sin-cos-swapped = 看起来正弦和余弦弄反了：{ $swappedFn }({ $angle }) = { $value }，但在{ $layout }布局中，坐标 { $coordinate } 存放的是第 { $pair } 对的{ $function }。
+core-slip-explain-position-counted-from-one = 看起来位置是从 1 开始数的，取了 pos = { $pos } − 1 = { $posMinusOne }：这样得到 { $value }。PE({ $pos }) 位于公式位置 pos = { $pos }，从 0 开始数。
+core-slip-explain-position-plus-one = 看起来给位置加了 1：取 pos = { $pos } + 1 = { $posPlusOne } 会得到 { $value }。公式直接使用给定的位置，pos = { $pos }。
+core-slip-explain-token-as-position = 看起来把词元编号当作了位置：取 pos = { $token } 会得到 { $value }。这里词元从 1 开始编号，因此词元 { $token } 位于位置 { $token } − 1 = { $pos }。
+core-slip-explain-token-counted-from-one = 看起来位置是从 1 开始数的：取 pos = { $token } + 1 = { $posPlusOne } 会得到 { $value }。这里词元从 0 开始编号，因此词元 { $token } 位于位置 { $pos }。
+core-slip-explain-token-minus-one = 看起来从词元编号中减去了 1：取 pos = { $token } − 1 = { $pos } 会得到 { $value }。这里词元从 0 开始编号，因此不需要减：pos = { $token }。
+core-slip-explain-exponent-uses-i = 看起来指数是用坐标索引 i = { $coordinate } 而不是 2k = { $twoK } 构造的：{ $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }。第 k 对的两个坐标共用指数 2k/d_model。
+core-slip-explain-exponent-uses-two-i = 看起来指数用了 2i = { $twoI } 而不是 2k = { $twoK }：{ $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }。在 PE(pos, 2k) 中，2k 是该对的偶数坐标，而不是坐标索引的两倍。
+core-slip-explain-other-layout = 看起来用了{ $usedLayout }布局：在该布局中坐标 { $coordinate } 是第 { $usedPair } 对的{ $usedFunction }，由此得到 { $value }。本题使用{ $layout }布局，在该布局中它是第 { $pair } 对的{ $function }。
+core-slip-explain-pair-zero-frequency = 看起来像第 0 对那样把位置直接当作了角度：{ $fn }({ $pos }) = { $value }。坐标 { $coordinate } 属于对 k = { $pair }，因此要先把位置除以 { $base }^({ $twoK }/{ $dModel })：角度为 { $theta } 弧度。
+core-slip-explain-neighbour-pair = 看起来用了第 { $usedPair } 对的频率：{ $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }。坐标 { $coordinate } 属于对 k = { $pair }，因此指数是 2k/d_model，其中 k = { $pair }。
+core-slip-explain-angle-instead-of-value = 看起来答案停在了角度这一步，即 { $angle } 弧度。坐标是该角度的{ $function }，其值总是在 −1 和 1 之间。
+core-refuse-layout-must-interleaved-sin-cos-sin = layout 必须是 "interleaved"（sin, cos, sin, cos, …，与论文相同）或 "concatenated"（先是全部正弦，再是全部余弦）；收到的是“{ $name }”。
+core-refuse-d-model-must-positive-even-integer = d_model 必须是正偶数，因为坐标成对出现（正弦–余弦对），每对共用一个频率；收到的是 { $dModel }。
+core-refuse-d-model-too-large = d_model 最大为 { $max }，以免页面失去响应；收到的是 { $received }。
+core-refuse-base-must-finite-number-greater-than = base 必须是大于 1 的有限数，这样频率才会一对比一对低；收到的是 { $base }。
+core-refuse-coordinate-index-must-whole-number-from = 坐标索引必须是 0 到 { $dModel }（d_model - 1）之间的整数；收到的是 { $i }。
+core-refuse-pair-index-k-must-whole-number = 对编号 k 必须是 0 到 { $pairs }（d_model/2 - 1）之间的整数；收到的是 { $k }。
+core-refuse-position-not-finite = { $name }必须是有限数；收到的是 { $received }。
+core-refuse-position-beyond-2-53 = { $name }的大小最多为 2^53 = 9007199254740992，因为超过该值后，双精度浮点数（double）无法表示每一个整数词元编号：算出的位置将不是所要求的那个；收到的是 { $received }。
+core-subject-position = 位置
+core-subject-offset = 偏移
+core-subject-query-position = 查询的位置 m
+core-subject-key-position = 键的位置 n
+core-subject-relative-distance = 相对距离 r
+core-refuse-origin-must-0-or-1-number = origin 必须是 0 或 1（第一个词元的编号）；收到的是 { $origin }。
+core-refuse-token-not-whole = { $name }必须是大小不超过 10^15 的整数；收到的是 { $received }。
+core-name-token-number = 词元编号
+core-name-offset = 偏移
+core-name-query-token-number = 查询的词元编号 m
+core-name-key-token-number = 键的词元编号 n
+core-refuse-table-too-large = { $positions } 个位置 × d_model { $dModel } 的表格超过了 { $max } 个值，即本页面一次最多能计算的数量；请减少位置数量或使用更小的 d_model。
+core-refuse-exact-quantitys-operation-not-one-cores = 精确量的运算 { $code } 不是核心的运算之一（0 到 15）。
+core-refuse-exact-quantitys-number-must-finite-number = 精确量在运算 0 之后的数必须是有限数。
+core-refuse-exact-quantitys-operation-lacks-operand = 精确量的运算 { $code } 缺少操作数。
+core-refuse-exact-quantitys-power-base-n-d = 精确量的幂 base^(n/d) 需要三个数：大于 0 的底数、n，以及大于 0 的 d。
+core-refuse-exact-quantitys-sum-over-pairs-takes = 精确量的逐对求和需要五个数：两个不超过 2^53 的位置、一个大于 1 的底数、一个偶数 d_model，以及 1 到 d_model/2 之间的对数。
+core-refuse-exact-quantity-nests-more-than-values = 精确量嵌套的值超过 { $stack } 个。
+core-refuse-exact-quantity-must-leave-one-value = 精确量最后必须只剩一个值；这个量剩下 { $depth } 个。
+core-prompt-aliasing-fastest-pair-k-0-0-1 = 最快的一对（k = 0，ω_0 = 1）的周期恰好是 2π，因此在公式位置 pos = { $piMultiple }π ≈ { $pos } 处，它的正弦和余弦回到 0 和 1，与 pos = 0 处相同。向量的其余部分也会重复吗？请计算 pos = { $piMultiple }π 处的坐标 { $i }（它属于对 k = { $pair }）；这里的 pos 是公式位置，不是词元编号。请至少保留 { $decimals } 位小数。
+core-hint-aliasing-pair-k-turns-at-k-b = 第 k 对的频率为 ω_k = b^(−2k/d_model)；在 pos = { $piMultiple }π 处，其角度为 ω_k × { $piMultiple }π，只有当 ω_k × { $turns } 是整数时，它才是整数圈。
+core-step-aliasing-frequency = 它的频率为 { $frequency }。
+core-step-aliasing-at-pos-angle-rad-turns = 在 pos = { $piMultiple }π 处，角度为 θ = { $omega } × { $pos } ≈ { $theta } 弧度，即 { $theta4 } 圈。
+core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }，而在 pos = 0 处，同一坐标为 { $f } 0 = { $isSine }。
+core-step-aliasing-with-d-model-2-there-only = 当 d_model = 2 时只有最快的一对，因此这里整个向量确实会重复：这正是编码要使用许多不同频率的对的原因之一。
+core-step-aliasing-pe-pe-0-although-fastest-pair = 因此，尽管最快的一对重复了，PE({ $piMultiple }π) ≠ PE(0)：单个对可能发生混叠，但要让整个向量重复，所有对必须同时转完整数圈，而频率的分散使得这在任何现实范围内都不会发生。
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = 看起来以为整个向量会随最快的一对一起重复，这样得到的是 pos = 0 处的值 { $atZero }。第 { $pair } 对的频率为 ω = { $omega }，因此到 pos = { $piMultiple }π 时它转过了 { $theta } 弧度，并不是整数圈。
+core-refuse-aliasing-choice-question-needs-d-model = 混叠选择题要求 d_model 至少为 4：当 d_model = 2 时，唯一的一对会重复，整个向量也随之重复。
+core-aliasing-only-fastest-pair-completes-whole-turns = 在 { $piMultiple }π 内只有最快的一对转完整数圈；其他对的频率较低，最终停在各自圆周上的其他位置。
+core-aliasing-fastest-pair-has-0-1-period = 最快的一对 ω_0 = 1，周期恰好为 2π，因此经过 { $piMultiple }π 后它恰好回到原处。
+core-prompt-aliasing-settings-d-model-base-at-formula = 设置：d_model = { $dModel }，底数 { $base }。在公式位置 p 和 p + { $piMultiple }π 处，最快的一对（ω_0 = 1）的正弦和余弦完全相同。关于完整向量 PE(p) 和 PE(p + { $piMultiple }π)，可以得出什么结论？
+core-hint-aliasing-compare-angle-each-pair-turns-through = 将每一对在 { $piMultiple }π 内转过的角度与整数圈进行比较。
+core-step-aliasing-over-fastest-pair-turns-whole-turn = 在 { $piMultiple }π ≈ { $pos } 内，最快的一对转过 { $turns } 个整圈并回到原处。
+core-step-aliasing-pair-1-has-turns-through-rad = 第 1 对的频率为 { $frequency }，因此它转过 { $theta1 } 弧度，即 { $theta12 } 圈：从 p = 0 开始，它的正弦从 0 变为 { $sinOf }。
+core-step-aliasing-pe-p-pe-p-one-pair = 因此 PE(p) ≠ PE(p + { $piMultiple }π)：单个对可能发生混叠，但只有当每一对同时转完整数圈时，向量才会重复。
+core-question-kind-coordinate = 坐标题（coordinate）
+core-question-kind-aliasing = 混叠题（aliasing）
+core-question-kind-rotation = 旋转题（rotation）
+core-question-kind-wavelength = 波长题（wavelength）
+core-question-kind-dot = 点积题（dot）
+core-question-kind-rope-angle = RoPE 角度题（rope-angle）
+core-question-kind-rope-score = RoPE 分数题（rope-score）
+core-question-kind-rope-scaled = RoPE 缩放题（rope-scaled）
+core-question-kind-rope-turns = RoPE 圈数题（rope-turns）
+core-question-kind-position-zero-choice = 位置零选择题（position-zero-choice）
+core-refuse-spec-unknown-parameter = 题目规格：{ $name } 不是{ $question }的参数，该题型接受 { $others } 和 { $last }。
+core-refuse-spec-unknown-parameter-takes-one = 题目规格：{ $name } 不是{ $question }的参数，该题型只接受 { $last }。
+core-refuse-spec-given-twice = 题目规格：{ $name } 给出了两次。
+core-refuse-spec-missing = 题目规格：{ $question }需要 { $name }；{ $rule }。
+core-refuse-spec-not-a-number = 题目规格：{ $name } = { $received } 不是数；{ $rule }。
+core-refuse-spec-out-of-range = 题目规格：{ $name } = { $received } 超出范围；{ $rule }。
+core-refuse-spec-not-a-list = 题目规格：{ $name } = { $received } 不是列表；{ $rule }。
+core-refuse-spec-entry-out-of-range = 题目规格：{ $name } 超出范围；{ $rule }。
+core-refuse-spec-entry-missing = 题目规格：{ $name } 需要 { $stem }{ $missing }]；{ $rule }。
+core-refuse-spec-not-an-object = 题目规格：{ $name } = { $received } 不是对象，应类似 { $example }。
+core-refuse-spec-object-missing = 题目规格：{ $question }需要 { $name }，即一个类似 { $example } 的对象。
+core-refuse-spec-not-allowed = 题目规格：不允许 { $name } = { $received }；{ $rule }。
+core-refuse-spec-kind-missing = 题目规格：缺少 kind；它应为 { $kinds } 或 { $last } 之一。
+core-refuse-spec-kind-unknown = 题目规格：kind“{ $kind }”不是题型；它应为 { $kinds } 或 { $last } 之一。
+core-rule-decimals = decimals 是 1 到 { $max } 之间的整数
+core-rule-token = 词元编号是 { $origin } 到 10^15 之间的整数（词元从 { $origin } 开始编号）
+core-rule-rope-token = 词元编号是 { $origin } 到 10^6 之间的整数（词元从 { $origin } 开始编号）
+core-rule-pair = 当 d_model = { $dModel } 时，对编号 k 是 0 到 { $last } 之间的整数
+core-rule-coordinate = 当 d_model = { $dModel } 时，坐标索引是 0 到 { $last } 之间的整数
+core-rule-offset = 从词元编号 { $token } 出发，偏移是 { $lowest } 到 { $highest } 之间的整数，这样才能落在 { $origin } 到 10^15 之间的词元编号上
+core-rule-rope-score-vectors = 当 d_model = { $dModel } 时，q 和 k 是由 { $dModel } 个 −1000 到 1000 之间的数组成的列表（q[0] 到 q[{ $last }]）
+core-rule-turns = turns 是 1 到 1000 之间的整数
+core-rule-context = 上下文长度是 1 到 10^12 之间的整数（以词元计）
+core-rule-rope-scaled-quantity = quantity 为 "frequency"（θ'_k）或 "wavelength"（λ'_k）
+core-refuse-seed-must-whole-number-from-0 = seed 必须是 0 到 2^53（9007199254740992）之间的整数；收到的是 { $seed }。
+core-refuse-count-must-whole-number-from-1 = count 必须是 1 到 { $maxQuizCount } 之间的整数（一次测验中的题目数）；收到的是 { $count }。
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics 必须是 "sinusoidal"（2017 年的编码）、"rope" 或 "both"；收到的是“{ $topics }”。
+core-refuse-coordinate-question-about-cell-b-c = 坐标题针对的是单元格 A、B、C 或 F；收到的是“{ $std }”。
+core-prompt-coordinate-first-token-token-number-what-coordinate = 第一个词元的编号为 { $token }。它的位置编码的坐标 { $i } 是多少？
+core-hint-coordinate-work-out-formula-position-first-token = 先算出第一个词元的公式位置（pos = t − { $o }），再想想正弦和余弦在该角度处的值。
+core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = 坐标 { $i } 属于最快的一对（k = 0，ω_0 = 1）。对于词元编号 { $token }，它的值是多少？
+core-hint-coordinate-with-0-1-angle-radians-equals = 由于 ω_0 = 1，以弧度计的角度就等于位置 pos = t − { $o }。转一整圈是 2π ≈ 6.2832 个位置，所以看看它比整数圈多出多少。
+core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = 坐标 { $i } 属于最慢的一对（k = { $pair }）。对于词元编号 { $token }，它的值是多少？
+core-hint-coordinate-slowest-pair-has-over-small-arc = 最慢的一对的频率为 ω = { $base }^(−{ $pair }/{ $dModel })。在一段小弧上，正弦略小于角度本身（sin x ≈ x − x³/6）。
+core-prompt-coordinate-what-coordinate-positional-encoding-token-number = 词元编号 { $token } 的位置编码的坐标 { $i } 是多少？
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = 先找出该坐标所属的对 k 及其频率 ω_k = b^(−2k/d_model)，再求角度 pos·ω_k（以弧度计，pos = t − { $o }）的{ $function }。
+core-prompt-coordinate-token-number-lies-far-beyond-short = 词元编号 { $token } 远远超出了较短的训练长度。它的位置编码的坐标 { $i } 是多少？
+core-hint-coordinate-angle-pos-k-large-but-sine = 角度 pos·ω_k 很大，但正弦和余弦每隔 2π 重复一次：请以弧度计算（或先减去整数圈）。
+core-prompt-coordinate-give-at-least-decimal-place = 请至少保留 { $decimals } 位小数。
+core-step-coordinate-token-number-with-tokens-numbered-from = 词元从 { $o } 开始编号时，词元编号 { $token } 位于公式位置 pos = { $token } − { $o } = { $pos }。
+core-step-coordinate-frequency = 它的频率为 { $frequency }。
+core-step-coordinate-angle-pos-rad = 角度为 θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } 弧度。
+core-step-coordinate-every-pair-has-angle-0-at = 在 pos = 0 处每一对的角度都是 0，而 sin 0 = 0、cos 0 = 1，因此坐标 { $i } 为 { $f } 0 = { $value }。
+core-step-coordinate-pe-0-not-zero-vector-all = PE(0) 不是零向量：无论底数是多少，所有正弦都是 0，所有余弦都是 1（这里为 { $vectorAtZero }）。
+core-step-coordinate-nearest-turns = 最接近的整数圈是 { $turns } 圈（{ $turns } × 2π ≈ { $turnsAngle }），因此角度比它{ $side } { $rest } 弧度，接近圆周的起点。
+core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }，保留 { $decimals } 位小数为 { $rounded }。
+core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }，保留 { $decimals } 位小数为 { $rounded }。
+core-step-coordinate-fastest-pair-comes-back-close-start = 最快的一对每隔 2π ≈ 6.28 个位置就回到起点附近，但从不会恰好在某个整数位置上回到起点；较慢的对能区分这些位置。
+core-step-coordinate-only-full-turn-small-arc = 这只是一整圈的 { $theta }，是一段小弧。
+core-step-coordinate-sine-below-angle-only-about-6 = 正弦只比角度小约 θ³/6 ≈ { $theta }：这一对随位置几乎线性变化，因此它是一个粗略的全局位置信号。
+core-step-coordinate-about-turns-removing-whole-turns-leaves = 这大约是 { $theta } 圈；去掉 { $turns } 个整圈后剩下 { $theta2 } 弧度。
+core-step-coordinate-however-large-position-every-coordinate-stays = 无论位置多大，每个坐标都保持在 [−1, 1] 内，整个向量的长度为 √(d_model/2) ≈ { $powOf }：没有任何量随位置增长。
+core-prompt-dot-what-dot-product-pe-pe-encodings = 词元编号 { $tokenP } 和 { $tokenQ } 的编码的点积 PE({ $tokenP }) · PE({ $tokenQ }) 是多少？请至少保留 { $decimals } 位小数。
+core-step-dot-each-pair-k-contributes-sin-k = 每一对 k 贡献 sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q))，因此 PE(p) · PE(q) = Σ_k cos(ω_k (p − q))，对全部 { $pairs } 对求和。
+core-step-dot-gap-p-q-index-origin-cancels = 间隔为 p − q = { $tokenP } − { $tokenQ } = { $gap }（索引起点在差中相互抵消，布局只改变各项的顺序）。
+core-step-dot-sum = 总和：{ $value }，保留 { $decimals } 位小数为 { $rounded }。
+core-step-dot-at-zero-gap-every-term-cos = 间隔为零时每一项都是 cos 0 = 1，因此点积为 d_model/2 = { $pairs }：对每个词元，|PE(t)|² 都相同。
+core-step-dot-swapping-two-tokens-turns-gap-into = 交换两个词元会使间隔变为 { $gap }，而余弦是偶函数，因此值不变；任意两个相距 { $std } 的词元也给出同样的值。
+core-slip-dot-only-pair-counted-cos-dot-product = 看起来只算了第 { $k } 对：cos(ω_{ $k } × { $gap }) ≈ { $vValue }。点积要对全部 { $pairs } 对各加一个这样的项。
+core-slip-dot-every-coordinate-counted-as-full-term = 看起来把每个坐标都算成了完整的一项，使总和翻倍：{ $value }。每一对给出一项，sin·sin + cos·cos = cos(ω_k (p − q))，因此共有 d_model/2 项，而不是 d_model 项。
+core-slip-dot-positions-added-k-cos-k-p = 看起来把位置相加了：Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }。恒等式给出的是 cos(ω_k (p − q))：只有间隔起作用。
+core-slip-dot-only-sine-products-summed-k-sin = 看起来只对正弦乘积求了和：Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }。每一对贡献 sin·sin + cos·cos。
+core-slip-dot-angles-taken-degrees-k-cos-k = 看起来把角度当作了角度制：Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }。公式以弧度计量角度。
+core-slip-dot-exponent-built-from-pair-index-k = 看起来指数是用对编号 k 而不是 2k 构造的，即 b^(k/d_model)：这样得到 { $exponentK }。第 k 对的频率是 b^(−2k/d_model)。
+core-prompt-position-zero-which-statement-describes-positional-encoding-first = 下列哪个说法描述了第一个词元（词元编号 { $origin }）的位置编码？
+core-step-position-zero-token-number-at-formula-position-pos = 词元编号 { $origin } 位于公式位置 pos = { $origin } − { $origin } = 0。
+core-step-position-zero-every-pairs-angle-k-0-0 = 无论 ω_k 是多少，每一对的角度都是 ω_k · 0 = 0，因此每个正弦都是 sin 0 = 0，每个余弦都是 cos 0 = 1。
+core-step-position-zero-pe-0-layout-fixed-pattern-length = 因此在{ $layout }布局中 PE(0) = { $vectorAtZero }：这是一个长度为 √(d_model/2) 的固定模式，而不是零向量。
+core-refuse-turns-must-whole-number-from-1 = turns 必须是 1 到 1000 之间的整数；收到的是 { $turns }。
+core-refuse-context-length-must-whole-number-tokens = 上下文长度必须是 1 到 10^12 之间的整数（以词元计）；收到的是 { $context }。
+core-refuse-option-order-must-permutation-0-1 = 选项顺序必须是 0、1、2、3 的一个排列。
+core-refuse-question-asks-for-1-decimals-received = 题目要求的小数位数为 1 到 { $maxDecimals }；收到的是 { $decimals }。
+core-refuse-rope-token-out-of-range = { $name }必须是 { $origin } 到 10^6 之间的整数（词元从 { $origin } 开始编号）；收到的是 { $received }。
+core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = 在交错布局中，偶数坐标是正弦，奇数坐标是余弦，坐标 2k 和 2k + 1 组成第 k 对；因此坐标 { $i } 是对 k = { $pair } 的{ $function }。
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = 在拼接布局中，坐标 0 到 { $half } 是正弦，{ $half1 } 到 { $dModel } 是余弦，因此坐标 { $i } 是对 k = { $i } 的{ $function }。
+core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = 在拼接布局中，坐标 0 到 { $half } 是正弦，{ $half1 } 到 { $dModel } 是余弦，因此坐标 { $i } 是对 k = { $i } − { $half1 } = { $pair } 的{ $function }。
+core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE 将词元编号 { $token } 的查询或键的对 k = { $k }（坐标 { $first } 和 { $second }）旋转一个角度。这个角度以弧度计是多少（逆时针为正，取完整乘积 m·θ_k，不去掉整数圈）？请至少保留 { $decimals } 位小数。
+core-step-rope-angle-tokens-position-m = 该词元的位置为 m = { $token } − { $o } = { $m }。
+core-step-rope-angle-pair-k-turns-at-rad-per = 对 k = { $k } 的转速为每个位置 { $frequency } 弧度。
+core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = 角度为 m·θ_{ $k } = { $m } × { $theta } { $angle } 弧度，逆时针方向：RoFormer 的块 [[cos, −sin], [sin, cos]] 将 (x_a, x_b) 变为 (x_a cos − x_b sin, x_a sin + x_b cos)。
+core-step-rope-angle-whole-turn-rad-more-layout-decides = 这是 { $turns } 个整圈再加 { $angle } 弧度；布局只决定哪两个坐标组成这一对，不影响角度。
+core-step-rope-angle-less-than-one-turn-layout-decides = 这不到一圈；布局只决定哪两个坐标组成这一对，不影响角度。
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = 看起来这一对是顺时针旋转的：那是 −m·θ_k { $angle }。RoPE 按逆时针旋转，角度为 +m·θ_k。
+core-slip-rope-angle-angle-given-degrees-question-asks-for = 看起来角度是以角度制给出的，{ $inDegrees }°。题目要求以弧度计。
+core-slip-rope-angle-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作 k = { $k }：这样得到 m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }。RoFormer 从 i = 1 开始给对计数；代码中的 k 从 0 开始，θ_k = b^(−2k/d)。
+core-slip-rope-angle-position-taken-as-instead-m-gives = 看起来把位置取成了 { $off }，而不是 m = { $m }：这样得到 { $shifted }。词元从 { $o } 开始编号时，词元编号 { $token } 位于位置 { $m }。
+core-scaling-linear = Position Interpolation（线性缩放，因子 { $factor }）
+core-scaling-ntk = NTK-aware 缩放（因子 { $factor }）
+core-scaling-dynamic = 动态 NTK 缩放（因子 { $factor }，原始上下文 { $originalContext }，序列长度 { $length } 个词元）
+core-scaling-yarn = YaRN（因子 { $factor }，原始上下文 { $originalContext }，betaFast { $betaFast }，betaSlow { $betaSlow }{ $truncate }）
+core-scaling-llama3 = Llama 3.1 的缩放（llama3：因子 { $factor }，原始上下文 { $originalContext }，lowFreqFactor { $lowFreqFactor }，highFreqFactor { $highFreqFactor }）
+core-refuse-rope-scaled-question-needs-scaling-method = RoPE 缩放题需要一种缩放方法；但没有收到任何方法。
+core-prompt-rope-scaled-wavelength = 模型的上下文通过{ $method }进行了扩展。缩放后，对 k = { $k } 的波长 λ'_{ $k } = 2π/θ'_{ $k } 是多少（以位置数计）？请至少保留 { $decimals } 位小数。
+core-prompt-rope-scaled-frequency = 模型的上下文通过{ $method }进行了扩展。缩放后，对 k = { $k } 的频率 θ'_{ $k } 是多少（以弧度/位置计）？请至少保留 { $decimals } 位小数。
+core-step-rope-scaled-unscaled = 未缩放时，{ $frequency }。
+core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation 将位置 m 读作 m/{ $factor }，这等同于把每个 θ_k 除以 { $factor }：θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }。
+core-step-rope-scaled-dynamic-factor = 动态 NTK 使用 L = max(序列长度, 原始上下文) = { $length }：s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
+core-step-rope-scaled-ntk-aware-scaling-raises-base-b = NTK-aware 缩放会增大底数：b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }，因此 θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }。
+core-step-rope-scaled-with-d-2-only-pair-has = 当 d = 2 时，无论底数是多少，唯一的一对都有 θ_0 = 1，因此 θ'_0 = 1。
+core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = YaRN 找出在原始上下文内分别转 betaFast = { $betaFast } 圈和 betaSlow = { $betaSlow } 圈的对：由 k(β) = d·ln(L₀/(2πβ))/(2·ln b) 得到 k({ $betaFast }) ≈ { $low }，k({ $betaSlow }) ≈ { $high }。
+core-step-rope-scaled-ramp = { $range }在第 { $lo } 对和第 { $hi } 对之间，θ_k/s 所占的比例线性增长：对于 k = { $k }，γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }。
+core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 将波长 λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } 与 L₀/highFreqFactor = { $shortest } 和 L₀/lowFreqFactor = { $longest } 进行比较。
+core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } 短于 { $shortest }，因此这一对保持原频率：θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }。
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } 长于 { $longest }，因此这一对被插值：θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }。
+core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } 介于两者之间，因此 θ_{ $k } 被混合：smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }，θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }。
+core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } 个位置{ $comparison }
+core-phrase-rope-scaled-times-longer = ，是 λ_{ $k } 的 { $times } 倍。
+core-phrase-rope-scaled-as-before = ，与缩放前相同。
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = 看起来用因子乘了底数，即 (b·{ $factor })^(−2k/d)：这样得到 { $onBase }。Position Interpolation 是对位置做除法（m/{ $factor }），因此每个 θ_k 都除以 { $factor }。
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = 看起来底数乘了 { $raised }，却没有指数 d/(d − 2) = { $dModel }/{ $dModel2 }：这样得到 { $dropped }。NTK-aware 缩放把底数增大到 b·{ $raised }^(d/(d − 2))，使最慢的一对恰好按该因子被插值。
+core-slip-rope-scaled-2-left-out-1-pair-repeats = 看起来漏掉了 2π：1/θ'_{ $k } ≈ { $scaledExactly }。一对的角度每增加 2π 就重复一次，因此 λ' = 2π/θ'。
+core-slip-rope-scaled-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作 k = { $k }，即第 { $k1 } 对的频率：这样得到 { $shifted }。k 从 0 开始计数时，θ_k = b^(−2k/d)。
+core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] 必须是 −1000 到 1000 之间的数；收到的是 { $j2 }。
+core-prompt-rope-score-query-q-at-token-number-m = 查询 q = { $query } 位于词元编号 m = { $tokenM }，键 k = { $key } 位于词元编号 n = { $tokenN }。RoPE 将 q 的每一对旋转 m·θ_k，将 k 的每一对旋转 n·θ_k，均为逆时针方向。注意力分数 q_m · k_n，即旋转后两个向量的点积（在除以 √d 的缩放之前）是多少？请至少保留 { $decimals } 位小数。
+core-step-rope-score-only-signed-offset-counts-m-n = 只有带符号的偏移起作用：m − n = { $tokenM } − { $tokenN } = { $offset }（词元的编号方式在差中相互抵消）。
+core-step-rope-score-sum = 总和：{ $value }，保留 { $decimals } 位小数为 { $rounded }。同样的两个向量位于词元 m + t 和 n + t 时，对任意 t 都给出相同的分数。
+core-slip-rope-score-distance-m-n-used-for-offset = 看起来把距离 |m − n| = { $std } 当作了偏移：这样得到 { $absolute }。正弦项随 m − n = { $offset } 变号，因此分数取决于带符号的偏移（把两个向量都按顺时针旋转也会得到同样的错误值）。
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = 看起来这些对是按顺时针旋转的：这样得到 { $clockwise }。RoPE 按逆时针旋转它们，即 [[cos, −sin], [sin, cos]]。
+core-slip-rope-score-coordinates-paired-other-way-gives-here = 看起来坐标按另一种方式配对，即 { $sValue }：这样得到 { $otherLayout }。这里的配对是 { $sValue2 }。
+core-slip-rope-score-angles-taken-degrees-gives-m-n = 看起来把角度当作了角度制：这样得到 { $inDegrees }。(m − n)·θ_k 以弧度计。
+core-slip-rope-score-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作代码中的 k：这样得到 { $shifted }。k 从 0 开始计数时，θ_k = b^(−2k/d)。
+core-prompt-rope-turns-pair-k-turns-k-b-2k = 第 k 对每个位置旋转 θ_k = b^(−2k/d)，因此每隔 λ_k = 2π/θ_k 个位置转满一圈。在 { $context } 个词元的上下文中，{ $pairs } 对中有多少对连一圈也转不满（λ_k 长于上下文）？
+core-prompt-rope-turns-give-at-least-decimal-place = 请至少保留 { $decimals } 位小数。
+core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } 当且仅当 k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }。
+core-step-rope-turns-no-pair-above-even-slowest-k = 没有一对在它之上：即使最慢的一对 k = { $pairs }，也有 λ ≈ { $wavelength } ≤ { $context }，因此每一对都至少转满一圈。
+core-step-rope-turns-pairs-k-above-slowest-completes-only = 对 k = { $count } … { $pairs } 在它之上（{ $pairs3 } 对中的 { $count2 } 对）：最慢的一对只转了 { $context } 圈。模型在训练中从未见过这些对转满一整圈；扩展上下文时，YaRN 和 Llama 3.1 插值的正是这些对。
+core-slip-rope-turns-2-left-out-wavelength-b-2k = 看起来波长中漏掉了 2π，用 b^(2k/d) 与 { $context } 比较：这样数出 { $pairsLongerThan } 对。λ_k = 2π·b^(2k/d)。
+core-slip-rope-turns-roformers-one-based-i-read-as = 看起来把 RoFormer 从 1 开始的 i 当作了代码中的 k，即 λ = 2π·b^(2(k − 1)/d)：这样数出 { $pairsLongerThan } 对。k 从 0 开始计数时，λ_k = 2π·b^(2k/d)。
+core-prompt-rotation-for-token-number-pair-k-holds = 对于词元编号 { $token }，对 k = { $k }（{ $frequency }）的值为 sin θ = { $sinT } 和 cos θ = { $cosT }。
+core-prompt-rotation-token-number-offset-fixed-offset-rotates = 词元编号 { $target } 位于 { $distance } 个{ $positions }{ $later }（偏移 Δ = { $offset }）。固定的偏移会使每一对旋转：请根据这两个值，计算词元编号 { $target } 处第 { $k } 对的{ $function }。请至少保留 { $decimals } 位小数。
+core-hint-rotation-rotation-angle-k-keeps-sign-then = 旋转角为 φ = ω_k · Δ，与 Δ 同号。然后 sin(θ + φ) = sin θ cos φ + cos θ sin φ，cos(θ + φ) = cos θ cos φ − sin θ sin φ。
+core-step-rotation-rotation-angle-rad = 旋转角为 φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } 弧度{ $backwards }
+core-step-rotation-cos-sin = cos φ ≈ { $cp }，sin φ ≈ { $sp }。
+core-step-rotation-with-pair-stacked-sine-first-cos = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。上行：sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }。
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。下行：cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }。
+core-step-rotation-check-directly-angle-depends-only-on = 验证：直接计算，{ $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }。角度 φ 只取决于 Δ，与词元无关：同一个矩阵把每个位置都移动 { $offset4 }。
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = 看起来这一对旋转了 −φ 而不是 +φ：这样得到 { $wrongSign }。偏移 Δ = { $offset } 对应的旋转角为 φ = ω_k · Δ { $phi } 弧度，符号也要保留{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = 看起来用的是{ $askSine }那一行：它给出 { $otherRow }，但题目问的是这一对的{ $function }。
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = 看起来把 φ = { $phi } 当作了角度制：旋转 { $phi }° 得到 { $inDegrees }。φ = ω_k · Δ 以弧度计。
+core-slip-rotation-pair-rotated-angle-token-itself-k = 看起来这一对按词元 { $target } 自身的角度旋转，即 ω_k × { $offset } { $psi } 弧度，这样得到 { $absolute }。对于一个偏移，无论位置在哪里，旋转角都是 φ = ω_k · Δ。
+core-formula-fraction = { $numerator }/{ $denominator }
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = 对 k = { $k } 的频率为 { $frequency }。它的波长 λ_{ $k } 是它转满一整圈所需的位置数。λ_{ $k } 是多少？然后将它与 { $context } 个词元的上下文进行比较。请至少保留 { $decimals } 位小数。
+core-step-wavelength-pair-k-has-exponent-2k-d = 对 k = { $k } 的指数为 2k/d_model = { $exponent }，因此 { $frequency }。
+core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } 个位置：无论底数是多少，最快的一对每隔 2π 个位置转一圈。
+core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } 个位置。
+core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context }：在整个上下文中，第 { $k } 对只转了 { $lambda } 圈，不到一圈。
+core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }：在整个上下文中，第 { $k } 对绕转约 { $lambda } 圈，因此它单独来看会重复；较慢的对（k 更大）能区分相距较远的位置。
+core-slip-wavelength-2-left-out-1-pair-repeats = 看起来漏掉了 2π：1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }。一对的角度每增加 2π 就重复一次，因此 λ = 2π/ω。
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = 看起来给出的是频率而不是波长：ω_{ $k } ≈ { $omega }。波长是 2π/ω，即转满一圈所需的位置数。
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = 最慢的一对决定了最长波长 λ_max：即它转满一整圈所需的位置数。λ_max 是多少？然后将它与 { $context } 个词元的上下文进行比较。请至少保留 { $decimals } 位小数。
+core-step-wavelength-slowest-pair-k-d-model-2 = 最慢的一对是 k = d_model/2 − 1 = { $k }，因此它的指数为 2k/d_model = { $exponent }。
+core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }。
+core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } 个位置。
+core-step-wavelength-with-d-model-2-only-pair = 当 d_model = 2 时，无论底数是多少，唯一的一对都有 ω = 1，因此 λ_max = 2π：底数无法使它变长。
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }：在整个上下文中，最慢的一对只转了 { $lambda } 圈，不到一圈，因此相距较远的位置不会通过它发生混叠；底数 { $base } 足够大。
+core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context }：在整个上下文中，最慢的一对绕转约 { $lambda } 圈，因此相距较远的位置可能发生混叠；需要至少 (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } 的底数。
+core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }：这一对在整个上下文中绕转约 { $lambda } 圈。
+core-slip-wavelength-2-left-out-1-min-pair = 看起来漏掉了 2π：1/ω_min = { $base }^({ $exponent }) ≈ { $power }。一对的角度每增加 2π 就重复一次，因此 λ = 2π/ω。
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = 看起来给出的是频率而不是波长：ω_min ≈ { $omega }。波长是 2π/ω，即转满一圈所需的位置数。
+core-slip-wavelength-exponent-taken-as-1-2-slowest = 看起来把指数当作了 1：2π × { $base } ≈ { $twoPi }。最慢的一对是 k = d_model/2 − 1，因此指数是 (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = 这是 2π ≈ 6.283，即最快的一对（ω_0 = 1）的波长；题目问的是最慢的一对。
+core-refuse-choosing-base-needs-d-model-at = 选择底数要求 d_model 至少为 4：当 d_model = 2 时，无论底数是多少，唯一的一对都有 ω = 1。
+core-refuse-firstrung-must-from-1-9-smallest = firstRung 必须在 1 到 9 之间（显示的最小底数为 10^firstRung）；收到的是 { $firstRung }。
+core-refuse-none-bases-10-10-gives-max = 当 d_model = { $dModel } 时，底数 10^{ $firstRung } 到 10^{ $firstRung1 } 中没有一个能使 λ_max ≥ { $context }。
+core-prompt-wavelength-settings-d-model-model-must-keep = 设置：d_model = { $dModel }。模型必须在 { $context } 个词元的上下文中保持位置的先后顺序，因此它最慢的一对在上下文内不能转满一整圈：其波长 λ_max 必须至少为 { $context }。下列底数中，能做到这一点的最小底数是哪个？
+core-choice-base = b = { $base }
+core-step-base-choice-rung = b = { $base }：λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }。
+core-symbol-at-least = { " ≥ " }
+core-symbol-below = { " < " }
+core-hint-base-choice = λ_max = 2π/ω_min，其中 ω_min = b^(−(d_model − 2)/d_model)；对每个底数算出它，并与上下文长度进行比较。
+core-slip-wavelength-base-you-get-with-max-2 = 这是按 λ_max = 2π·b（把指数当作 1）得到的底数：2π × { $j } ≈ { $twoPi }。最慢的一对的指数是 { $exponent }，因此 λ_max ≈ { $j3 }，达不到 { $context }。
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = 当 b = { $j } 时，最慢的一对的波长为 λ_max ≈ { $j1 }，短于上下文：它绕转约 { $j2 } 圈，因此相距较远的位置会发生混叠。
+core-slip-wavelength-base-you-get-when-max-computed = 这是计算 λ_max 时漏掉 2π 所得到的底数（b^({ $exponent }) ≥ { $context }）。波长是 2π/ω_min，要长 2π 倍，因此列表中更小的底数就已经能达到上下文长度。
+core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } 可行（λ_max ≈ { $j1 }），但它不是最小的：列表中更小的底数就已经能使 λ_max ≥ { $context }。
+core-step-wavelength-smallest-base-with-max-b-exactly = 使 λ_max ≥ { $context } 的最小底数是 b = { $answer }；精确地说，只要 b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } 即可。
+core-question-spec-prefix = 题目规格：
+core-rule-scaling-type = "linear"、"ntk"、"dynamic"、"yarn" 或 "llama3" 之一（不缩放时 scaling 为 null）
+core-rule-at-least-one = 不小于 1 的有限数
+core-rule-context-length = 1 到 10^9 之间的整数（以词元计）
+core-rule-positive = 大于 0 的有限数
+core-rule-true-or-false = true 或 false
+core-refuse-scaling-field-rule = { $prefix }scaling.{ $field } 必须是{ $rule }；收到的是 { $received }。
+core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } 不是 { $method } 缩放的字段，该缩放接受 { $others } 和 { $last }。
+core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } 给出了两次。
+core-refuse-scaling-type-missing = { $prefix }缺少 scaling.type；它应为{ $rule }。
+core-refuse-scaling-missing = { $prefix }缺少 scaling.{ $field }：{ $method } 缩放需要它，它应为{ $rule }。
+core-refuse-scaling-beta-slow-not-below-fast = { $prefix }scaling.betaSlow 必须小于 scaling.betaFast；收到的是 betaFast { $betaFast } 和 betaSlow { $betaSlow }。
+core-refuse-scaling-low-freq-not-below-high = { $prefix }scaling.lowFreqFactor 必须小于 scaling.highFreqFactor；收到的是 lowFreqFactor { $lowFreqFactor } 和 highFreqFactor { $highFreqFactor }。
+core-refuse-must-hold-d-model-numbers-one = { $name } 必须包含 d_model = { $dModel } 个数，每个坐标一个；收到的是 { $values }。
+core-refuse-must-hold-d-model-numbers-d = { $name } 必须包含 { $count } × d_model = { $d } 个数，{ $count } 个位置各 d_model = { $dModel } 个；收到的是 { $values }。
+core-refuse-must-finite-number-received-2 = { $name }[{ $j }] 必须是有限数；收到的是 { $j2 }。
+core-refuse-row-coordinate-must-finite-number-received = { $name }[{ $j }]（第 { $d } 行，坐标 { $d3 }）必须是有限数；收到的是 { $j4 }。
+core-refuse-m-must-finite-number-querys-position = m 必须是有限数（查询的位置）；收到的是 { $m }。
+core-refuse-n-must-finite-number-keys-position = n 必须是有限数（键的位置）；收到的是 { $n }。
+core-refuse-r-must-finite-number-relative-distance = r 必须是有限数（相对距离）；收到的是 { $rValue }。
+core-refuse-m-must-at-most-2-53 = m 的大小最多为 2^53 = 9007199254740992，因为超过该值后，双精度浮点数（double）无法表示每一个整数词元编号；收到的是 { $rValue }。
+core-refuse-m-must-at-most-2-53-2 = m[{ $rValue }] 的大小最多为 2^53 = 9007199254740992，因为超过该值后，双精度浮点数（double）无法表示每一个整数词元编号；收到的是 { $rValue1 }。
+core-refuse-m-must-finite-number-position-received = m 必须是有限数（一个位置）；收到的是 { $rValue }。
+core-refuse-m-must-finite-number-position-received-2 = m[{ $rValue }] 必须是有限数（一个位置）；收到的是 { $rValue1 }。
+core-text-aliasing-they-differ-slower-pairs-turn = 它们不同：较慢的对转过的角度不是整数圈，因此它们的某些坐标会改变。
+core-text-aliasing-they-identical-once-one-pair = 它们完全相同：只要有一对重复，整个向量就会重复。
+core-text-aliasing-they-differ-every-coordinate-fastest = 它们的每个坐标都不同，包括最快的一对。
+core-text-aliasing-they-identical-but-only-for = 它们完全相同，但仅限于论文中的底数 10000。
+core-text-aliasing-base-sets-slower-frequencies-for = 底数决定较慢的频率，而对于任何底数，它们都不会与最快的一对同时转完整数圈；两个向量不同。
+core-text-position-zero-sine-coordinates-all-0-cosine = 它的正弦坐标全为 0，余弦坐标全为 1。
+core-text-position-zero-all-coordinates-0-first-position = 它的所有坐标都是 0：第一个位置不会给嵌入增加任何东西。
+core-text-position-zero-sine-coordinates-all-1-cosine = 它的正弦坐标全为 1，余弦坐标全为 0。
+core-text-position-zero-coordinates-depend-on-base-because = 它的坐标取决于底数，因为每一对都有自己的频率。
+core-text-position-zero-only-sines-vanish-at-position = 在位置 0 处只有正弦为零；每个余弦坐标都是 cos 0 = 1，因此 PE(0) 是一个固定的非零模式。
+core-text-position-zero-swaps-sine-cosine-at-angle = 这把正弦和余弦弄反了：在角度 0 处，sin 0 = 0，cos 0 = 1。
+core-text-position-zero-every-frequency-times-position-0 = 任何频率乘以位置 0 都得到角度 0，因此底数不起作用：对每个底数，PE(0) 都相同。
+core-hint-position-zero-find-formula-position-first-token = 先找出第一个词元的公式位置，再求每一对在该处的角度。
+core-hint-dot-pair-pair-sin-sin-b = 逐对来看，sin a · sin b + cos a · cos b = cos(a − b)：点积是 d_model/2 个余弦之和，每个余弦的角度为 ω_k 乘以两个位置之间的间隔。
+core-hint-rope-scaled-start-from-k-b-2k = 从 θ_k = b^(−2k/d) 出发；每种方法都会改变它：线性缩放将其除以因子，NTK-aware 缩放将底数增大到 b·s^(d/(d − 2))，YaRN 和 Llama 3.1 保留快速的对，并对慢速的对进行插值。
+core-phrase-rope-scaled-cut-to-whole-pairs = 截取为整对（并限制在 0 … d − 1 内）后，
+core-phrase-rope-scaled-clamped = 限制在 0 … d − 1 内后，
+core-hint-wavelength-pair-with-frequency-repeats-when = 频率为 ω 的一对，其角度每增加 2π 就重复一次，因此 λ = 2π/ω，其中 ω_k = b^(−2k/d_model)。
+core-hint-wavelength-longest = 频率为 ω 的一对，其角度每增加 2π 就重复一次，因此 λ = 2π/ω。最慢的一对是 k = d_model/2 − 1，其 ω_min = b^(−(d_model − 2)/d_model)。
+core-hint-rope-angle-rope-turns-pair-k-at = RoPE 将位置 m 处的第 k 对旋转 m·θ_k，其中 θ_k = b^(−2k/d)，与正弦位置编码的频率相同；位置等于词元编号减去第一个词元的编号。
+core-hint-rope-score-turning-both-vectors-changes-their = 同时旋转两个向量时，它们的点积只通过两次旋转之间的夹角而改变：每一对为 (q₁k₁ + q₂k₂)·cos((m − n)θ_k) + (q₁k₂ − q₂k₁)·sin((m − n)θ_k)，其中 m − n 为带符号的偏移。
+core-text-rope-score-per-pair-with-q-q = 逐对来看，记 (q₁, q₂) 和 (k₁, k₂) 为该对的坐标：
+core-phrase-yarn-not-truncated = ，校正范围不截取为整对
+core-empty = { "" }
+core-phrase-frequencies-stay = ，因此频率保持不变。
+core-phrase-yarn-pair-interpolated = ：这一慢速对被完全插值。
+core-phrase-yarn-pair-kept = ：这一对转得足够快，保留其频率。
+core-phrase-past = 多出
+core-phrase-short-of = 少了
+core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
+core-slip-svalue-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-k-k-d-2 = (k, k + d/2)
+core-slip-svalue2-2k-2k-1 = (2k, 2k + 1)
+core-slip-not-not-1 = ，而不是 1。
+core-slip-not-just-below-1 = ，略小于 1。
+core-prompt-positions-positions = 位置
+core-prompt-positions-position = 位置
+core-prompt-later-later = 之后
+core-prompt-later-earlier = 之前
+core-step-backwards-sign = 。
+core-step-backwards-negative-pair-turns-backwards = ，为负：这一对反向旋转。
+core-slip-offset3-sign = 。
+core-slip-offset3-negative-offset-turns-pair-backwards = （负的偏移会使这一对反向旋转）。
+core-slip-asksine-sine-top = 正弦（上）
+core-slip-asksine-cosine-bottom = 余弦（下）
+
+core-prompt-give-a-whole-number = 请给出一个整数。
+core-hint-rope-turns = λ_k = 2π·b^(2k/d) 随 k 增大：找出它超过上下文长度时的对，k = d·ln(L/2π)/(2·ln b)，再数出在它之上的对有多少。
+core-refuse-layout-unknown = layout 必须是 "interleaved" 或 "concatenated"。
+core-refuse-quantity-too-many-operations = 精确量包含的运算超过了核心所能保存的数量。
+
 # (core messages: end of section)
 
 
