@@ -68,8 +68,11 @@ function argumentsOf(message, messages) {
 export function coreText(text, messages) {
   if (typeof text !== 'string' || !text.includes(START)) return text;
   const parts = coreMessages(text).map((m) => messages.format(m.id, argumentsOf(m, messages)));
-  return parts.length > 1 ? parts.join(messages.format('core-sentence-gap')) : parts[0] ?? '';
+  // Words written before the messages (an author's list names the entry: "Question 3: ") stay.
+  return leadOf(text) + (parts.length > 1 ? parts.join(messages.format('core-sentence-gap')) : parts[0] ?? '');
 }
+
+const leadOf = (text) => text.slice(0, text.indexOf(START));
 
 /**
  * A core text without a catalog, for a programmer's console: each message's id with its values,
@@ -77,7 +80,7 @@ export function coreText(text, messages) {
  */
 export function coreSummary(text) {
   if (typeof text !== 'string' || !text.includes(START)) return String(text ?? '');
-  return coreMessages(text)
+  return leadOf(text) + coreMessages(text)
     .map(({ id, args }) => {
       const values = Object.entries(args).map(([name, { kind, value }]) => `${name}: ${kind === 'm' ? `[${coreSummary(value)}]` : value}`);
       return values.length ? `${id} (${values.join(', ')})` : id;

@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { loadCore } from '../../../dist/pe-core.js';
+import { coreIds, english, isCoreText } from '../english.mjs';
 
 const core = await loadCore({ quizBank: true });
 const quiz = core.makeQuiz({ seed: 7, count: 8 });
@@ -195,11 +196,18 @@ describe('bad input to the core API: each is refused at once with a sentence nam
       assert.ok(threw, 'expected a refusal');
       assert.notEqual(typeof caught, 'number', `a bare number (${caught}) was thrown: a C++ exception crossed into JavaScript`);
       assert.ok(caught instanceof Error, `threw ${String(caught)}, not an Error`);
-      for (const piece of expectMessage) {
-        assert.ok(caught.message.includes(piece), `message ${JSON.stringify(caught.message)} lacks ${JSON.stringify(piece)}`);
+      // The core's refusals keep its message text for the reader's language and name its id for a
+      // console; the loader's own (a value that is not a number) are its English sentences.
+      if (caught.coreText !== undefined) {
+        assert.ok(isCoreText(caught.coreText), `coreText ${JSON.stringify(caught.coreText)} is a core message text`);
+        assert.ok(caught.message.startsWith(`sinusoidal-pe: ${coreIds(caught)[0]}`), caught.message);
       }
-      assert.match(caught.message, /^[A-Za-z].*\.$/s, 'the message is a sentence');
-      assert.ok(caught.message.length < 400, 'the message is short, whatever the input');
+      const sentence = english(caught); // as a widget in English shows it
+      for (const piece of expectMessage) {
+        assert.ok(sentence.includes(piece), `message ${JSON.stringify(sentence)} lacks ${JSON.stringify(piece)}`);
+      }
+      assert.match(sentence, /^[A-Za-z].*\.$/s, 'the message is a sentence');
+      assert.ok(sentence.length < 400, 'the message is short, whatever the input');
       assert.ok(ms < HANG_MS, `refused in ${ms.toFixed(0)} ms, more than ${HANG_MS} ms`);
       fixedFor(where)(); // and the same kind of call with good input works right after
     });
@@ -209,14 +217,14 @@ describe('bad input to the core API: each is refused at once with a sentence nam
     const started = performance.now();
     const r = core.checkAnswer('9'.repeat(1 << 24), { pos: 2, i: 2, dModel: 4, decimals: 4 });
     assert.equal(r.verdict, 'unreadable');
-    assert.match(r.message, /more than 64 characters/);
+    assert.match(english(r.message), /more than 64 characters/);
     assert.ok(performance.now() - started < HANG_MS);
     // Cut short or not, a text just over the limit gives the same verdict.
-    assert.match(core.checkAnswer('9'.repeat(65), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
+    assert.match(english(core.checkAnswer('9'.repeat(65), { expected: 1, decimals: 0 }).message), /more than 64 characters/);
     // The limit counts characters, not bytes: 64 four-byte characters are read, 65 are too many.
-    assert.match(core.checkAnswer('😀'.repeat(64), { expected: 1, decimals: 0 }).message, /Could not read a number/);
-    assert.match(core.checkAnswer('😀'.repeat(65), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
-    assert.match(core.checkAnswer('\u200F'.repeat(5000), { expected: 1, decimals: 0 }).message, /more than 64 characters/);
+    assert.match(english(core.checkAnswer('😀'.repeat(64), { expected: 1, decimals: 0 }).message), /Could not read a number/);
+    assert.match(english(core.checkAnswer('😀'.repeat(65), { expected: 1, decimals: 0 }).message), /more than 64 characters/);
+    assert.match(english(core.checkAnswer('\u200F'.repeat(5000), { expected: 1, decimals: 0 }).message), /more than 64 characters/);
     assert.equal(core.checkAnswer(`\u200F${'\u0661'.repeat(64)}`, { expected: 1, decimals: 0 }).verdict, 'incorrect');
   });
 
@@ -247,7 +255,7 @@ describe('the shipped element module without code generation from strings', () =
       const { loadCore } = await import(${JSON.stringify(file('../../../dist/pe-core.js'))});
       const core = await loadCore();
       let refusal = null;
-      try { core.table(new Array(1e9), {}); } catch (e) { refusal = e.message; }
+      try { core.table(new Array(1e9), {}); } catch (e) { refusal = { message: e.message, coreText: e.coreText }; }
       console.log(JSON.stringify({ evalBlocked, tag: element.TAG, defined: [...defined.keys()],
         observed: defined.get('sinusoidal-pe').observedAttributes, problems, ms, refusal }));
     `;
@@ -267,6 +275,8 @@ describe('the shipped element module without code generation from strings', () =
     assert.ok(messages.some((m) => m.startsWith('positions="0..1e9"') && m.includes('more than 1000 positions')), messages.join('\n'));
     assert.ok(messages.some((m) => m.startsWith('layout="<svg onload=alert(1)>"')), messages.join('\n'));
     assert.ok(out.ms < HANG_MS, `reading the attributes took ${out.ms} ms`);
-    assert.match(out.refusal, /1000000000 positions/);
+    assert.ok(isCoreText(out.refusal.coreText), JSON.stringify(out.refusal));
+    assert.match(out.refusal.message, /^sinusoidal-pe: core-refuse-table-too-large /);
+    assert.match(english(out.refusal.coreText), /1000000000 positions/);
   });
 });

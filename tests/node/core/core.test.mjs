@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { loadCore } from '../../../dist/pe-core.js';
 import { groupBy, rangePosition, readReference } from './reference.mjs';
+import { coreIds, english, isCoreText } from '../english.mjs';
 
 // Before anything else awaits: two calls, one promise. The check build (checkAnswer): the table's
 // functions are the same in every build (tests/node/builds.test.mjs).
@@ -62,10 +63,17 @@ function throwsCoreError(call, ...pieces) {
   assert.ok(threw, 'expected the call to throw');
   assert.notEqual(typeof caught, 'number', `a bare number (${caught}) was thrown: a C++ exception crossed into JavaScript`);
   assert.ok(caught instanceof Error, `threw ${String(caught)}, not an Error`);
-  for (const piece of pieces) {
-    assert.ok(caught.message.includes(piece), `message ${JSON.stringify(caught.message)} lacks ${JSON.stringify(piece)}`);
+  // The core's refusals keep its message text (for the reader's language) and name its id for a
+  // console; the loader's own (a value that is not a number) are its English sentences.
+  if (caught.coreText !== undefined) {
+    assert.ok(isCoreText(caught.coreText), `coreText ${JSON.stringify(caught.coreText)} is a core message text`);
+    assert.ok(caught.message.startsWith(`sinusoidal-pe: ${coreIds(caught)[0]}`), caught.message);
   }
-  assert.match(caught.message, /\.$/, 'the message is a sentence');
+  const sentence = english(caught); // as a widget in English shows it
+  for (const piece of pieces) {
+    assert.ok(sentence.includes(piece), `message ${JSON.stringify(sentence)} lacks ${JSON.stringify(piece)}`);
+  }
+  assert.match(sentence, /\.$/, 'the message is a sentence');
   return caught;
 }
 
@@ -382,9 +390,9 @@ describe('checkAnswer', () => {
   for (const [text, spec, verdict] of cases) {
     it(`${JSON.stringify(text)} with ${JSON.stringify(spec)} is ${verdict}`, () => {
       const r = core.checkAnswer(text, spec);
-      assert.equal(r.verdict, verdict, r.message);
-      assert.equal(typeof r.message, 'string');
-      assert.match(r.message, /^[A-Z].*\.$/s, 'the message is a sentence');
+      assert.equal(r.verdict, verdict, english(r.message));
+      assert.ok(isCoreText(r.message), JSON.stringify(r.message));
+      assert.match(english(r.message), /^[A-Z].*\.$/s, 'the message is a sentence');
       assert.equal(r.decimalsRequired, spec.decimals);
       close(r.tolerance, 0.5 * 10 ** -spec.decimals, 1e-15 * 10 ** -spec.decimals);
       if (verdict === 'unreadable') assert.equal(r.value, null);
@@ -410,24 +418,25 @@ describe('checkAnswer', () => {
   });
 
   it('messages: correct shows the exact value to more digits; the others do not give it away', () => {
-    const correct = core.checkAnswer('0.0200', q1).message;
+    const correct = english(core.checkAnswer('0.0200', q1).message);
     assert.ok(correct.startsWith('Correct'), correct);
     assert.ok(correct.includes('0.0199986667'), correct);
-    const few = core.checkAnswer('0.02', q1).message;
+    const few = english(core.checkAnswer('0.02', q1).message);
     assert.ok(few.includes('only 2 decimals') && few.includes('at least 4 decimals'), few);
     assert.ok(!few.includes('0.0199986667'), few);
     // 0.0199 is Q1 cut off instead of rounded: named as that slip, still without the exact value.
     const cut = core.checkAnswer('0.0199', q1);
     assert.equal(cut.diagnosis, 'truncated');
-    assert.ok(cut.message.includes('cut off after 4 decimals instead of rounded'), cut.message);
-    assert.ok(!cut.message.includes('0.0199986667'), cut.message);
+    assert.ok(english(cut.message).includes('cut off after 4 decimals instead of rounded'), english(cut.message));
+    assert.ok(!english(cut.message).includes('0.0199986667'), english(cut.message));
     // A wrong answer that matches no slip is told how far off it is, and of no slip.
     const wrong = core.checkAnswer('0.0150', q1);
     assert.equal(wrong.diagnosis, undefined);
-    assert.ok(wrong.message.includes('too small') && wrong.message.includes('0.00005'), wrong.message);
-    assert.ok(!wrong.message.includes('0.0199986667'), wrong.message);
-    assert.ok(core.checkAnswer('0.0201', q1).message.includes('too large'));
-    const unreadable = core.checkAnswer('0x1A', q1).message;
+    const wrongly = english(wrong.message);
+    assert.ok(wrongly.includes('too small') && wrongly.includes('0.00005'), wrongly);
+    assert.ok(!wrongly.includes('0.0199986667'), wrongly);
+    assert.ok(english(core.checkAnswer('0.0201', q1).message).includes('too large'));
+    const unreadable = english(core.checkAnswer('0x1A', q1).message);
     assert.ok(unreadable.includes('Hexadecimal') && unreadable.includes('0.1234'), unreadable);
   });
 
@@ -458,7 +467,8 @@ describe('checkAnswer', () => {
       const r = core.checkAnswer(typed, q1);
       assert.equal(r.verdict, 'unreadable', typed);
       assert.equal(r.unreadableReason, reason, typed);
-      assert.ok(r.message.includes(words) && r.message.includes(`"${typed}"`), r.message);
+      const sentence = english(r.message);
+      assert.ok(sentence.includes(words) && sentence.includes(`"${typed}"`), sentence);
       assert.equal(r.value, null);
     }
   });
@@ -485,7 +495,7 @@ describe('without code generation from strings', () => {
       const ramp = core.table(Array.from({ length: 600 }, (_, r) => r), { dModel: 64 });
       const verdict = (await loadCore({ answers: true })).checkAnswer('0.0200', { pos: 2, i: 2, dModel: 4, decimals: 4 }).verdict;
       let refusal = null;
-      try { core.coordinate(0, 0, { dModel: 5 }); } catch (e) { refusal = e instanceof Error ? e.message : typeof e; }
+      try { core.coordinate(0, 0, { dModel: 5 }); } catch (e) { refusal = e instanceof Error ? { message: e.message, coreText: e.coreText } : typeof e; }
       console.log(JSON.stringify({ evalBlocked, functionBlocked, table, rampLength: ramp.length, verdict, refusal }));
     `;
     const child = spawnSync(
@@ -502,6 +512,7 @@ describe('without code generation from strings', () => {
     expected.forEach((v, n) => close(out.table[n], v, halfUnit(6), `value ${n}`));
     assert.equal(out.rampLength, 600 * 64);
     assert.equal(out.verdict, 'correct');
-    assert.match(out.refusal, /d_model.*received 5\./);
+    assert.match(out.refusal.message, /^sinusoidal-pe: core-refuse-d-model/);
+    assert.match(english(out.refusal.coreText), /d_model.*received 5\./);
   });
 });

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 
 import { loadCore } from '../../../dist/pe-core.js';
 import { readRopeReference } from './rope-reference.mjs';
+import { coreIds, english, isCoreText } from '../english.mjs';
 
 // One core per build, as a page gets them (the smaller first: the loader then hands out the biggest).
 const table = await loadCore();
@@ -48,8 +49,14 @@ function refuses(call, sentence) {
   });
   assert.notEqual(typeof caught, 'number', `a bare number (${caught}) was thrown`);
   assert.ok(caught instanceof Error, `threw ${String(caught)}, not an Error`);
-  if (sentence instanceof RegExp) assert.match(caught.message, sentence);
-  else assert.equal(caught.message, sentence);
+  // The core's refusals keep its message text (for the reader's language) and name its id for a
+  // console; the loader's own (a value of the wrong type) are its English sentences.
+  if (caught.coreText !== undefined) {
+    assert.ok(isCoreText(caught.coreText), `coreText ${JSON.stringify(caught.coreText)} is a core message text`);
+    assert.ok(caught.message.startsWith(`sinusoidal-pe: ${coreIds(caught)[0]}`), caught.message);
+  }
+  if (sentence instanceof RegExp) assert.match(english(caught), sentence);
+  else assert.equal(english(caught), sentence);
 }
 
 describe('RoPE against mpmath, in every build', () => {
@@ -238,9 +245,10 @@ describe('every refusal is a sentence naming the field, the value and the range'
   }
   it('the same sentences come from every build', () => {
     for (const core of [check, bank]) {
-      const sentence = (c) => { try { c(); } catch (e) { return e.message; } return ''; };
-      assert.equal(sentence(() => core.ropeFrequencies({ ...s, scaling: { type: 'yarn', factor: 0.5, originalContext: 64 } })),
-        sentence(() => table.ropeFrequencies({ ...s, scaling: { type: 'yarn', factor: 0.5, originalContext: 64 } })));
+      const sentence = (c) => { try { c(); } catch (e) { return e.coreText; } return ''; };
+      const fromTable = sentence(() => table.ropeFrequencies({ ...s, scaling: { type: 'yarn', factor: 0.5, originalContext: 64 } }));
+      assert.ok(isCoreText(fromTable), JSON.stringify(fromTable));
+      assert.equal(sentence(() => core.ropeFrequencies({ ...s, scaling: { type: 'yarn', factor: 0.5, originalContext: 64 } })), fromTable);
     }
   });
 });
@@ -266,7 +274,7 @@ describe('the bank\'s RoPE questions', () => {
           for (const m of q.mistakes) {
             const r = bank.checkAnswer(m.value.toFixed(q.decimals + 2), q);
             assert.equal(r.diagnosis, m.code, `${q.id}: ${m.code}`);
-            assert.ok(r.diagnosisName.length > 10);
+            assert.ok(english(r.diagnosisName).length > 10, english(r.diagnosisName));
           }
         }
       }
@@ -276,19 +284,19 @@ describe('the bank\'s RoPE questions', () => {
   it('authors write each kind, with vectors and a scaling object as JavaScript values', () => {
     const angle = bank.makeQuestion({ kind: 'rope-angle', token: 5, k: 1 }, d4);
     assert.equal(angle.expected, 0.05);
-    assert.equal(bank.checkAnswer('-0.0500', angle).diagnosisName, 'rotation taken clockwise');
-    assert.equal(bank.checkAnswer('5.0000', angle).diagnosisName, 'RoFormer\'s one-based i read as the code\'s k');
+    assert.equal(english(bank.checkAnswer('-0.0500', angle).diagnosisName), 'rotation taken clockwise');
+    assert.equal(english(bank.checkAnswer('5.0000', angle).diagnosisName), 'RoFormer\'s one-based i read as the code\'s k');
     const score = bank.makeQuestion({ kind: 'rope-score', q: [1, 0.5, -1, 2], k: new Float64Array([0.5, 1, 1, -1]), m: 2, n: 7 }, d4);
     assert.ok(Math.abs(score.expected - -1.9434162204536402948) <= 1e-14); // mpmath
-    assert.equal(bank.checkAnswer('-3.4818', score).diagnosisName, '|m − n| used for a signed offset');
-    assert.equal(bank.checkAnswer('-0.0766', score).diagnosisName, 'concatenated layout used instead of interleaved');
+    assert.equal(english(bank.checkAnswer('-3.4818', score).diagnosisName), '|m − n| used for a signed offset');
+    assert.equal(english(bank.checkAnswer('-0.0766', score).diagnosisName), 'concatenated layout used instead of interleaved');
     const linear = bank.makeQuestion({ kind: 'rope-scaled', k: 2, scaling: { type: 'linear', factor: 4 } }, { dModel: 8, base: 100 });
     assert.equal(linear.expected, 0.025);
-    assert.equal(bank.checkAnswer('0.05000', linear).diagnosisName, 'Position Interpolation applied to the base instead of the positions');
+    assert.equal(english(bank.checkAnswer('0.05000', linear).diagnosisName), 'Position Interpolation applied to the base instead of the positions');
     const ntk = bank.makeQuestion({ kind: 'rope-scaled', k: 1, scaling: { type: 'ntk', factor: 8 }, quantity: 'wavelength' }, { dModel: 8 });
     assert.ok(Math.abs(ntk.expected - 125.66370614359172954) <= 1e-12);
-    assert.equal(bank.checkAnswer('105.67', ntk).diagnosisName, 'NTK\'s exponent d/(d − 2) dropped');
-    assert.equal(bank.checkAnswer('20.00', ntk).diagnosisName, 'wavelength without the factor 2π');
+    assert.equal(english(bank.checkAnswer('105.67', ntk).diagnosisName), 'NTK\'s exponent d/(d − 2) dropped');
+    assert.equal(english(bank.checkAnswer('20.00', ntk).diagnosisName), 'wavelength without the factor 2π');
     const turns = bank.makeQuestion({ kind: 'rope-turns', context: 4096 }, { dModel: 128 });
     assert.equal(turns.expected, 18);
     assert.equal(bank.checkAnswer('46', turns).diagnosis, undefined); // matches no slip: none named

@@ -8,27 +8,28 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
 import { FluentNumber } from '@fluent/bundle';
-import { coreMessages, coreText, englishMessages, localNumber } from '../../../web/i18n/index.js';
+import { coreMessages, coreSummary, coreText, localNumber } from '../../../web/i18n/index.js';
+import { englishMessages } from '../english.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const S = '\x02', E = '\x03', N = '\x1F', V = '\x1E';
 const message = (id, args = {}) => S + id + Object.entries(args).map(([k, v]) => N + k + V + v).join('') + E;
 
 test('a core text without messages is shown as it is', async () => {
-  const en = await englishMessages();
+  const en = englishMessages;
   assert.equal(coreText('An author wrote this.', en), 'An author wrote this.');
   assert.deepEqual(coreMessages('plain'), []);
 });
 
 test('a refusal reads as the English sentence, its numbers as the core wrote them', async () => {
-  const en = await englishMessages();
+  const en = englishMessages;
   const text = message('core-refuse-d-model-too-large', { max: 'n10000', received: 'n10002' });
   assert.equal(coreText(text, en), 'd_model must be at most 10000 so that the page stays responsive; received 10002.');
   assert.deepEqual(coreMessages(text), [{ id: 'core-refuse-d-model-too-large', args: { max: { kind: 'n', value: '10000' }, received: { kind: 'n', value: '10002' } } }]);
 });
 
 test('counts choose the plural form and keep their digits ungrouped', async () => {
-  const en = await englishMessages();
+  const en = englishMessages;
   const correct = (count) => message('core-answer-correct', { value: 'n0.84', exact: 'n0.84147098', decimals: `c${count}` });
   assert.equal(coreText(correct(1), en), 'Correct: 0.84 matches the exact value 0.84147098 to 1 decimal.');
   assert.equal(coreText(correct(2), en), 'Correct: 0.84 matches the exact value 0.84147098 to 2 decimals.');
@@ -37,7 +38,7 @@ test('counts choose the plural form and keep their digits ungrouped', async () =
 });
 
 test('nested messages are formatted inside, several messages are joined by the sentence gap', async () => {
-  const en = await englishMessages();
+  const en = englishMessages;
   const slip = message('core-answer-slip', { value: 'n0.5', explanation: `m${message('core-slip-explain-all-zeros-at-position-zero')}` });
   assert.match(coreText(slip, en), /^Not quite: 0\.5 matches a common slip\. It looks like PE at position 0 was taken to be all zeros\./);
   const two = message('core-word-sine') + message('core-word-cosine');
@@ -119,4 +120,10 @@ test('every core message of en.ftl is one the core names (no message left behind
   const unused = [...catalogCore().keys()].filter((id) => id !== 'core-sentence-gap' && !signatures.has(id) &&
     !['core-value-equals', 'core-value-approximately', 'core-value-in-parentheses'].includes(id));
   assert.deepEqual(unused, []);
+});
+
+test('words written before the messages stay in front of them (an author\'s list names the entry)', () => {
+  const text = `Question 3: ${message('core-refuse-d-model-too-large', { max: 'n10000', received: 'n10002' })}`;
+  assert.equal(coreText(text, englishMessages), 'Question 3: d_model must be at most 10000 so that the page stays responsive; received 10002.');
+  assert.equal(coreSummary(text), 'Question 3: core-refuse-d-model-too-large (max: 10000, received: 10002)');
 });

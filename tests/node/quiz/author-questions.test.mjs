@@ -10,6 +10,7 @@ import { checkChoice, choiceResponse, indicesOfResponse, shownLetters, shuffledO
 import { fillSlots, slotsIn } from '../../../web/quiz/bank/author-texts.js';
 import { answeredStatement } from '../../../web/quiz/xapi.js';
 import { checkedText } from '../../../web/quiz/bank/form.js';
+import { english } from '../english.mjs';
 
 const require = createRequire(import.meta.url);
 const validate = require('@learninglocker/xapi-validation').default;
@@ -84,7 +85,7 @@ describe('an author\'s words', () => {
 
   it('a numeric kind\'s other fields are still the core\'s to refuse', () => {
     const { problems } = make([{ ...Q1, promt: 'typo' }]);
-    assert.match(problems[0].message, /^Question 1: question spec: promt is not a parameter of a coordinate question, which takes token, i and decimals\.$/);
+    assert.match(english(problems[0].message), /^Question 1: question spec: promt is not a parameter of a coordinate question, which takes token, i and decimals\.$/);
   });
 });
 

@@ -5,9 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { loadCore } from '../../../dist/pe-core.js';
-import { coreText, englishMessages } from '../../../web/i18n/index.js';
-
-const english = await englishMessages(); // the core's texts are messages: read here in English
+import { english, refusal } from '../english.mjs';
 
 const core = await loadCore({ quizBank: true });
 
@@ -67,8 +65,8 @@ describe('makeQuiz', () => {
 
   it('writes the text as Unicode', () => {
     const [, b] = core.makeQuiz({ seed: 2017 });
-    assert.match(coreText(b.prompt, english), /ω_0 = 1/);
-    assert.match(b.solution.map((s) => coreText(s, english)).join(' '), /2π/);
+    assert.match(english(b.prompt), /ω_0 = 1/);
+    assert.match(b.solution.map((s) => english(s)).join(' '), /2π/);
   });
 
   it('covers every cell for many settings, and cycles them in longer quizzes', () => {
@@ -83,12 +81,12 @@ describe('makeQuiz', () => {
   it('refuses bad options with messages naming the setting', () => {
     assert.throws(() => core.makeQuiz(), /options object/);
     assert.throws(() => core.makeQuiz({}), /seed must be a number/);
-    assert.throws(() => core.makeQuiz({ seed: -1 }), /seed must be a whole number from 0 to 2\^53.*received -1/);
-    assert.throws(() => core.makeQuiz({ seed: 1.5 }), /seed.*1\.5/);
-    assert.throws(() => core.makeQuiz({ seed: 1, count: 51 }), /count must be a whole number from 1 to 50.*51/);
-    assert.throws(() => core.makeQuiz({ seed: 1, origin: 2 }), /origin must be 0 or 1.*2/);
-    assert.throws(() => core.makeQuiz({ seed: 1, dModel: 3 }), /d_model/);
-    assert.throws(() => core.makeQuiz({ seed: 1, layout: 'rows' }), /layout/);
+    assert.throws(() => core.makeQuiz({ seed: -1 }), refusal(/seed must be a whole number from 0 to 2\^53.*received -1/));
+    assert.throws(() => core.makeQuiz({ seed: 1.5 }), refusal(/seed.*1\.5/));
+    assert.throws(() => core.makeQuiz({ seed: 1, count: 51 }), refusal(/count must be a whole number from 1 to 50.*51/));
+    assert.throws(() => core.makeQuiz({ seed: 1, origin: 2 }), refusal(/origin must be 0 or 1.*2/));
+    assert.throws(() => core.makeQuiz({ seed: 1, dModel: 3 }), refusal(/d_model/));
+    assert.throws(() => core.makeQuiz({ seed: 1, layout: 'rows' }), refusal(/layout/));
     assert.equal(core.makeQuiz({ seed: 2 ** 53, count: 1 }).length, 1);
   });
 });
@@ -131,7 +129,7 @@ describe('checkAnswer with a quiz question', () => {
     for (let seed = 0; !choice; seed += 1) {
       choice = core.makeQuiz({ seed, dModel: 8 }).find((q) => q.kind === 'position-zero-choice');
     }
-    const zeros = choice.choices.findIndex((t) => coreText(t, english).startsWith('All of its coordinates are 0'));
+    const zeros = choice.choices.findIndex((t) => english(t).startsWith('All of its coordinates are 0'));
     const r = core.checkAnswer(zeros, choice);
     assert.equal(r.verdict, 'incorrect');
     assert.equal(r.diagnosis, 'all-zeros-at-position-zero');
@@ -160,13 +158,13 @@ describe('diagnosisName: the core names the slip a learner reads', () => {
     const q = bank.makeQuestion({ kind: 'wavelength', context: 8192, decimals: 1 }, { dModel: 4 });
     const r = bank.checkAnswer('100.0', q);
     assert.equal(r.diagnosis, 'wavelength-missing-2pi');
-    assert.equal(r.diagnosisName, 'wavelength without the factor 2π');
+    assert.equal(english(r.diagnosisName), 'wavelength without the factor 2π');
     const full = bank.checkAnswer((2 * Math.PI * 10000).toFixed(1), q);
-    assert.equal(full.diagnosisName, 'exponent taken as 1 instead of (d_model − 2)/d_model');
+    assert.equal(english(full.diagnosisName), 'exponent taken as 1 instead of (d_model − 2)/d_model');
     // A coordinate spec's slips are named too. Here loadCore({ answers: true }) is the bank's build,
     // which this process has loaded; the check build's own names: tests/node/builds.test.mjs.
     const answers = await loadCore({ answers: true });
     assert.equal(answers, bank);
-    assert.equal(answers.checkAnswer('0.9998', { pos: 2, i: 2, dModel: 4, decimals: 4 }).diagnosisName, 'sine and cosine swapped');
+    assert.equal(english(answers.checkAnswer('0.9998', { pos: 2, i: 2, dModel: 4, decimals: 4 }).diagnosisName), 'sine and cosine swapped');
   });
 });
