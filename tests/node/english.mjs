@@ -47,3 +47,32 @@ export function refusal(expected) {
     return true;
   };
 }
+
+/** A question of makeQuiz/makeQuestion as an English reader sees it (its texts worded). */
+export function englishQuestion(q) {
+  const out = { ...q };
+  for (const field of ['prompt', 'hint']) if (typeof q[field] === 'string') out[field] = english(q[field]);
+  for (const field of ['solution', 'choices']) if (Array.isArray(q[field])) out[field] = q[field].map((t) => english(t));
+  return out;
+}
+
+/**
+ * The core as tests that read the screen in English use it: questions and check results with their
+ * texts in English (the core's own, given back to it, where a question is checked).
+ */
+export function englishCore(core) {
+  const raw = new WeakMap();
+  const worded = (q) => {
+    const e = englishQuestion(q);
+    raw.set(e, q);
+    return e;
+  };
+  const result = (r) => ({ ...r, message: english(r.message), ...(typeof r.diagnosisName === 'string' && { diagnosisName: english(r.diagnosisName) }) });
+  return Object.freeze({
+    ...core,
+    makeQuiz: (...args) => core.makeQuiz(...args).map(worded),
+    makeQuestion: (...args) => worded(core.makeQuestion(...args)),
+    checkAnswer: (text, q) => result(core.checkAnswer(text, raw.get(q) ?? q)),
+    checkQuizAnswer: (text, q) => result(core.checkQuizAnswer(text, raw.get(q) ?? q)),
+  });
+}

@@ -50,14 +50,16 @@ describe('the packages speak the language the course platform gives', () => {
 
   const lmsUrl = (kind, extra) => `${site.url('lms/lms.html')}?${new URLSearchParams({ pkg: `/packages/default/${kind}/`, ...extra })}`;
   const widgetIn = (scope) => scope.locator('sinusoidal-pe');
-  const progress = (scope) => widgetIn(scope).getByRole('group', { name: 'Quiz' }).locator('.quiz-progress');
+  const progress = (scope) => widgetIn(scope).locator('.quiz-progress');
+  // The first line of the quiz's progress in the language the widget speaks (its catalog's words).
+  const FIRST_QUESTION = { en: 'Question 1 of 8', de: 'Frage 1 von 8', fr: 'Question 1 sur 8', es: 'Pregunta 1 de 8' };
 
   it('SCORM 2004: cmi.learner_preference.language "de" makes the widget speak de, with one catalog asked for', async () => {
     const page = await h.newPage();
     const seen = watch(page);
     await page.goto(lmsUrl('scorm2004', { key: 'lang-2004', language: 'de' }));
     const frame = page.frameLocator('#sco');
-    await expectText(progress(frame), 'Question 1 of 8');
+    await expectText(progress(frame), FIRST_QUESTION.de);
     assert.equal(await widgetIn(frame).getAttribute('lang'), 'de');
     assertOneCatalog(page, seen, 'scorm2004', 'de');
     assert.ok(!seen.notes.some((n) => /names no language|not a language tag/.test(n)), 'no note: the LMS named a language');
@@ -68,7 +70,7 @@ describe('the packages speak the language the course platform gives', () => {
     const seen = watch(page);
     await page.goto(lmsUrl('scorm12', { key: 'lang-12', language: 'fr-CA' }));
     const frame = page.frameLocator('#sco');
-    await expectText(progress(frame), 'Question 1 of 8');
+    await expectText(progress(frame), FIRST_QUESTION.fr);
     assert.equal(await widgetIn(frame).getAttribute('lang'), 'fr-CA');
     assertOneCatalog(page, seen, 'scorm12', 'fr');
   });
@@ -81,7 +83,7 @@ describe('the packages speak the language the course platform gives', () => {
       const seen = watch(page);
       await page.goto(lmsUrl(kind, { key: `lang-none-${kind}`, ...(language ? { language } : {}) }));
       const frame = page.frameLocator('#sco');
-      await expectText(progress(frame), 'Question 1 of 8');
+      await expectText(progress(frame), FIRST_QUESTION.en);
       const browser = await page.evaluate(() => navigator.languages);
       assert.match(browser[0], /^en\b/, 'the test browser speaks English');
       assert.equal(await widgetIn(frame).getAttribute('lang'), browser[0]);
@@ -99,7 +101,7 @@ describe('the packages speak the language the course platform gives', () => {
     page.on('request', (r) => catalogOf(r.url()) && asked.push(new URL(r.url()).pathname));
     await page.goto(h5pUrl({ key: 'lang-h5p', language: 'de' }));
     const scope = page.locator('#h5p-container');
-    await expectText(progress(scope), 'Question 1 of 8');
+    await expectText(progress(scope), FIRST_QUESTION.de);
     assert.equal(await widgetIn(scope).getAttribute('lang'), 'de');
     assertOneCatalog(page, seen, 'h5p', 'de');
     for (const path of asked) assert.match(path, /^\/packages\/default\/h5p\/H5P\.SinusoidalPE-1\.2\/catalogs\/[a-zA-Z-]+\.ftl\.txt$/);
@@ -111,7 +113,7 @@ describe('the packages speak the language the course platform gives', () => {
     const seen = watch(page);
     await page.goto(h5pUrl({ key: 'lang-h5p-iframe', language: 'es', embed: 'iframe' }, inline));
     const scope = page.frameLocator('iframe.h5p-iframe');
-    await expectText(progress(scope), 'Question 1 of 8');
+    await expectText(progress(scope), FIRST_QUESTION.es);
     assert.equal(await scope.locator('html').getAttribute('lang'), 'es', 'H5P wrote the frame\'s page in the content\'s language');
     assert.equal(await widgetIn(scope).getAttribute('lang'), 'es');
     assertOneCatalog(page, seen, 'h5p', 'es');
@@ -122,7 +124,7 @@ describe('the packages speak the language the course platform gives', () => {
     const seen = watch(page);
     await page.goto(h5pUrl({ key: 'lang-h5p-none' }));
     const scope = page.locator('#h5p-container');
-    await expectText(progress(scope), 'Question 1 of 8');
+    await expectText(progress(scope), FIRST_QUESTION.en);
     const browser = await page.evaluate(() => navigator.languages);
     assert.equal(await widgetIn(scope).getAttribute('lang'), browser[0]);
     assert.ok(seen.notes.some((n) => /the H5P content's language \(metadata\.defaultLanguage\) names no language/.test(n)));

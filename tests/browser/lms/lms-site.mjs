@@ -11,11 +11,13 @@ import { unzipSync } from 'fflate';
 import { readOptions, writePackages } from '../../../scripts/package.mjs';
 import { STRICT_CSP, startServer } from '../../../scripts/serve.mjs';
 import { loadCore } from '../../../dist/pe-core.js';
+import { englishCore } from '../../node/english.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 
-export const core = await loadCore({ quizBank: true });
+// The core's texts in English, as the widget in English shows them.
+export const core = englishCore(await loadCore({ quizBank: true }));
 
 /** The validator's warnings for a statement (empty: valid). */
 export const validateStatement = require('@learninglocker/xapi-validation').default;

@@ -5,8 +5,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadCore } from '../../../dist/pe-core.js';
 import { expectText, fixtureUrl, mountWidget, useBrowser } from '../harness.mjs';
+import { englishCore } from '../../node/english.mjs';
 
-const core = await loadCore({ quizBank: true });
+// The core's texts in English, as the widget in English shows them.
+const core = englishCore(await loadCore({ quizBank: true }));
 const SETTINGS = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
 const bank = (seed) => core.makeQuiz({ seed, ...SETTINGS, count: 8 });
 const right = (q) => q.expected.toFixed(q.decimals);

@@ -11,8 +11,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadCore } from '../../../dist/pe-core.js';
 import { eventually, expectText, mountWidget, settled, useBrowser } from '../harness.mjs';
+import { englishCore } from '../../node/english.mjs';
 
-const core = await loadCore({ quizBank: true });
+// The core's texts in English, as the widget in English shows them.
+const core = englishCore(await loadCore({ quizBank: true }));
 const DEMO = { dModel: 4, base: 10000, layout: 'interleaved', origin: 0 };
 /** The demo's bank: seed 1, eight questions on the demo's settings. */
 const BANK = core.makeQuiz({ seed: 1, ...DEMO, count: 8 });

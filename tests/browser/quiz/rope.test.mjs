@@ -8,8 +8,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadCore } from '../../../dist/pe-core.js';
 import { expectText, fixtureUrl, mountWidget, useBrowser } from '../harness.mjs';
+import { englishCore } from '../../node/english.mjs';
 
-const core = await loadCore({ quizBank: true });
+// The core's texts in English, as the widget in English shows them.
+const core = englishCore(await loadCore({ quizBank: true }));
 const SETTINGS = { dModel: 8, base: 10000, layout: 'interleaved', origin: 0 };
 /** The demo page's RoPE bank: seed 1, four questions, one per cell I to L (the order the test relies on). */
 const ROPE = core.makeQuiz({ seed: 1, ...SETTINGS, count: 4, topics: 'rope' });
