@@ -13,8 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 const GRAPH = join(root, 'build', 'dist-imports.json');
 
-/** The script a course page includes. */
+/** The script a course page includes, and the catalog its widgets fetch (web/i18n/catalog.js). */
 export const PAGE_SCRIPT = 'sinusoidal-pe.js';
+export const PAGE_CATALOG = 'en.ftl';
 
 // The lazily loaded parts a widget fetches, by what it has: the core's table build without a quiz,
 // its check build (checkAnswer) for quiz="q1", or for quiz="bank" the table build (the table is
@@ -76,6 +77,8 @@ export function pageFiles(kind, graph = importGraph()) {
     }
   };
   visit(PAGE_SCRIPT);
+  // Every widget speaks, from one catalog: an English page's.
+  files.add(PAGE_CATALOG);
   const missing = kind.takes.filter((f) => !taken.has(f));
   if (missing.length) throw new Error(`${kind.page}: nothing in dist/ imports ${missing.join(', ')} any more.`);
   return [...files].sort();

@@ -116,12 +116,15 @@ const CASES = [
   { where: 'answer', input: 'Infinity', expectMessage: ['Not readable as a number.', 'Infinity is not an answer that can be checked.'] },
   { where: 'answer', input: '-∞', expectMessage: ['Not readable as a number.', 'Infinity'] },
   { where: 'answer', input: '1e999', expectMessage: ['Not readable as a number.', 'too large'] },
-  { where: 'answer', input: '0.0.2', expectMessage: ['Not readable as a number.', 'more than one decimal point'] },
-  { where: 'answer', input: '1,000.5', expectMessage: ['Not readable as a number.', 'more than one decimal point or comma'] },
+  // A number that could be read two ways is refused as ambiguous, with why (and takes no try).
+  { where: 'answer', input: '0.0.2', expectMessage: ['Ambiguous number.', 'more than one decimal mark'] },
+  { where: 'answer', input: '1,000.5', expectMessage: ['Ambiguous number.', 'group its digits in thousands'] },
+  { where: 'answer', input: '0.0٢', expectMessage: ['Ambiguous number.', 'mixes digits of two scripts'] },
   { where: 'answer', input: '0'.repeat(65), expectMessage: ['Not readable as a number.', 'more than 64 characters'] },
   { where: 'answer', input: '😀', expectMessage: ['Not readable as a number.', 'Could not read a number in "😀"'] },
-  { where: 'answer', input: '٠٫٠٢', expectMessage: ['Not readable as a number.', 'Could not read a number in "٠٫٠٢"'] },
-  { where: 'answer', input: '１２', expectMessage: ['Not readable as a number.', 'Could not read a number in "１２"'] },
+  // Digits of another script are read as their ASCII form: 0.02 is short of Q1's four decimals.
+  { where: 'answer', input: '٠٫٠٢', expectMessage: ['Too few decimals.', 'Right so far, but 0.02 has only 2 decimals'] },
+  { where: 'answer', input: '１２', expectMessage: ['Not correct yet.', '12 is too large'] },
   { where: 'answer', input: '0.02 0.03', expectMessage: ['Not readable as a number.', 'Could not read " 0.03" after the number'] },
   { where: 'answer', input: '--0.02', expectMessage: ['Not readable as a number.', 'Could not read a number in "--0.02"'] },
   { where: 'answer', input: '- 0.02', expectMessage: ['Not readable as a number.', 'Could not read a number in "- 0.02"'] },
@@ -131,7 +134,8 @@ const CASES = [
   { where: 'answer', input: 'sin(0.02)', expectMessage: ['Not readable as a number.', 'Could not read a number in "sin(0.02)"'] },
   { where: 'answer', input: '0.02e', expectMessage: ['Not readable as a number.', 'exponent after "e" has no digits'] },
   { where: 'answer', input: '.', expectMessage: ['Not readable as a number.', 'no digits'] },
-  { where: 'answer', input: '\u202e0.02', expectMessage: ['Not readable as a number.', 'Could not read a number in'] },
+  // A direction mark, as an Arabic keyboard or copied text brings, is no part of the number.
+  { where: 'answer', input: '\u202e0.02', expectMessage: ['Too few decimals.', 'Right so far, but 0.02 has only 2 decimals'] },
 ];
 
 // Markup and script payloads, for every attribute, URL parameter and the answer box.

@@ -2,36 +2,20 @@
 // served with the strict Content-Security-Policy, in Debian's Chromium. Expected numbers are
 // computed here independently with Math.sin / Math.cos / Math.fround, never taken from the core.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { STRICT_CSP, startServer } from '../../../scripts/serve.mjs';
+import { STRICT_CSP } from '../../../scripts/serve.mjs';
 import { heatmapShown, pointAtHeatmapCell } from '../harness.mjs';
-import { launchBrowser } from '../launch.mjs';
+import { useFiguresServer } from './figures-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling'];
 const SEEDS = { dModel: 4, base: 10000, positions: [0, 1, 2], decimals: 6, maxLen: 64 };
 
-let server;
-let browser;
-
-before(async () => {
-  if (!existsSync(join(root, 'dist', 'figures.js'))) {
-    const { buildAll } = await import('../../../scripts/build.mjs');
-    await buildAll({ quiet: true });
-  }
-  server = await startServer({ port: 0, csp: STRICT_CSP });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = useFiguresServer(); // {server, browser}
 
 const omega = (k, d, base = 10000) => 1 / base ** ((2 * k) / d);
 /** PE(p, i) computed here, for either layout. */
@@ -45,7 +29,7 @@ const decimalsOf = (text) => (String(text).split('.')[1] ?? '').length;
 
 /** Opens the test page; resolves to {page, problems}. Console errors, page errors and CSP reports count. */
 async function open(settings = SEEDS, { colorScheme = 'light', only, bypassCSP = false, viewport = { width: 900, height: 1000 } } = {}) {
-  const context = await browser.newContext({ colorScheme, bypassCSP, viewport });
+  const context = await shared.browser.newContext({ colorScheme, bypassCSP, viewport });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => {
@@ -58,7 +42,7 @@ async function open(settings = SEEDS, { colorScheme = 'light', only, bypassCSP =
     });
   });
   const query = new URLSearchParams({ settings: JSON.stringify(settings), ...(only ? { only: only.join(',') } : {}) });
-  const response = await page.goto(`${server.url}tests/browser/figures/figures.html?${query}`);
+  const response = await page.goto(`${shared.server.url}tests/browser/figures/figures.html?${query}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 15000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true', await page.evaluate(() => window.peFiguresError ?? ''));
   page.problems = problems;

@@ -5,31 +5,13 @@
 // modeling_rope_utils.py computes them), and the presets' numbers are the models' config.json values
 // as issue 24 gives them: none is read from the core or the figures.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { STRICT_CSP, startServer } from '../../../scripts/serve.mjs';
-import { launchBrowser } from '../launch.mjs';
+import { describe, it } from 'node:test';
+import { useFiguresServer } from './figures-server.mjs';
 import { axeViolations, labels, overflow } from '../screens.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ROPE = ['rope', 'rope-decay', 'rope-scaling'];
 
-let server;
-let browser;
-before(async () => {
-  if (!existsSync(join(root, 'dist', 'figures.js'))) {
-    const { buildAll } = await import('../../../scripts/build.mjs');
-    await buildAll({ quiet: true });
-  }
-  server = await startServer({ port: 0, csp: STRICT_CSP });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = useFiguresServer(); // {server, browser}
 
 // ---- the formulas, written here --------------------------------------------------------------------
 
@@ -92,7 +74,7 @@ const shown = (text) => Number(String(text).replace(/\u2212/g, '-'));
 // ---- the page --------------------------------------------------------------------------------------
 
 async function open(settings, { width = 900, colorScheme = 'light', bypassCSP = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 1000 }, colorScheme, bypassCSP });
+  const context = await shared.browser.newContext({ viewport: { width, height: 1000 }, colorScheme, bypassCSP });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => {
@@ -100,7 +82,7 @@ async function open(settings, { width = 900, colorScheme = 'light', bypassCSP = 
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   const query = new URLSearchParams({ settings: JSON.stringify(settings), only: ROPE.join(',') });
-  await page.goto(`${server.url}tests/browser/figures/figures.html?${query}`);
+  await page.goto(`${shared.server.url}tests/browser/figures/figures.html?${query}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 15000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true');
   await flush(page);

@@ -3,42 +3,22 @@
 // words redraws every figure in them: numbers in the locale's marks, running text in its direction,
 // axes, numbers and formulas left to right.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { STRICT_CSP, startServer } from '../../../scripts/serve.mjs';
-import { launchBrowser } from '../launch.mjs';
+import { test } from 'node:test';
+import { useFiguresServer } from './figures-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SETTINGS = { dModel: 8, base: 10000, positions: [0, 1, 2.5], decimals: 4, maxLen: 32, offset: 3, pair: 1 };
 
-let server;
-let browser;
-
-before(async () => {
-  if (!existsSync(join(root, 'dist', 'figures.js'))) {
-    const { buildAll } = await import('../../../scripts/build.mjs');
-    await buildAll({ quiet: true });
-  }
-  server = await startServer({ port: 0, csp: STRICT_CSP });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = useFiguresServer(); // {server, browser}
 
 async function open() {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  const context = await shared.browser.newContext({ viewport: { width: 900, height: 1000 } });
   const page = await context.newPage();
   const notes = [];
   page.on('console', (m) => {
     if (['error', 'warning'].includes(m.type()) && !/favicon\.ico$/.test(m.location()?.url ?? '')) notes.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => notes.push(`page error: ${e.message}`));
-  await page.goto(`${server.url}tests/browser/figures/figures.html?${new URLSearchParams({ settings: JSON.stringify(SETTINGS) })}`);
+  await page.goto(`${shared.server.url}tests/browser/figures/figures.html?${new URLSearchParams({ settings: JSON.stringify(SETTINGS) })}`);
   await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 30000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true', await page.evaluate(() => window.peFiguresError ?? ''));
   await page.evaluate(() => window.peFigures.figs.flush());

@@ -55,7 +55,8 @@ const named = (requests, file) => {
 describe('the order a page requests the widget files in, over a slow connection', () => {
   it('one widget: the glue and the .wasm are requested together, right after the element file, which carries the loader', async () => {
     const { requests } = await loadSlowly('tests/bench/one-widget.html');
-    assert.deepEqual(requests.map((r) => r.file).sort(), ['pe-core-wasm.js', 'pe-core-wasm.wasm', 'sinusoidal-pe.js']);
+    // And its words: the page's catalog, fetched beside the core once the widget is built.
+    assert.deepEqual(requests.map((r) => r.file).sort(), ['en.ftl', 'pe-core-wasm.js', 'pe-core-wasm.wasm', 'sinusoidal-pe.js']);
     assert.equal(requests[0].file, 'sinusoidal-pe.js');
     const element = named(requests, 'sinusoidal-pe.js');
     const glue = named(requests, 'pe-core-wasm.js');

@@ -26,7 +26,9 @@ const gzipped = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9
 const BUILDS = [
   // Measured 31,228 bytes (wasm 25,264 + glue 5,964): no checkAnswer; 25,906 before RoPE.
   // With exactness: 42,868 (wasm 36,904 + glue 5,964).
-  { name: 'pe-core-wasm', bound: 43_150 },
+  // With the core's texts as message ids (issue 25: the English left for the catalogs; the ids and
+  // the writing of typed arguments stay): 43,563 (wasm 37,599 + glue 5,964).
+  { name: 'pe-core-wasm', bound: 43_900 },
   // Measured 37,661 bytes (wasm 31,691 + glue 5,970): the table build and checkAnswer, which names
   // another pair's frequency as a slip and gives rounding advice only to a near answer (0.3 KB);
   // 32,167 before RoPE.
