@@ -27,4 +27,7 @@ export const THEME_CSS = String.raw`
     --_warn: var(--pe-warn, #e8bb4f);
   }
 }
+/* A formula marked left to right reads so in a right-to-left widget too: Chromium does not take
+   MathML's dir attribute for the direction its rows are laid out in, so the rule says it. */
+math[dir="ltr"] { direction: ltr; }
 `;
