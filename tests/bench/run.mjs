@@ -1,7 +1,7 @@
 // npm run bench: speed and size figures, each printed as a ratio measured in this one run.
 // A benchmark, not a test: nothing here fails on timing.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,6 +175,14 @@ if (wanted('size')) {
   const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, f)), { level: 9 }).length, 0);
   const raw = files.reduce((sum, f) => sum + statSync(join(root, f)).size, 0);
   console.log(`every file of dist/ plus index.html: ${kb(gz)} gzipped, ${kb(raw)} raw`);
+  // Each build of the core and each catalog (a page fetches one build per quiz kind and one catalog),
+  // beside what the builds weighed before the core's texts became message ids (issue 25: the
+  // builds with answers read in every script; there were no catalogs).
+  const BEFORE = { 'pe-core-wasm.wasm': 36_904, 'pe-core-check-wasm.wasm': 45_556, 'pe-core-bank-wasm.wasm': 80_429 };
+  const gzipped = (f) => gzipSync(readFileSync(join(root, 'dist', f)), { level: 9 }).length;
+  for (const f of Object.keys(BEFORE)) console.log(`gzipped ${f}: ${kb(gzipped(f))} (before the message ids: ${kb(BEFORE[f])})`);
+  const catalogs = readdirSync(join(root, 'dist')).filter((f) => f.endsWith('.ftl')).sort();
+  console.log(`gzipped catalogs: ${catalogs.map((f) => `${f} ${kb(gzipped(f))}`).join(', ')} (none before)`);
 }
 
 if (wanted('paint')) {
