@@ -49,10 +49,11 @@ bool checkMakeSettings(double d, double b, const std::string& layout, pe::Settin
                                    "parseLayout(" + escaped(layout) + ")", &lmessage);
     FUZZ_CHECK(lno == !lOk, "parseLayout(" + escaped(layout) + ")");
     if (!lno) FUZZ_CHECK(pe::layoutName(parsed) == layout, "layoutName(parseLayout(" + layout + "))");
-    if (lno) FUZZ_CHECK(lmessage.find("layout") != std::string::npos, lmessage);
+    // A refusal is a message of the catalogs (cpp/message.hpp), whose id names the setting refused.
+    if (lno) FUZZ_CHECK(lmessage.find("core-refuse-layout") != std::string::npos, lmessage);
 
     if (no) {
-        const char* named = !dOk ? "d_model" : !bOk ? "base" : "layout";
+        const char* named = !dOk ? "core-refuse-d-model" : !bOk ? "core-refuse-base" : "core-refuse-layout";
         FUZZ_CHECK(message.find(named) != std::string::npos, ctx() + " message does not name " + named + ": " + message);
         return false;
     }
@@ -85,7 +86,7 @@ void checkIndexAndSizeChecks(double x, const pe::Settings& s) {
         const bool no = fuzz::refused([&] { got = pe::checkedPosition(x); }, true, ctx);
         FUZZ_CHECK(no == !(std::fabs(x) <= pe::kMaxPosition), "checkedPosition " + ctx()); // finite, |x| <= 2^53
         if (!no) FUZZ_CHECK(got == x || (std::isnan(got) && std::isnan(x)), "checkedPosition " + ctx());
-        const bool no2 = fuzz::refused([&] { pe::checkedPosition(x, "offset"); }, true, ctx);
+        const bool no2 = fuzz::refused([&] { pe::checkedPosition(x, PE_MESSAGE("core-subject-offset")); }, true, ctx);
         FUZZ_CHECK(no2 == no, "checkedPosition(offset) " + ctx());
     }
     // Table sizes: the number itself as a count (when it is one), and counts near the overflow.
