@@ -20,6 +20,20 @@ export function local(words, text) {
 /** A number as given (2.5, 10000, 1e10), with the typographic minus for prose. */
 export const plain = (v) => minus(plainAscii(v));
 
+/**
+ * The writers a figure's texts use, over one Words: N(text) a number text in the locale's marks,
+ * n(value) a number the core wrote, t(id, args) a message, P(value) a number as given.
+ */
+export function figureWriters(words) {
+  const N = (text) => local(words, text);
+  return {
+    N,
+    n: (v) => words.n(String(v)),
+    t: (id, args) => words.t(id, args),
+    P: (v) => N(plain(v)),
+  };
+}
+
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**

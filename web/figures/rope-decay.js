@@ -24,16 +24,14 @@ import {
   scrollBox,
   setText,
   tickCount,
+  figureWriters,
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-decay-…), numbers in its marks; formulas stay as they are.
 const textOf = (words) => {
-  const N = (text) => local(words, text);
-  const n = (v) => words.n(String(v));
-  const t = (id, args) => words.t(id, args);
-  const P = (v) => N(plain(v));
+  const { N, n, t, P } = figureWriters(words);
   return Object.freeze({
     spanOption: (span) => t('figure-rope-decay-span-option', { low: n(0), high: P(span) }),
     xLabel: t('figure-rope-decay-x-label'),

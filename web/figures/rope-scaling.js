@@ -27,16 +27,14 @@ import {
   scrollBox,
   setText,
   tickCount,
+  figureWriters,
 } from './common.js';
 import { mathParagraph, wavelengthOf } from './rope-parts.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-scaling-…), numbers in its marks; formulas stay as they are.
 const textOf = (words) => {
-  const N = (text) => local(words, text);
-  const n = (v) => words.n(String(v));
-  const t = (id, args) => words.t(id, args);
-  const P = (v) => N(plain(v));
+  const { N, n, t, P } = figureWriters(words);
   const method = (type) => t('figure-rope-scaling-method-name', { type });
   return Object.freeze({
     own: t('figure-rope-scaling-own'),

@@ -28,16 +28,14 @@ import {
   scrollBox,
   setText,
   sub,
+  figureWriters,
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-…), numbers in its marks; formulas stay as they are.
 const textOf = (words) => {
-  const N = (text) => local(words, text);
-  const n = (v) => words.n(String(v));
-  const t = (id, args) => words.t(id, args);
-  const P = (v) => N(plain(v));
+  const { N, n, t, P } = figureWriters(words);
   return Object.freeze({
     pairNote: (k, theta) => t('figure-rope-pair-note', { k: sub(k), theta: N(num(theta)) }),
     panelTitle: (m, nn) => t('figure-rope-panel', { m: P(m), n: P(nn) }),
