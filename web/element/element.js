@@ -31,7 +31,7 @@ import {
   readAttributes,
 } from './settings.js';
 import { adoptStyles } from './styles.js';
-import { Words, loadMessages, withOverrides } from '../i18n/index.js';
+import { Words, fetchCatalog, loadMessages, withOverrides } from '../i18n/index.js';
 
 export const TAG = 'sinusoidal-pe';
 
@@ -358,13 +358,14 @@ export class SinusoidalPeElement extends HTMLElement {
   // ---- rendering ---------------------------------------------------------------------------------
 
   #schedule() {
-    // The table comes first: a widget draws it with the small build of tableCoreOptionsFor(), and
-    // what its quiz needs more (its panels, the bank's build) starts downloading only once that build
-    // is here, so that it does not share the connection with the table's bytes. Failures are
-    // reported by the hosts. A lazy widget not drawn yet fetches nothing.
+    // The table comes first: a widget draws it with the small build of tableCoreOptionsFor() and
+    // its language's catalog, and what its quiz needs more (its panels, the bank's build) starts
+    // downloading only once both are here, so that it does not share the connection with the
+    // table's bytes. Failures are reported by the hosts. A lazy widget not drawn yet fetches nothing.
     const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
     if (quiz) {
-      loadCore(tableCoreOptionsFor(quiz))
+      const wordsHere = fetchCatalog(this.speaks).catch(() => {}); // the fetch #loadWords() joins
+      Promise.all([loadCore(tableCoreOptionsFor(quiz)), wordsHere])
         .then(() => Promise.all([loadQuizPanels(), loadCore(coreOptionsFor(quiz))]))
         .catch(() => {});
     }

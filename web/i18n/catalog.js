@@ -119,6 +119,15 @@ export class Messages {
 }
 
 /**
+ * Starts (or joins) the fetch of the catalog a language tag is spoken from, without a word to the
+ * console: for a caller that only wants to know when the words are here. loadMessages() says what
+ * was chosen, once, and finds the same fetch.
+ */
+export async function fetchCatalog(tag) {
+  await resourceOf(resolveLocale(tag).locale);
+}
+
+/**
  * The messages for a language tag (the locale resolved along its parents to a catalog we have),
  * loaded once per page. A tag without a catalog of its language is noted in the console.
  */

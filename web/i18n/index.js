@@ -4,7 +4,7 @@
 // (catalog.js), the writing of the core's exact numbers in a locale's own symbols (numbers.js), the
 // formatting of the core's messages (core-text.js), and one widget's words (words.js).
 // It imports nothing of web/ (only @fluent/bundle): every room may use it, through this file.
-export { Messages, loadMessages, locateCatalogs, withOverrides } from './catalog.js';
+export { Messages, fetchCatalog, loadMessages, locateCatalogs, withOverrides } from './catalog.js';
 export { coreMessages, coreText, coreSummary } from './core-text.js';
 export { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, directionOf, resolveLocale } from './locales.js';
 export { localNumber, numberSymbols } from './numbers.js';
