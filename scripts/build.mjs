@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { build, transform } from 'esbuild';
 import { PSEUDO_LOCALE } from '../web/i18n/locales.js';
 import { pseudoCatalog } from '../web/i18n/pseudo.js';
+import { splitCatalog } from '../web/i18n/parts.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -203,10 +204,17 @@ export async function buildAll({ quiet = false } = {}) {
   // Without their comments, which are for translators (a line that starts with # is a comment in
   // Fluent: a message's own lines are indented).
   const withoutComments = (text) => text.replace(/^#.*\n/gm, '').replace(/\n{3,}/g, '\n\n');
+  // Each in parts: the words every widget shows, and a file per room not every widget has
+  // (web/i18n/parts.js).
+  const writeCatalog = (locale, text) => {
+    const { first, parts } = splitCatalog(withoutComments(text));
+    writeFileSync(join(dist, `${locale}.ftl`), first);
+    for (const [part, partText] of Object.entries(parts)) writeFileSync(join(dist, `${locale}.${part}.ftl`), partText);
+  };
   for (const f of readdirSync(join(root, 'web', 'i18n'))) {
-    if (f.endsWith('.ftl')) writeFileSync(join(dist, f), withoutComments(readFileSync(join(root, 'web', 'i18n', f), 'utf8')));
+    if (f.endsWith('.ftl')) writeCatalog(f.slice(0, -'.ftl'.length), readFileSync(join(root, 'web', 'i18n', f), 'utf8'));
   }
-  writeFileSync(join(dist, `${PSEUDO_LOCALE}.ftl`), withoutComments(pseudoCatalog(readFileSync(join(root, 'web', 'i18n', 'en.ftl'), 'utf8'))));
+  writeCatalog(PSEUDO_LOCALE, pseudoCatalog(readFileSync(join(root, 'web', 'i18n', 'en.ftl'), 'utf8')));
   log(`build: wrote ${readdirSync(dist).length} files to ${relative(process.cwd(), dist) || 'dist'}/`);
 }
 

@@ -364,16 +364,28 @@ export function catalogLocales() {
   return LOCALES.filter((locale) => existsSync(join(dist, `${locale}.ftl`)));
 }
 
+/**
+ * A catalog's files in dist/ for the rooms a package has (web/i18n/parts.js): <locale>.ftl, and its
+ * parts, <locale>.quiz.ftl and, with figures, <locale>.figures.ftl.
+ */
+export function catalogFiles({ figures }) {
+  const parts = ['quiz', ...(figures ? ['figures'] : [])];
+  return catalogLocales().flatMap((locale) => [`${locale}.ftl`, ...parts.map((part) => `${locale}.${part}.ftl`)]);
+}
+
 /** The widget files a SCORM package holds (in the order listed in its manifest). */
 export function scormFiles(settings) {
   const files = ['index.html', 'sco.js', 'sco.css', 'sinusoidal-pe.js', 'pe-core-bank.js', 'pe-core-bank-wasm.js',
     'pe-core-bank-wasm.wasm', 'quiz-panels.js', 'quiz-bank-panels.js'];
   if (settings.figures.length) files.push('figures.js');
-  files.push(...catalogLocales().map((locale) => `${locale}.ftl`));
+  files.push(...catalogFiles({ figures: settings.figures.length > 0 }));
   return files;
 }
 
-/** Where the H5P library keeps a locale's catalog: H5P hosts refuse .ftl files in a library, but take .txt. */
+/**
+ * Where the H5P library keeps a locale's catalog ('de') or one of its parts ('de.quiz'): H5P hosts
+ * refuse .ftl files in a library, but take .txt.
+ */
 export const h5pCatalogPath = (locale) => `catalogs/${locale}.ftl.txt`;
 
 function zip(entries) {
@@ -447,7 +459,8 @@ export async function writePackages(options) {
       [`${H5P_FOLDER}/language/en.json`]: JSON.stringify(h5pLanguage(JSON.parse(readFileSync(join(root, 'web/lms/h5p/semantics.json'), 'utf8'))), null, 2),
       ...Object.fromEntries(Object.entries(h5pTranslations()).map(([code, text]) => [`${H5P_FOLDER}/language/${code}.json`, text])),
       [`${H5P_FOLDER}/icon.svg`]: readFileSync(join(root, 'favicon.svg')),
-      ...Object.fromEntries(catalogLocales().map((locale) => [`${H5P_FOLDER}/${h5pCatalogPath(locale)}`, distFile(`${locale}.ftl`)])),
+      // The quiz's part too; the library has no figures.
+      ...Object.fromEntries(catalogFiles({ figures: false }).map((file) => [`${H5P_FOLDER}/${h5pCatalogPath(file.slice(0, -'.ftl'.length))}`, distFile(file)])),
       [`${H5P_FOLDER}/${H5P_LIBRARY.preloadedJs[0].path}`]: await h5pScript(),
     },
   };

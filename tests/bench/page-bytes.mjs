@@ -16,6 +16,7 @@ const GRAPH = join(root, 'build', 'dist-imports.json');
 /** The script a course page includes, and the catalog its widgets fetch (web/i18n/catalog.js). */
 export const PAGE_SCRIPT = 'sinusoidal-pe.js';
 export const PAGE_CATALOG = 'en.ftl';
+const catalogPart = (part) => PAGE_CATALOG.replace(/\.ftl$/, `.${part}.ftl`);
 
 // The lazily loaded parts a widget fetches, by what it has: the core's table build without a quiz,
 // its check build (checkAnswer) for quiz="q1", or for quiz="bank" the table build (the table is
@@ -77,8 +78,11 @@ export function pageFiles(kind, graph = importGraph()) {
     }
   };
   visit(PAGE_SCRIPT);
-  // Every widget speaks, from one catalog: an English page's.
+  // Every widget speaks, from an English page's catalog: its first file, and the part of each room
+  // it has (web/i18n/parts.js).
   files.add(PAGE_CATALOG);
+  if (kind.takes.some((f) => QUIZ.includes(f))) files.add(catalogPart('quiz'));
+  if (kind.takes.some((f) => FIGURES.includes(f))) files.add(catalogPart('figures'));
   const missing = kind.takes.filter((f) => !taken.has(f));
   if (missing.length) throw new Error(`${kind.page}: nothing in dist/ imports ${missing.join(', ')} any more.`);
   return [...files].sort();

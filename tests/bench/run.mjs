@@ -181,8 +181,10 @@ if (wanted('size')) {
   const BEFORE = { 'pe-core-wasm.wasm': 36_904, 'pe-core-check-wasm.wasm': 45_556, 'pe-core-bank-wasm.wasm': 80_429 };
   const gzipped = (f) => gzipSync(readFileSync(join(root, 'dist', f)), { level: 9 }).length;
   for (const f of Object.keys(BEFORE)) console.log(`gzipped ${f}: ${kb(gzipped(f))} (before the message ids: ${kb(BEFORE[f])})`);
-  const catalogs = readdirSync(join(root, 'dist')).filter((f) => f.endsWith('.ftl')).sort();
-  console.log(`gzipped catalogs: ${catalogs.map((f) => `${f} ${kb(gzipped(f))}`).join(', ')} (none before)`);
+  // Each catalog in its parts (web/i18n/parts.js): the words every widget shows, the quiz's, the figures'.
+  const catalogs = readdirSync(join(root, 'dist')).filter((f) => /^[^.]+\.ftl$/.test(f)).sort();
+  const partOf = (f, part) => f.replace(/\.ftl$/, `.${part}.ftl`);
+  console.log(`gzipped catalogs (first file + quiz + figures): ${catalogs.map((f) => `${f} ${kb(gzipped(f))} + ${kb(gzipped(partOf(f, 'quiz')))} + ${kb(gzipped(partOf(f, 'figures')))}`).join(', ')}`);
 }
 
 if (wanted('paint')) {

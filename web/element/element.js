@@ -358,17 +358,6 @@ export class SinusoidalPeElement extends HTMLElement {
   // ---- rendering ---------------------------------------------------------------------------------
 
   #schedule() {
-    // The table comes first: a widget draws it with the small build of tableCoreOptionsFor() and
-    // its language's catalog, and what its quiz needs more (its panels, the bank's build) starts
-    // downloading only once both are here, so that it does not share the connection with the
-    // table's bytes. Failures are reported by the hosts. A lazy widget not drawn yet fetches nothing.
-    const quiz = this.#table.hasTable || this.loading !== 'lazy' ? this.quiz : '';
-    if (quiz) {
-      const wordsHere = fetchCatalog(this.speaks).catch(() => {}); // the fetch #loadWords() joins
-      Promise.all([loadCore(tableCoreOptionsFor(quiz)), wordsHere])
-        .then(() => Promise.all([loadQuizPanels(), loadCore(coreOptionsFor(quiz))]))
-        .catch(() => {});
-    }
     if (this.#queued) return;
     this.#queued = true;
     if (!this.#resolveSettled) this.#settled = new Promise((resolve) => { this.#resolveSettled = resolve; });
@@ -425,6 +414,7 @@ export class SinusoidalPeElement extends HTMLElement {
     }
     // The catalog comes with the core: the first words and the first numbers show together.
     const wordsLoaded = this.#loadWords(current);
+    this.#fetchQuizAfterTable(wordsLoaded);
     const [core, wordsChanged] = await Promise.all([this.#core ?? this.#loadCore(current, wordsLoaded), wordsLoaded]);
     if (wordsChanged) this.#retext();
     if (!core || !current()) return;
@@ -447,6 +437,18 @@ export class SinusoidalPeElement extends HTMLElement {
     if (current()) this.#share.update();
   }
 
+  // The table comes first: a widget draws it with the small build of tableCoreOptionsFor() and the
+  // catalog's first file, and what its quiz needs more (its panels, the bank's build, the quiz's
+  // part of the catalog) starts downloading only once both are here, so that it does not share the
+  // connection with the table's bytes. Failures are reported by the hosts.
+  #fetchQuizAfterTable(wordsLoaded) {
+    const quiz = this.quiz;
+    if (!quiz) return;
+    Promise.all([loadCore(tableCoreOptionsFor(quiz)), wordsLoaded])
+      .then(() => Promise.all([loadQuizPanels(), loadCore(coreOptionsFor(quiz)), fetchCatalog(this.#words.lang, 'quiz')]))
+      .catch(() => {});
+  }
+
   /**
    * The language the widget speaks: its own lang attribute, else the nearest ancestor's (across
    * shadow roots), else the page's, else English.
@@ -466,12 +468,17 @@ export class SinusoidalPeElement extends HTMLElement {
     const tag = this.speaks;
     if (tag === this.#wordsTag) return false;
     let messages;
+    // With the parts of the catalog the widget's rooms use already (its quiz's, its figures').
+    const withParts = async (messages) => {
+      await Promise.all(this.#words.parts.map((part) => messages.add(part)));
+      return messages;
+    };
     try {
-      messages = await loadMessages(tag);
+      messages = await withParts(await loadMessages(tag));
     } catch (error) {
       console.warn(`sinusoidal-pe: ${error.message}`);
       if (this.#words.messages) return false; // keep speaking the language it has
-      messages = await loadMessages('en');
+      messages = await withParts(await loadMessages('en'));
     }
     if (!current()) return false;
     this.#wordsTag = tag;

@@ -66,7 +66,8 @@ export class FiguresHost {
     let module;
     try {
       // Drawing the figures takes longer than the table: the table is painted first.
-      [module] = await Promise.all([loadFigures(), afterNextPaint()]);
+      // Their messages are a part of the catalog of their own (web/i18n/parts.js).
+      [module] = await Promise.all([loadFigures(), afterNextPaint(), this.#words.need('figures')]);
     } catch (error) {
       if (!current()) return;
       this.destroy();

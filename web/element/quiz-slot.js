@@ -58,7 +58,8 @@ export class QuizHost {
       }
       let panels;
       try {
-        panels = await loadQuizPanels();
+        // The quiz's messages are a part of the catalog of their own (web/i18n/parts.js).
+        [panels] = await Promise.all([loadQuizPanels(), this.#callbacks.words.need('quiz')]);
       } catch (error) {
         if (current()) this.element.replaceChildren(el('p', 'table-note', this.#callbacks.words.t('element-quiz-load-failed', { message: String(error?.message ?? error) })));
         return;

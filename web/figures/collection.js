@@ -35,6 +35,7 @@ export async function figureWords(tag) {
     messages = await loadMessages('en');
   }
   words.use(messages);
+  await words.need('figures'); // the figures' part of the catalog (web/i18n/parts.js)
   return words;
 }
 

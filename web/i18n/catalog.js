@@ -1,11 +1,12 @@
 // A locale's messages: its catalog (<locale>.ftl, beside this module in web/i18n/ and beside the
-// bundles in dist/) read with Project Fluent's @fluent/bundle, which interprets the messages (no
-// eval, so it runs under a strict Content-Security-Policy), chooses plural forms by CLDR's rules and
-// isolates each inserted value's direction in right-to-left text. Each catalog is fetched once per
-// page, and only the one a widget speaks.
+// bundles in dist/, there in parts: web/i18n/parts.js) read with Project Fluent's @fluent/bundle,
+// which interprets the messages (no eval, so it runs under a strict Content-Security-Policy),
+// chooses plural forms by CLDR's rules and isolates each inserted value's direction in
+// right-to-left text. Each catalog is fetched once per page, and only the one a widget speaks.
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { PSEUDO_LOCALE, directionOf, resolveLocale } from './locales.js';
 import { localNumber } from './numbers.js';
+import { listedParts } from './parts.js';
 
 const isNode = typeof process === 'object' && !!process.versions?.node && typeof window === 'undefined';
 const catalogs = new Map(); // catalog locale → Promise<FluentResource>
@@ -15,8 +16,8 @@ const bundles = new Map(); // language tag → Promise<FluentBundle>
 let catalogUrl = (locale) => new URL(`./${locale}.ftl`, import.meta.url);
 
 /**
- * Where the catalogs are, for a page that keeps them elsewhere than beside this module: urlOf(locale)
- * gives the URL of that locale's catalog. The H5P content type needs it: its script is bundled into
+ * Where the catalogs are, for a page that keeps them elsewhere than beside this module: urlOf(file)
+ * gives the URL of a locale's catalog ('de') or of one of its parts ('de.quiz', web/i18n/parts.js). The H5P content type needs it: its script is bundled into
  * one classic script (no import.meta.url), and H5P hosts refuse files named .ftl in a library, so
  * its catalogs travel as <library>/catalogs/<locale>.ftl.txt. Call it before the first widget loads
  * its words; a catalog already fetched stays.
@@ -57,7 +58,17 @@ function once(map, key, make) {
   return promise;
 }
 
-const resourceOf = (locale) => once(catalogs, locale, async () => new FluentResource(await catalogText(locale)));
+// The parts each catalog lists (web/i18n/parts.js): catalog locale → [part]; none for a whole one.
+const partsOfCatalog = new Map();
+// A catalog's file ('de') or one of its parts' ('de.quiz'), fetched once per page.
+const resourceOf = (file) =>
+  once(catalogs, file, async () => {
+    const text = await catalogText(file);
+    if (!file.includes('.')) partsOfCatalog.set(file, listedParts(text));
+    return new FluentResource(text);
+  });
+// The parts already added to a bundle: bundle → Map(part → Promise).
+const partsAdded = new WeakMap();
 
 // One bundle per language tag over its locale's catalog: the tag (ar-EG, not only ar) chooses the
 // digits of the counts the messages write and the plural rules.
@@ -82,6 +93,21 @@ export class Messages {
     this.tag = tag;
     this.dir = directionOf(locale);
     this.#bundle = bundle;
+  }
+
+  /**
+   * Adds the messages of one room's part of the catalog (web/i18n/parts.js: 'figures', 'quiz'),
+   * fetched once per page; resolves at once where the catalog was read whole. A room calls it
+   * (through Words.need) before it writes its first word.
+   */
+  add(part) {
+    if (!partsOfCatalog.get(this.locale)?.includes(part)) return Promise.resolve();
+    const bundle = this.#bundle;
+    if (!partsAdded.has(bundle)) partsAdded.set(bundle, new Map());
+    return once(partsAdded.get(bundle), part, async () => {
+      const errors = bundle.addResource(await resourceOf(`${this.locale}.${part}`));
+      if (errors.length) console.warn(`sinusoidal-pe: ${this.locale}.${part}.ftl: ${errors.map((e) => e.message).join('; ')}`);
+    });
   }
 
   /** Whether the catalog has this message. */
@@ -119,12 +145,15 @@ export class Messages {
 }
 
 /**
- * Starts (or joins) the fetch of the catalog a language tag is spoken from, without a word to the
- * console: for a caller that only wants to know when the words are here. loadMessages() says what
+ * Starts (or joins) the fetch of the catalog a language tag is spoken from (and of one of its parts,
+ * given `part`), without a word to the console: for a caller that only wants to know when the words
+ * are here. loadMessages() says what
  * was chosen, once, and finds the same fetch.
  */
-export async function fetchCatalog(tag) {
-  await resourceOf(resolveLocale(tag).locale);
+export async function fetchCatalog(tag, part) {
+  const { locale } = resolveLocale(tag);
+  await resourceOf(locale);
+  if (part && partsOfCatalog.get(locale)?.includes(part)) await resourceOf(`${locale}.${part}`);
 }
 
 /**
@@ -155,5 +184,6 @@ export function withOverrides(messages, overrides) {
   const overridden = Object.create(messages);
   overridden.format = (id, args) => own.get(id) ?? messages.format(id, args);
   overridden.has = (id) => own.has(id) || messages.has(id);
+  overridden.add = (part) => messages.add(part);
   return overridden;
 }

@@ -13,6 +13,7 @@ export class Words {
   // Bound texts hold their node weakly: a part that is drawn anew (the figures after a change of
   // `figures`) leaves its old nodes to the garbage collector, and their entries are dropped.
   #bound = [];
+  #parts = new Set();
   #boundAfterSweep = 64;
 
   /** The language tag the widget speaks ('en' until a catalog is loaded), and its direction. */
@@ -57,6 +58,21 @@ export class Words {
     }
     if (this.messages) this.#write(entry, node);
     return node;
+  }
+
+  /** The parts of the catalog (web/i18n/parts.js) the widget's rooms have needed so far. */
+  get parts() {
+    return [...this.#parts];
+  }
+
+  /**
+   * Resolves once the messages of a room's part of the catalog ('figures', 'quiz') are here: a room
+   * calls it before it writes its first word. The next catalog (a change of language) is given
+   * here only with every part needed so far (the element's #loadWords).
+   */
+  async need(part) {
+    this.#parts.add(part);
+    await this.messages?.add(part);
   }
 
   /** Sets the catalog (a Messages of web/i18n/catalog.js) and writes every bound text again. */

@@ -38,11 +38,12 @@ describe('the packages speak the language the course platform gives', () => {
   // The catalogs a widget speaking `locale` asks for: its own, and English after it while its own is
   // not in the package. The refusal is the only console error, and it is taken off the page's list.
   function assertOneCatalog(page, seen, kind, locale) {
+    // Its first file, then the quiz's part (web/i18n/parts.js): the packages' quiz is always there.
     if (shipped(kind, locale)) {
-      assert.deepEqual(seen.catalogs, [[locale, 200]], `only the ${locale} catalog`);
+      assert.deepEqual(seen.catalogs, [[locale, 200], [`${locale}.quiz`, 200]], `only the ${locale} catalog`);
       return;
     }
-    assert.deepEqual(seen.catalogs, [[locale, 404], ['en', 200]], `the ${locale} catalog, not written yet, then the English one: no other`);
+    assert.deepEqual(seen.catalogs, [[locale, 404], ['en', 200], ['en.quiz', 200]], `the ${locale} catalog, not written yet, then the English one: no other`);
     const refused = page.problems.filter((p) => /404/.test(p));
     assert.equal(refused.length, 1, 'the missing catalog is the one console error');
     page.problems = page.problems.filter((p) => !refused.includes(p));
@@ -88,7 +89,7 @@ describe('the packages speak the language the course platform gives', () => {
       assert.match(browser[0], /^en\b/, 'the test browser speaks English');
       assert.equal(await widgetIn(frame).getAttribute('lang'), browser[0]);
       assert.ok(seen.notes.some((n) => note.test(n)), `a note: ${seen.notes.join(' | ')}`);
-      assert.deepEqual(seen.catalogs, [['en', 200]]);
+      assert.deepEqual(seen.catalogs, [['en', 200], ['en.quiz', 200]]);
     }
   });
 
@@ -104,7 +105,7 @@ describe('the packages speak the language the course platform gives', () => {
     await expectText(progress(scope), FIRST_QUESTION.de);
     assert.equal(await widgetIn(scope).getAttribute('lang'), 'de');
     assertOneCatalog(page, seen, 'h5p', 'de');
-    for (const path of asked) assert.match(path, /^\/packages\/default\/h5p\/H5P\.SinusoidalPE-1\.2\/catalogs\/[a-zA-Z-]+\.ftl\.txt$/);
+    for (const path of asked) assert.match(path, /^\/packages\/default\/h5p\/H5P\.SinusoidalPE-1\.2\/catalogs\/[a-zA-Z-]+(\.quiz)?\.ftl\.txt$/);
   });
 
   it('H5P: in the iframe embed too (its page written by H5P with the content\'s language)', async () => {
@@ -128,6 +129,6 @@ describe('the packages speak the language the course platform gives', () => {
     const browser = await page.evaluate(() => navigator.languages);
     assert.equal(await widgetIn(scope).getAttribute('lang'), browser[0]);
     assert.ok(seen.notes.some((n) => /the H5P content's language \(metadata\.defaultLanguage\) names no language/.test(n)));
-    assert.deepEqual(seen.catalogs, [['en', 200]]);
+    assert.deepEqual(seen.catalogs, [['en', 200], ['en.quiz', 200]]);
   });
 });

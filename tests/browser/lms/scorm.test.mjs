@@ -36,8 +36,9 @@ describe('SCORM packages in an LMS (scorm-again)', () => {
     for (const set of ['default', 'custom']) {
       for (const p of site.packages[set].filter((x) => x.kind !== 'h5p')) {
         const names = Object.keys(p.entries).sort();
-        assert.deepEqual(names, ['ar.ftl', 'de.ftl', 'en.ftl', 'es.ftl', 'fr.ftl', 'imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js',
-          'quiz-bank-panels.js', 'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js', 'zh-Hans.ftl'], `${p.name}: the SCO, the element, the bank's core, the quiz panels and the catalogs`);
+        const catalogs = ['ar', 'de', 'en', 'es', 'fr', 'zh-Hans'].flatMap((locale) => [`${locale}.ftl`, `${locale}.quiz.ftl`]);
+        assert.deepEqual(names, [...catalogs, 'imsmanifest.xml', 'index.html', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'pe-core-bank.js',
+          'quiz-bank-panels.js', 'quiz-panels.js', 'sco.css', 'sco.js', 'sinusoidal-pe.js'].sort(), `${p.name}: the SCO, the element, the bank's core, the quiz panels and the catalogs (with the quiz's part)`);
       }
     }
   });

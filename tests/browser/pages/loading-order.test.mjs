@@ -6,9 +6,9 @@
 // - One widget: the element's file carries the loader, so the core's glue and .wasm are requested as
 //   soon as it has run, together, one round trip after it: nothing else is requested before them,
 //   and the .wasm does not wait for the glue.
-// - quiz="bank": the table is drawn with the table build; the quiz's panels and the bank's build are
-//   requested only once that build and the widget's catalog are here, and the table is on screen
-//   before the bank's build is.
+// - quiz="bank": the table is drawn with the table build; the quiz's panels, the bank's build and the
+//   quiz's part of the catalog are requested only once that build and the widget's catalog are
+//   here, and the table is on screen before the bank's build is.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SLOW_NETWORK } from '../../bench/first-paint.mjs';
@@ -79,7 +79,7 @@ describe('the order a page requests the widget files in, over a slow connection'
     });
     const tableWasm = named(requests, 'pe-core-wasm.wasm');
     const catalog = named(requests, 'en.ftl');
-    for (const file of ['quiz-panels.js', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'quiz-bank-panels.js']) {
+    for (const file of ['quiz-panels.js', 'pe-core-bank-wasm.js', 'pe-core-bank-wasm.wasm', 'quiz-bank-panels.js', 'en.quiz.ftl']) {
       const r = named(requests, file);
       assert.ok(r.start >= tableWasm.end, `${file} is requested (${r.start - tableWasm.end} ms) after the table build's .wasm has arrived`);
       assert.ok(r.start >= catalog.end, `${file} is requested (${r.start - catalog.end} ms) after the table's words have arrived`);
