@@ -93,11 +93,16 @@ export class SettingsHistory {
     return null;
   }
 
+  // Moves the allowed changes of the latest step that has any; the others stay where they were, a
+  // step of their own (a locked setting, undone once it is unlocked).
   #move(from, to, allowed) {
     const step = this.#findLast(from, allowed);
     if (!step) return;
-    from.splice(from.lastIndexOf(step), 1);
-    to.push(step);
+    const kept = step.filter((c) => !allowed(c.attribute));
+    const at = from.lastIndexOf(step);
+    if (kept.length) from[at] = kept;
+    else from.splice(at, 1);
+    to.push(step.filter((c) => allowed(c.attribute)));
     if (this.#open === step) this.#open = null;
   }
 }
