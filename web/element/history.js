@@ -6,18 +6,37 @@
 //
 // One action can write several attributes (a smaller d_model brings the pair along; a figure's
 // control may patch two): what is recorded in the same task, before the next microtask, is one step.
+// A stream of changes of one attribute, each within STREAM ms of the one before (a slider dragged,
+// a position played), is one step too: one undo goes back to where it started.
 
 /** How many steps are kept: the oldest go first. */
 const KEPT = 100;
+const STREAM = 600;
 
 export class SettingsHistory {
   #done = []; // steps, oldest first
   #undone = []; // steps undone, the latest undone last
   #open = null; // the step being recorded in this task
+  #last = { attribute: null, at: -Infinity }; // the latest change recorded, for a stream
+  #now;
+
+  /** now(): the time in ms (performance.now() unless a test gives its own clock). */
+  constructor({ now = () => performance.now() } = {}) {
+    this.#now = now;
+  }
 
   /** Records that the learner's action changed `attribute` from `before` to `after` (texts or null). */
   record(attribute, before, after) {
     if (before === after) return;
+    const at = this.#now();
+    const latest = this.#done.at(-1);
+    const streaming = !this.#open && !this.#undone.length && latest?.length === 1 && latest[0].attribute === attribute &&
+      this.#last.attribute === attribute && at - this.#last.at < STREAM;
+    this.#last = { attribute, at };
+    if (streaming) {
+      latest[0].after = after;
+      return;
+    }
     if (!this.#open) {
       this.#open = [];
       this.#done.push(this.#open);
@@ -86,6 +105,7 @@ export class SettingsHistory {
     this.#done.length = 0;
     this.#undone.length = 0;
     this.#open = null;
+    this.#last = { attribute: null, at: -Infinity };
   }
 
   #findLast(steps, allowed) {
@@ -104,5 +124,6 @@ export class SettingsHistory {
     else from.splice(at, 1);
     to.push(step.filter((c) => allowed(c.attribute)));
     if (this.#open === step) this.#open = null;
+    this.#last = { attribute: null, at: -Infinity };
   }
 }
