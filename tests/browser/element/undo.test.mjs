@@ -111,6 +111,28 @@ describe('undo, redo and reset of the settings', () => {
     await eventually(async () => assert.equal(await token.inputValue(), '5'));
   });
 
+  // (A run of one slider's steps making one undo step is timed: tests/node/element/history.test.mjs
+  // holds it to that with a clock of its own; here a slow machine could space the steps out.)
+  it('undoes what a figure\'s controls wrote: its pair slider, an offset typed', async () => {
+    const { page, widget } = await open({ 'd-model': '16', figures: 'rotation' });
+    const slider = widget.getByRole('slider', { name: say('figure-pair-label') });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(async () => assert.equal(await widget.getAttribute('pair'), '1'));
+    const offset = widget.getByLabel(say('figure-rotation-offset'), { exact: true });
+    await offset.fill('5');
+    await offset.press('Tab');
+    await eventually(async () => assert.equal(await widget.getAttribute('offset'), '5'));
+    await offset.focus();
+    await page.keyboard.press('Control+z');
+    await eventually(async () => assert.equal(await widget.getAttribute('offset'), null));
+    assert.equal(await widget.getAttribute('pair'), '1');
+    await slider.focus();
+    await page.keyboard.press('Control+z');
+    await eventually(async () => assert.equal(await widget.getAttribute('pair'), null));
+    await eventually(async () => assert.equal(await slider.inputValue(), '0'));
+  });
+
   it('Reset returns every setting to the markup, not to the defaults, and can be undone', async () => {
     const { widget, field, buttons, caption } = await open({ base: '500', 'd-model': '8' });
     await expectText(caption, 'base 500,');
