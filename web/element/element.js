@@ -10,6 +10,7 @@
 import { afterFirstTable, alertBox, el, firstTableShown, nearViewport, showAlert, takeTurn } from '../kit/index.js';
 import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 import { FiguresHost } from './figures-slot.js';
+import { SettingsHistory } from './history.js';
 import { QuizHost } from './quiz-slot.js';
 import { QUIZ_SETTINGS, SettingsForm } from './settings-form.js';
 import { ShareHost } from './share-slot.js';
@@ -34,6 +35,9 @@ import { adoptStyles } from './styles.js';
 import { Words, fetchCatalog, loadMessages, withOverrides } from '../i18n/index.js';
 
 export const TAG = 'sinusoidal-pe';
+
+// A field whose text the browser edits, with its own text undo.
+const isTextField = (node) => node?.localName === 'textarea' || (node?.localName === 'input' && ['text', 'search', 'number', ''].includes(node.type));
 
 let instanceCount = 0;
 
@@ -72,6 +76,17 @@ export class SinusoidalPeElement extends HTMLElement {
   #announced = null; // the settings last announced with pe-change
   #problems = [];
   #questionsWatch = null; // a MutationObserver of the author's question list, for quiz="own"
+  // Undo, Redo and Reset. The learner's changes are those the widget's own controls write (through
+  // #learnerWrite); every other change of an attribute (markup, the page's script, a property, a
+  // restored attempt, New questions' next seed) is the author's: #authored keeps the latest such
+  // text of each attribute (null: absent), and Reset goes back to it. So Reset undoes what the
+  // learner did and nothing the page did, even when its script set an attribute after the markup.
+  #history = new SettingsHistory();
+  #authored = new Map();
+  #learnerWrote = new Set(); // the attributes the learner's controls have written
+  #writingOwn = false; // true while the widget writes a learner's change (not the author's)
+  #asking = false; // a question before Undo, Redo or Reset is open
+  #committed = new WeakMap(); // a text field's value when focus came or its change was committed
 
   constructor() {
     super();
@@ -79,18 +94,27 @@ export class SinusoidalPeElement extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root);
     const words = this.#words;
-    this.#form = new SettingsForm({ words, onChange: (attribute, text) => this.#onControl(attribute, text) }, id);
+    this.#form = new SettingsForm(
+      {
+        words,
+        onChange: (attribute, text) => this.#onControl(attribute, text),
+        onUndo: () => this.#travel('undo'),
+        onRedo: () => this.#travel('redo'),
+        onReset: () => this.#reset(),
+      },
+      id,
+    );
     this.#table = new TableHost(
       {
         words,
-        onPositions: (text) => this.setAttribute('positions', text),
-        onPair: (k) => this.setAttribute('pair', String(k)),
+        onPositions: (text) => this.#onControl('positions', text),
+        onPair: (k) => this.#onControl('pair', String(k)),
         positions: () => this.positions,
         origin: () => this.origin,
       },
       id,
     );
-    this.#figures = new FiguresHost({ words, onPatch: (attribute, text) => this.setAttribute(attribute, text) }, id);
+    this.#figures = new FiguresHost({ words, onPatch: (attribute, text) => this.#onControl(attribute, text) }, id);
     this.#quiz = new QuizHost(
       {
         words,
@@ -130,6 +154,14 @@ export class SinusoidalPeElement extends HTMLElement {
     for (const [node, name] of parts) node.part.add(name);
     root.append(frame);
     this.#parts = { frame, alert, main, loading };
+    frame.addEventListener('keydown', (event) => this.#onKey(event));
+    // A text field's committed value: what it held when focus came, or at its latest change event.
+    const remember = (event) => {
+      const field = event.composedPath()[0];
+      if (isTextField(field)) this.#committed.set(field, field.value);
+    };
+    frame.addEventListener('focusin', remember);
+    frame.addEventListener('change', remember);
   }
 
   connectedCallback() {
@@ -156,6 +188,7 @@ export class SinusoidalPeElement extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
+    if (!this.#writingOwn && name !== 'lang') this.#authored.set(name, newValue);
     if (oldValue !== newValue) this.#schedule();
   }
 
@@ -343,16 +376,132 @@ export class SinusoidalPeElement extends HTMLElement {
     if (given > 0 && !('error' in next) && next.value !== this.#read(attribute)) {
       const go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
       if (!go) {
-        const { settings, problems } = readAttributes((name) => this.getAttribute(name));
-        this.#form.sync((name) => this.getAttribute(name), problems, settings, { all: true });
+        this.#syncAll();
         return;
       }
     }
     if (attribute === 'd-model') {
       const d = readAttribute('d-model', text);
-      if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.setAttribute('pair', String(d.value / 2 - 1));
+      if (!('error' in d) && this.hasAttribute('pair') && this.pair > d.value / 2 - 1) this.#learnerWrite('pair', String(d.value / 2 - 1));
     }
-    this.setAttribute(attribute, text);
+    this.#learnerWrite(attribute, text);
+    this.#recommit();
+    this.#showHistory();
+  }
+
+  // ---- the learner's history: Undo, Redo, Reset ---------------------------------------------------
+
+  // Writes a learner's change (text null removes the attribute) and records it, unless record is false (an undo or a redo).
+  #learnerWrite(attribute, text, { record = true } = {}) {
+    const before = this.getAttribute(attribute);
+    if (before === text) return;
+    this.#writingOwn = true;
+    try {
+      if (text === null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, text);
+    } finally {
+      this.#writingOwn = false;
+    }
+    this.#learnerWrote.add(attribute);
+    if (record) this.#history.record(attribute, before, text);
+  }
+
+  // The attributes Undo and Reset may write: in a locked attempt (settings="locked"), not the
+  // quiz's settings, which the learner cannot change there by any other way either.
+  #allowed() {
+    return this.#form.locked ? (attribute) => !QUIZ_SETTINGS.includes(attribute) : () => true;
+  }
+
+  // What Reset writes: each attribute the learner changed back to the author's text.
+  #resetChanges(allowed = this.#allowed()) {
+    return [...this.#learnerWrote]
+      .filter((attribute) => allowed(attribute))
+      .map((attribute) => ({ attribute, value: this.#authored.get(attribute) ?? null }))
+      .filter(({ attribute, value }) => this.getAttribute(attribute) !== value);
+  }
+
+  #showHistory() {
+    const allowed = this.#allowed();
+    this.#form.showHistory({ undo: this.#history.canUndo(allowed), redo: this.#history.canRedo(allowed), reset: this.#resetChanges(allowed).length > 0 });
+  }
+
+  // Undo or redo the latest step. An attribute the page's script changed since the learner did is
+  // the page's now: left as it is. A step that changes the settings a scored quiz was made for asks
+  // first while the attempt has answers, as the same change from a field does.
+  async #travel(direction) {
+    if (this.#asking) return;
+    const allowed = this.#allowed();
+    const peek = direction === 'undo' ? this.#history.peekUndo(allowed) : this.#history.peekRedo(allowed);
+    if (!peek || !(await this.#askBefore(peek))) return;
+    const changes = this.#history[direction](allowed).filter((c) => this.getAttribute(c.attribute) === c.expected);
+    for (const { attribute, value } of changes) this.#learnerWrite(attribute, value, { record: false });
+    this.#afterHistory(direction === 'undo' ? 'element-history-said-undo' : 'element-history-said-redo');
+  }
+
+  // Every setting the learner changed goes back to the author's text: one step, which Undo takes back.
+  async #reset() {
+    if (this.#asking) return;
+    const changes = this.#resetChanges();
+    if (!changes.length || !(await this.#askBefore(changes))) return;
+    for (const { attribute, value } of this.#resetChanges()) this.#learnerWrite(attribute, value);
+    this.#afterHistory('element-history-said-reset');
+  }
+
+  // Whether to go ahead with changes [{attribute, value}]: asks, as a field's change does, when one of
+  // them changes a setting of a scored quiz that has answers.
+  async #askBefore(changes) {
+    if (!(this.quiz === QUIZ_BANK || this.quiz === QUIZ_OWN) || !(this.#quiz.shown?.answered > 0)) return true;
+    const remakes = changes.find(({ attribute, value }) => {
+      if (!QUIZ_SETTINGS.includes(attribute)) return false;
+      const next = readAttribute(attribute, value);
+      return !('error' in next) && next.value !== this.#read(attribute);
+    });
+    if (!remakes) return true;
+    this.#asking = true;
+    try {
+      return await this.#quiz.askToChangeSettings(this.#parts.frame, remakes.attribute);
+    } finally {
+      this.#asking = false;
+    }
+  }
+
+  // The fields show the attributes at once, the one with focus too (its value is committed: a
+  // further Ctrl+Z undoes the step before); screen readers hear what was done.
+  #afterHistory(said) {
+    this.#syncAll();
+    this.#form.sayHistory(said);
+    this.#showHistory();
+  }
+
+  // Every field shows its attribute, the one with focus too, whose text is then committed.
+  #syncAll() {
+    const { settings, problems } = readAttributes((name) => this.getAttribute(name));
+    this.#form.sync((name) => this.getAttribute(name), problems, settings, { all: true });
+    this.#recommit();
+  }
+
+  // The field with focus holds a committed text (a step of its arrows dispatches a change that does
+  // not bubble). Its defaultValue says so to the part that draws it (the table's token fields).
+  #recommit() {
+    const active = this.shadowRoot.activeElement;
+    if (!isTextField(active)) return;
+    this.#committed.set(active, active.value);
+    active.defaultValue = active.value;
+  }
+
+  // Ctrl+Z (Cmd+Z) undoes, Shift+Ctrl+Z (Shift+Cmd+Z) and Ctrl+Y redo, anywhere in the widget but in
+  // a text field with an edit not committed yet: there the browser's own text undo works.
+  #onKey(event) {
+    if (event.altKey || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
+    const key = event.key.toLowerCase();
+    const undo = key === 'z' && !event.shiftKey;
+    const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+    if (!undo && !redo) return;
+    const target = event.composedPath()[0];
+    if (target.closest?.('dialog')) return;
+    if (isTextField(target) && !target.readOnly && target.value !== (this.#committed.get(target) ?? target.value)) return;
+    event.preventDefault();
+    this.#travel(undo ? 'undo' : 'redo');
   }
 
   // ---- rendering ---------------------------------------------------------------------------------
@@ -428,6 +577,7 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#parts.loading.hidden = true;
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
     this.#form.lock(steps.quiz.rules?.settings === 'locked');
+    this.#showHistory();
     this.#table.setView(steps.tableView);
     this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
     this.#parts.main.hidden = steps.view === 'quiz';

@@ -1,7 +1,8 @@
-// The settings fieldset: one labelled control per setting. It writes nothing itself: a change is
-// handed to the element (onChange), which writes the attribute; sync() then shows the attributes.
+// The settings fieldset: one labelled control per setting, and a row of Undo, Redo and Reset. It
+// writes nothing itself: a change is handed to the element (onChange, onUndo, onRedo, onReset),
+// which writes the attributes; sync() then shows the attributes.
 import { readNumber } from '../core/index.js';
-import { el } from '../kit/index.js';
+import { button, el } from '../kit/index.js';
 import { formatPositions } from './positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from './settings.js';
 
@@ -39,10 +40,12 @@ function numberField({ min, max, step }, inputMode) {
 export class SettingsForm {
   /**
    * words: the widget's Words (web/i18n/words.js); every label is bound to its message, so that it
-   * follows a change of language. onChange(attribute, text): a control's new value.
+   * follows a change of language. onChange(attribute, text): a control's new value. onUndo(),
+   * onRedo(), onReset(): the learner pressed that button.
    */
-  constructor({ words, onChange }, idPrefix) {
+  constructor({ words, onChange, onUndo, onRedo, onReset }, idPrefix) {
     this.controls = {};
+    this.words = words;
     this.element = el('fieldset', 'settings');
     this.element.append(words.bind(el('legend'), 'element-settings-legend'));
     // label and help: message ids.
@@ -93,6 +96,40 @@ export class SettingsForm {
     this.lockedNote.hidden = true;
     this.element.append(this.lockedNote);
     this.locked = false;
+    // Undo, Redo and Reset, with the keys the element answers (aria-keyshortcuts). They stay in the
+    // tab order when there is nothing to do (aria-disabled, not disabled): focus is not lost when
+    // the last undo leaves Undo with nothing to do.
+    const history = el('div', 'history-buttons');
+    const historyButton = (id, keys, onPress) => {
+      const b = words.bind(button(), id);
+      if (keys) b.setAttribute('aria-keyshortcuts', keys);
+      b.setAttribute('aria-disabled', 'true');
+      b.addEventListener('click', () => {
+        if (b.getAttribute('aria-disabled') !== 'true') onPress?.();
+      });
+      history.append(b);
+      return b;
+    };
+    this.historyButtons = {
+      undo: historyButton('element-history-undo', 'Control+Z Meta+Z', onUndo),
+      redo: historyButton('element-history-redo', 'Control+Shift+Z Meta+Shift+Z Control+Y', onRedo),
+      reset: historyButton('element-history-reset', null, onReset),
+    };
+    // What Undo, Redo or Reset did, for screen readers (the fields show it to the eye).
+    this.said = el('p', 'said');
+    this.said.setAttribute('aria-live', 'polite');
+    history.append(this.said);
+    this.element.append(history);
+  }
+
+  /** Says, for screen readers only, what a button or a key of the history did (a message id). */
+  sayHistory(id) {
+    this.said.textContent = this.words.t(id);
+  }
+
+  /** Which of Undo, Redo and Reset have something to do: {undo, redo, reset}, booleans. */
+  showHistory(can) {
+    for (const [name, b] of Object.entries(this.historyButtons)) b.setAttribute('aria-disabled', String(!can[name]));
   }
 
   /**

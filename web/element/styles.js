@@ -79,8 +79,8 @@ input[aria-invalid="true"] { border-color: var(--_bad); box-shadow: inset 0 0 0 
 .field input { width: 6.5em; }
 .field .positions-input { width: 9.5em; }
 button { cursor: pointer; background: var(--_surface); font-weight: 600; }
-button:hover:not(:disabled) { border-color: var(--_accent); }
-button:disabled { cursor: default; color: var(--_muted); }
+button:hover:not(:disabled, [aria-disabled="true"]) { border-color: var(--_accent); }
+button:disabled, button[aria-disabled="true"] { cursor: default; color: var(--_muted); }
 .primary { background: var(--_accent); color: var(--_accent-fg); border-color: var(--_accent); }
 :focus { outline: none; }
 :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
@@ -92,6 +92,8 @@ td:focus-visible { outline-offset: -3px; }
 .ask-first p { margin: 0.5em 0 0.9em; }
 .ask-first-buttons { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .locked-note { flex-basis: 100%; }
+/* Undo, Redo and Reset: a row of their own under the settings */
+.history-buttons { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 0.5em; }
 
 /* Messages */
 .alert {

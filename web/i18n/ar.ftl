@@ -756,6 +756,17 @@ element-reason-positions-not-number = العنصر { $index } ("{ $item }") لي
 element-reason-positions-too-large = العنصر { $index } ("{ $item }") أكبر من 2^53 = { $limit }: لا يستطيع عدد double تمثيل كل رقم رمز صحيح بعد هذا الحد، فلن يكون الموضع المحسوب هو الموضع المكتوب.
 element-reason-positions-too-many = تضم القائمة أكثر من { $max } موضعًا، وهو أقصى ما تعرضه الأداة الواحدة؛ استخدم قائمة أو نطاقًا أقصر.
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = تراجع
+element-history-redo = إعادة
+element-history-reset = إعادة الضبط
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = تم التراجع عن آخر تغيير.
+element-history-said-redo = تمت إعادة التغيير.
+element-history-said-reset = عادت الإعدادات كما حددتها الصفحة.
+
 # (element messages: end of section)
 
 

@@ -631,6 +631,17 @@ element-reason-positions-not-number = Eintrag { $index } ("{ $item }") ist keine
 element-reason-positions-too-large = Eintrag { $index } ("{ $item }") ist betragsmäßig größer als 2^53 = { $limit }: Ein Double kann darüber hinaus nicht jede ganze Tokennummer darstellen, daher wäre die berechnete Position nicht die eingegebene.
 element-reason-positions-too-many = die Liste hat mehr als { $max } Positionen, die Höchstzahl, die ein Widget anzeigt; verwenden Sie eine kürzere Liste oder einen kürzeren Bereich.
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = Rückgängig
+element-history-redo = Wiederholen
+element-history-reset = Zurücksetzen
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = Letzte Änderung rückgängig gemacht.
+element-history-said-redo = Änderung wiederholt.
+element-history-said-reset = Die Einstellungen sind wieder so, wie die Seite sie festgelegt hat.
+
 # (element messages: end of section)
 
 

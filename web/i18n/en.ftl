@@ -632,6 +632,17 @@ element-reason-positions-not-number = item { $index } ("{ $item }") is not a fin
 element-reason-positions-too-large = item { $index } ("{ $item }") is beyond 2^53 = { $limit } in size: a double cannot hold every whole token number past it, so the position computed would not be the one typed.
 element-reason-positions-too-many = the list has more than { $max } positions, the most one widget shows; use a shorter list or range.
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = Undo
+element-history-redo = Redo
+element-history-reset = Reset
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = Last change undone.
+element-history-said-redo = Change redone.
+element-history-said-reset = The settings are back as the page set them.
+
 # (element messages: end of section)
 
 

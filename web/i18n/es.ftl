@@ -632,6 +632,17 @@ element-reason-positions-not-number = el elemento { $index } ("{ $item }") no es
 element-reason-positions-too-large = el elemento { $index } ("{ $item }") supera en magnitud 2^53 = { $limit }: un double no puede representar todos los números de token enteros por encima de ese valor, así que la posición calculada no sería la que se escribió.
 element-reason-positions-too-many = la lista tiene más de { $max } posiciones, el máximo que muestra un widget; usa una lista o un rango más corto.
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = Deshacer
+element-history-redo = Rehacer
+element-history-reset = Restablecer
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = Último cambio deshecho.
+element-history-said-redo = Cambio rehecho.
+element-history-said-reset = La configuración vuelve a ser la que definió la página.
+
 # (element messages: end of section)
 
 

@@ -632,6 +632,17 @@ element-reason-positions-not-number = l’élément { $index } (« { $item }�
 element-reason-positions-too-large = l’élément { $index } (« { $item } ») dépasse 2^53 = { $limit } en valeur absolue : un double ne peut pas représenter tous les numéros de jeton entiers au-delà, donc la position calculée ne serait pas celle saisie.
 element-reason-positions-too-many = la liste contient plus de { $max } positions, le maximum qu’un widget affiche ; utilisez une liste ou un intervalle plus court.
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = Annuler
+element-history-redo = Rétablir
+element-history-reset = Réinitialiser
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = Dernière modification annulée.
+element-history-said-redo = Modification rétablie.
+element-history-said-reset = Les réglages sont revenus à ceux que la page a définis.
+
 # (element messages: end of section)
 
 

@@ -543,6 +543,17 @@ element-reason-positions-not-number = 第 { $index } 项（“{ $item }”）不
 element-reason-positions-too-large = 第 { $index } 项（“{ $item }”）的大小超过 2^53 = { $limit }：双精度浮点数（double）无法表示超过该值的每一个整数词元编号，因此算出的位置将不是所输入的那个。
 element-reason-positions-too-many = 列表中的位置超过 { $max } 个，即单个组件最多能显示的数量；请使用更短的列表或范围。
 
+## Reset and undo
+# Buttons under the settings: Undo takes back the learner's last change of a setting, Redo makes it
+# again, Reset puts every setting back as the page set it. Ctrl+Z and Shift+Ctrl+Z do the same.
+element-history-undo = 撤销
+element-history-redo = 重做
+element-history-reset = 重置
+# Said to screen readers only, after the button or its key did it.
+element-history-said-undo = 已撤销上一次更改。
+element-history-said-redo = 已重做更改。
+element-history-said-reset = 设置已恢复为页面设定的值。
+
 # (element messages: end of section)
 
 

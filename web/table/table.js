@@ -451,8 +451,11 @@ export class EncodingTable {
     // The field holds the token as the positions attribute writes it (ASCII digits and '.'), so
     // that an edit is read as that attribute reads it.
     const tokenText = plain(tokens[r]);
-    // A field being typed in keeps what the person typed.
-    if (input.value !== tokenText && input !== input.getRootNode().activeElement) input.value = tokenText;
+    // A field being typed in keeps what the person typed; its defaultValue is the text last shown or
+    // committed, so one whose edit was committed follows the attribute (an undo) even with focus.
+    const typing = input === input.getRootNode().activeElement && input.value !== input.defaultValue;
+    if (input.value !== tokenText && !typing) input.value = tokenText;
+    if (input.defaultValue !== tokenText && !typing) input.defaultValue = tokenText;
     if (input.hasAttribute('aria-invalid')) input.removeAttribute('aria-invalid');
     const posText = n(plain(positions[r]));
     setText(pos, words.t('table-row-position', { pos: posText }));
