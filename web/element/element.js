@@ -72,6 +72,7 @@ export class SinusoidalPeElement extends HTMLElement {
   #announced = null; // the settings last announced with pe-change
   #problems = [];
   #questionsWatch = null; // a MutationObserver of the author's question list, for quiz="own"
+  #asking = false; // a change of the quiz's settings waits for the learner's answer
 
   constructor() {
     super();
@@ -341,7 +342,15 @@ export class SinusoidalPeElement extends HTMLElement {
     const next = readAttribute(attribute, text);
     // A refused text makes no new questions (the quiz keeps its own while it is refused): no need to ask.
     if (given > 0 && !('error' in next) && next.value !== this.#read(attribute)) {
-      const go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      // A slider dragged on while the question is open asks once, for the value that asked.
+      if (this.#asking) return;
+      this.#asking = true;
+      let go;
+      try {
+        go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      } finally {
+        this.#asking = false;
+      }
       if (!go) {
         const { settings, problems } = readAttributes((name) => this.getAttribute(name));
         this.#form.sync((name) => this.getAttribute(name), problems, settings, { all: true });
