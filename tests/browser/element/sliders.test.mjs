@@ -144,6 +144,19 @@ describe('sliders and play', () => {
     await expectText(clock, say('table-clock-value', { pos: '511' }));
     await page.keyboard.press('Home');
     await expectText(clock, say('table-clock-value', { pos: '0' }));
+    // A shorter max_len shortens the slider, the position kept within it.
+    await page.keyboard.press('End');
+    await widget.evaluate((el) => el.setAttribute('max-len', '100'));
+    await updated(widget);
+    assert.equal(await slider.getAttribute('max'), '99');
+    await expectText(clock, say('table-clock-value', { pos: '99' }));
+  });
+
+  it('a locked quiz\'s base cannot be dragged either', async () => {
+    const { widget } = await open({ quiz: 'bank', settings: 'locked', 'quiz-count': '2' });
+    const slider = widget.getByRole('slider', { name: say('element-slider-base') });
+    await eventually(async () => assert.equal(await slider.isDisabled(), true));
+    assert.equal(await widget.getByLabel('base', { exact: true }).getAttribute('readonly'), '');
   });
 
   it('Play moves the position a second at a time, the hands gliding at their own rates; Pause stops it', async () => {
