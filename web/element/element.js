@@ -85,7 +85,9 @@ export class SinusoidalPeElement extends HTMLElement {
   #authored = new Map();
   #learnerWrote = new Set(); // the attributes the learner's controls have written
   #writingOwn = false; // true while the widget writes a learner's change (not the author's)
-  #asking = false; // a question before Undo, Redo or Reset is open
+  // A question is open (before an Undo, Redo or Reset, or a change of the quiz's settings): other
+  // changes wait for its answer, and a slider dragged on meanwhile asks once.
+  #asking = false;
   #committed = new WeakMap(); // a text field's value when focus came or its change was committed
 
   constructor() {
@@ -374,7 +376,15 @@ export class SinusoidalPeElement extends HTMLElement {
     const next = readAttribute(attribute, text);
     // A refused text makes no new questions (the quiz keeps its own while it is refused): no need to ask.
     if (given > 0 && !('error' in next) && next.value !== this.#read(attribute)) {
-      const go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      // A slider dragged on while the question is open asks once, for the value that asked.
+      if (this.#asking) return;
+      this.#asking = true;
+      let go;
+      try {
+        go = this.settings !== 'locked' && (await this.#quiz.askToChangeSettings(this.#parts.frame, attribute));
+      } finally {
+        this.#asking = false;
+      }
       if (!go) {
         this.#syncAll();
         return;

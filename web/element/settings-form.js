@@ -5,6 +5,7 @@ import { readNumber } from '../core/index.js';
 import { button, el } from '../kit/index.js';
 import { formatPositions } from './positions.js';
 import { ATTRIBUTE_PROPERTIES, DEFAULTS, LAYOUTS, LIMITS } from './settings.js';
+import { BaseSlider } from './sliders.js';
 
 /** The settings a scored quiz is made for: settings="locked" keeps their controls from being changed. */
 export const QUIZ_SETTINGS = Object.freeze(['d-model', 'base', 'layout', 'origin']);
@@ -77,7 +78,11 @@ export class SettingsForm {
       return s;
     };
     field('d-model', 'element-settings-d-model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
-    field('base', 'element-settings-base', numberField({}, 'decimal'));
+    const base = field('base', 'element-settings-base', numberField({}, 'decimal'));
+    // The base's slider (log scale), under its field: both show the base in effect.
+    this.baseSlider = new BaseSlider(words, (text) => onChange('base', text));
+    this.baseSlider.element.id = `${idPrefix}-base-slider`;
+    base.append(this.baseSlider.element);
     const positions = el('input', 'positions-input');
     positions.type = 'text';
     positions.dir = 'ltr';
@@ -144,6 +149,7 @@ export class SettingsForm {
       const control = this.controls[attribute];
       if (control.localName === 'select') control.disabled = locked;
       else control.readOnly = locked;
+      if (attribute === 'base') this.baseSlider.element.disabled = locked;
       const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== this.lockedNote.id);
       if (locked) described.push(this.lockedNote.id);
       if (described.length) control.setAttribute('aria-describedby', described.join(' '));
@@ -173,6 +179,8 @@ export class SettingsForm {
       if (refused) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');
     }
+    // The thumb being dragged is where the learner holds it (the attribute follows it a frame later).
+    if (this.baseSlider.element !== active || all) this.baseSlider.show(settings.base);
   }
 
   showMaxLen(shown) {

@@ -77,6 +77,10 @@ input, select, button {
 input { font-family: var(--_mono); }
 input[aria-invalid="true"] { border-color: var(--_bad); box-shadow: inset 0 0 0 1px var(--_bad); }
 .field input { width: 6.5em; }
+/* Sliders (web/kit/slider.js): the native range input, in the widget's accent colour. */
+input[type="range"] { padding: 0; border: 0; background: none; min-height: 1.75em; accent-color: var(--_accent); cursor: pointer; }
+input[type="range"]:disabled { cursor: default; }
+.field .base-slider { width: 9em; }
 .field .positions-input { width: 9.5em; }
 button { cursor: pointer; background: var(--_surface); font-weight: 600; }
 button:hover:not(:disabled, [aria-disabled="true"]) { border-color: var(--_accent); }
@@ -200,6 +204,25 @@ td:focus-visible { outline-offset: -3px; }
 .circle .dot-label { fill: var(--_fg); font-size: 0.2px; font-family: var(--_mono); text-anchor: middle; }
 .rotation { display: grid; gap: 0.45em; justify-items: start; }
 .check { font-family: var(--_mono); font-size: 0.9em; overflow-wrap: anywhere; }
+/* The pairs as the hands of a clock (web/table/clock.js) */
+.clock { display: grid; gap: 0.45em; justify-items: start; min-width: 0; }
+.clock-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 0.7em; justify-self: stretch; }
+.clock-controls label { font-weight: 600; }
+.clock-slider { width: min(16em, 100%); }
+.clock-value { font-family: var(--_mono); min-width: 8ch; }
+.clock-play { min-width: 5.5em; }
+.clock-dials { display: flex; flex-wrap: wrap; gap: 0.3em 0.5em; }
+.dial { display: grid; justify-items: center; font-family: var(--_mono); font-size: 0.8em; color: var(--_muted); }
+.dial svg { display: block; }
+.dial .ring { fill: none; stroke: var(--_border); stroke-width: 0.06; }
+.dial .start { stroke: var(--_muted); stroke-width: 0.06; }
+.dial .hand { stroke: var(--_fg); stroke-width: 0.12; stroke-linecap: round; }
+.dial .tip, .dial .hub { fill: var(--_fg); }
+.dial.is-pair { color: var(--_fg); font-weight: 700; }
+.dial.is-pair .ring { stroke: var(--_accent); stroke-width: 0.1; }
+.dial.is-pair .hand { stroke: var(--_accent); }
+.dial.is-pair .tip { fill: var(--_accent); }
+.clock-readout { font-size: 0.92em; }
 
 /* Figures (their own stylesheet comes with figures.js, with the rules that tie them to this theme) */
 .figures { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; min-width: 0; }
@@ -251,8 +274,13 @@ input[type="range"] { min-height: 24px; }
   .circle .dot { fill: Highlight; }
   .circle .ring, .circle .axis { stroke: CanvasText; }
   .circle .dot-label { fill: CanvasText; }
+  .dial .hand { stroke: CanvasText; }
+  .dial .tip, .dial .hub { fill: CanvasText; }
+  .dial.is-pair .ring, .dial.is-pair .hand { stroke: Highlight; }
+  .dial.is-pair .tip { fill: Highlight; }
 }
-/* Nothing in the widget moves by itself; a page's own animations stop here for those who ask. */
+/* Nothing in the widget moves by itself (the clock's Play steps instead of gliding: web/table/clock.js);
+   a page's own animations stop here for those who ask. */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
 }

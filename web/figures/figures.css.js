@@ -85,6 +85,8 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-control { display: inline-flex; align-items: center; gap: 0.45rem; flex-wrap: wrap; }
 .pe-fig-radio { display: inline-flex; align-items: center; gap: 0.2rem; margin-inline-end: 0.8rem; }
 .pe-fig-num { width: 7.5em; }
+/* The offset's slider beside its field (web/figures/sliders.js). */
+.pe-fig-offset-slider { width: 9em; }
 .pe-figs input, .pe-figs select {
   font: inherit;
   color: inherit;

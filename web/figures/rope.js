@@ -31,6 +31,7 @@ import {
   figureWriters,
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
+import { offsetSlider } from './sliders.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-…), numbers in its marks; formulas stay as they are.
@@ -92,6 +93,7 @@ export function createRope({ core, emit, words }) {
   const { element } = shell;
   const pair = pairControl(emit, words);
   const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rope-offset'), { step: 1 });
+  const offsetDrag = offsetSlider(offset, emit, words);
   const nSelect = h('select', { class: 'pe-rope-n' });
   let nIndex = 0;
   nSelect.addEventListener('change', () => {
@@ -156,6 +158,7 @@ export function createRope({ core, emit, words }) {
     const theta = core.ropeFrequencies(opts)[k];
     pair.set(k, d / 2, TEXT.pairNote(k, theta));
     offset.set(st.offset);
+    offsetDrag.set(st.offset);
     layoutInputs[st.layout].checked = true;
 
     const listed = st.positions.length ? st.positions.slice(0, 64) : [0];

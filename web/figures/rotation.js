@@ -24,6 +24,7 @@ import {
   sub,
 } from './common.js';
 import { exact } from '../core/index.js';
+import { offsetSlider } from './sliders.js';
 
 // The drawing's size in CSS pixels: 320, or the figure's width on a narrower phone (set by each
 // draw before anything below uses it).
@@ -123,6 +124,7 @@ export function createRotation({ core, emit, words }) {
   const { element } = shell;
   const pair = pairControl(emit, words);
   const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rotation-offset'), { step: 1 });
+  const offsetDrag = offsetSlider(offset, emit, words);
   const pSelect = h('select', { class: 'pe-rot-p' });
   let pIndex = 0;
   pSelect.addEventListener('change', () => {
@@ -150,6 +152,7 @@ export function createRotation({ core, emit, words }) {
     const omegaText = N(num(omega, 6, exact.exactly(core, exact.frequency(k, st), exact.nearest(omega))));
     pair.set(k, d / 2, t('figure-omega-note', { k: sub(k), omega: omegaText }));
     offset.set(delta);
+    offsetDrag.set(delta);
 
     // Start position: one of the listed positions.
     const listed = st.positions.length ? st.positions.slice(0, 64) : [0];

@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -767,6 +769,10 @@ element-history-said-undo = تم التراجع عن آخر تغيير.
 element-history-said-redo = تمت إعادة التغيير.
 element-history-said-reset = عادت الإعدادات كما حددتها الصفحة.
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = الأساس base، على مقياس لوغاريتمي
+
 # (element messages: end of section)
 
 
@@ -891,6 +897,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = تحقق عند pos { $pos }: المصفوفة مضروبة في { $before } تعطي { $product }؛ والصيغة عند pos { $next } تعطي { $direct }.
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = الأزواج كعقارب ساعة
+table-clock-help = كل زوج عقربٌ يدور بمقدار ω_k راديان لكل موضع: الأزواج السريعة تدور بسرعة، والبطيئة تزحف ببطء. اسحب الموضع، أو اضغط «تشغيل» لتقديمه موضعًا واحدًا في الثانية.
+table-clock-position = الموضع pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = تشغيل
+table-clock-pause = إيقاف مؤقت
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = عقارب الأزواج { $pairs } عند pos = { $pos }، كلٌّ منها مُدار بمقدار pos × ω_k عكس اتجاه عقارب الساعة بدءًا من اليمين؛ الزوج { $k } مُميَّز.
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = عند pos = { $pos }، دار عقرب الزوج { $k } بمقدار pos × ω_k = { $angle } راديان.
 
 # (table messages: end of section)
 
@@ -1637,6 +1660,10 @@ figure-rope-scaling-caption = { $name }، d = { $d }: الطول الموجي ل
 figure-rope-scaling-caption-extended = { $name }، d = { $d }: الطول الموجي لكل زوج قبل (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا والسياق الموسَّع { $extended }.
 figure-rope-scaling-desc = يتعلم النموذج ما تفعله أزواجه على امتداد السياق الذي دُرِّب عليه. الأزواج التي طولها الموجي أقصر من ذلك السياق دارت مرات كثيرة وهي آمنة بعده؛ أما الأزواج الأطول منه فلم تُكمل دورة قط، لذا تعطيها المواضع التي تتجاوز السياق زوايا لم يرها النموذج أبدًا. تُبطئ الطرق هذه الأزواج (طول موجي أطول) بحيث يُعيَّن السياق الموسَّع على زوايا رآها النموذج في التدريب.
 figure-rope-scaling-label = { $name }: ‏{ $pairs } زوجًا. قبل التحجيم تمتد أطوالها الموجية من { $firstBefore } إلى { $lastBefore } موضعًا؛ وبعد { $method } من { $firstAfter } إلى { $lastAfter }. يحتفظ { $kept } زوجًا بطولها الموجي ويُمدَّد { $stretched }. السياق الأصلي { $original } والسياق الموسَّع { $extended } مُعلَّمان.
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = الإزاحة Δ، من { $min } إلى { $max }
 
 # (figure messages: end of section)
 

@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -642,6 +644,10 @@ element-history-said-undo = Letzte Änderung rückgängig gemacht.
 element-history-said-redo = Änderung wiederholt.
 element-history-said-reset = Die Einstellungen sind wieder so, wie die Seite sie festgelegt hat.
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = Basis, auf logarithmischer Skala
+
 # (element messages: end of section)
 
 
@@ -756,6 +762,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Probe bei pos { $pos }: Die Matrix mal { $before } ergibt { $product }; die Formel bei pos { $next } ergibt { $direct }.
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = Die Paare als Zeiger einer Uhr
+table-clock-help = Jedes Paar ist ein Zeiger, der sich um ω_k Radiant pro Position dreht: schnelle Paare wirbeln, langsame kriechen. Die Position ziehen oder Abspielen drücken, um sie um eine Position pro Sekunde weiterzubewegen.
+table-clock-position = Position pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = Abspielen
+table-clock-pause = Pause
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = Zeiger der Paare { $pairs } bei pos = { $pos }, jeder um pos × ω_k gegen den Uhrzeigersinn von rechts gedreht; Paar { $k } ist hervorgehoben.
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = Bei pos = { $pos } hat sich der Zeiger von Paar { $k } um pos × ω_k = { $angle } rad gedreht.
 
 # (table messages: end of section)
 
@@ -1427,6 +1450,10 @@ figure-rope-scaling-caption = { $name }, d = { $d }: die Wellenlänge jedes Paar
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: die Wellenlänge jedes Paares vor (Kreise) und nach { $method } (Quadrate), verglichen mit dem ursprünglichen Kontext von { $original } Tokens und dem erweiterten von { $extended }.
 figure-rope-scaling-desc = Ein Modell lernt, was seine Paare über den Kontext tun, auf dem es trainiert wurde. Paare, deren Wellenlänge kürzer als dieser Kontext ist, haben sich viele Male gedreht und sind auch darüber hinaus unproblematisch; Paare, deren Wellenlänge länger ist, haben nie eine Umdrehung vollendet, sodass Positionen jenseits des Kontexts ihnen Winkel geben, die das Modell nie gesehen hat. Die Verfahren verlangsamen diese Paare (eine längere Wellenlänge), damit der erweiterte Kontext auf Winkel abgebildet wird, die im Training vorkamen.
 figure-rope-scaling-label = { $name }: { $pairs } Paare. Vor der Skalierung reichen ihre Wellenlängen von { $firstBefore } bis { $lastBefore } Positionen; nach { $method } von { $firstAfter } bis { $lastAfter }. { $kept } Paare behalten ihre Wellenlänge und { $stretched } werden gestreckt. Der ursprüngliche Kontext { $original } und der erweiterte Kontext { $extended } sind markiert.
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = Versatz Δ, von { $min } bis { $max }
 
 # (figure messages: end of section)
 

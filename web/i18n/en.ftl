@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -643,6 +645,10 @@ element-history-said-undo = Last change undone.
 element-history-said-redo = Change redone.
 element-history-said-reset = The settings are back as the page set them.
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = Base, on a log scale
+
 # (element messages: end of section)
 
 
@@ -757,6 +763,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Check at pos { $pos }: the matrix times { $before } gives { $product }; the formula at pos { $next } gives { $direct }.
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = The pairs as hands of a clock
+table-clock-help = Each pair is a hand that turns by ω_k radians per position: fast pairs spin, slow ones creep. Drag the position, or press Play to move it one position a second.
+table-clock-position = Position pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = Play
+table-clock-pause = Pause
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = Hands of pairs { $pairs } at pos = { $pos }, each turned by pos × ω_k counter-clockwise from the right; pair { $k } is marked.
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = At pos = { $pos }, the hand of pair { $k } has turned pos × ω_k = { $angle } rad.
 
 # (table messages: end of section)
 
@@ -1428,6 +1451,10 @@ figure-rope-scaling-caption = { $name }, d = { $d }: every pair’s wavelength b
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: every pair’s wavelength before (circles) and after { $method } (squares), against the original context of { $original } tokens and the extended { $extended }.
 figure-rope-scaling-desc = A model learns what its pairs do over the context it was trained on. Pairs whose wavelength is shorter than that context have turned many times and are safe past it; pairs longer than it never completed a turn, so positions past the context give them angles the model never saw. The methods slow those pairs down (a longer wavelength) so that the extended context maps onto angles seen in training.
 figure-rope-scaling-label = { $name }: { $pairs } pairs. Before scaling their wavelengths run from { $firstBefore } to { $lastBefore } positions; after { $method }, from { $firstAfter } to { $lastAfter }. { $kept } pairs keep their wavelength and { $stretched } are stretched. The original context { $original } and the extended context { $extended } are marked.
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = Offset Δ, from { $min } to { $max }
 
 # (figure messages: end of section)
 

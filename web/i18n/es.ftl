@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -643,6 +645,10 @@ element-history-said-undo = Último cambio deshecho.
 element-history-said-redo = Cambio rehecho.
 element-history-said-reset = La configuración vuelve a ser la que definió la página.
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = Base, en escala logarítmica
+
 # (element messages: end of section)
 
 
@@ -757,6 +763,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Comprobación en pos { $pos }: la matriz por { $before } da { $product }; la fórmula en pos { $next } da { $direct }.
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = Los pares como manecillas de un reloj
+table-clock-help = Cada par es una manecilla que gira ω_k radianes por posición: los pares rápidos dan vueltas, los lentos avanzan despacio. Arrastra la posición o pulsa Reproducir para avanzarla una posición por segundo.
+table-clock-position = Posición pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = Reproducir
+table-clock-pause = Pausa
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = Manecillas de los pares { $pairs } en pos = { $pos }, cada una girada pos × ω_k en sentido antihorario desde la derecha; el par { $k } está marcado.
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = En pos = { $pos }, la manecilla del par { $k } ha girado pos × ω_k = { $angle } rad.
 
 # (table messages: end of section)
 
@@ -1437,6 +1460,10 @@ figure-rope-scaling-caption = { $name }, d = { $d }: la longitud de onda de cada
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de aplicar { $method } (cuadrados), frente al contexto original de { $original } tokens y al ampliado de { $extended }.
 figure-rope-scaling-desc = Un modelo aprende lo que hacen sus pares a lo largo del contexto con el que se entrenó. Los pares cuya longitud de onda es menor que ese contexto han dado muchas vueltas y son seguros más allá de él; los pares con una longitud de onda mayor nunca completaron una vuelta, así que las posiciones más allá del contexto les dan ángulos que el modelo nunca vio. Los métodos ralentizan esos pares (una longitud de onda mayor) para que el contexto ampliado se corresponda con ángulos vistos en el entrenamiento.
 figure-rope-scaling-label = { $name }: { $pairs } pares. Antes del escalado, sus longitudes de onda van de { $firstBefore } a { $lastBefore } posiciones; después de aplicar { $method }, de { $firstAfter } a { $lastAfter }. { $kept } pares conservan su longitud de onda y { $stretched } se estiran. Están marcados el contexto original { $original } y el contexto ampliado { $extended }.
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = Desplazamiento Δ, de { $min } a { $max }
 
 # (figure messages: end of section)
 

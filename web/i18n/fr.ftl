@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -643,6 +645,10 @@ element-history-said-undo = Dernière modification annulée.
 element-history-said-redo = Modification rétablie.
 element-history-said-reset = Les réglages sont revenus à ceux que la page a définis.
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = Base, sur une échelle logarithmique
+
 # (element messages: end of section)
 
 
@@ -757,6 +763,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Vérification à pos { $pos } : la matrice multipliée par { $before } donne { $product } ; la formule à pos { $next } donne { $direct }.
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = Les paires comme aiguilles d’une horloge
+table-clock-help = Chaque paire est une aiguille qui tourne de ω_k radians par position : les paires rapides tournoient, les lentes avancent à peine. Faites glisser la position, ou appuyez sur Lecture pour l’avancer d’une position par seconde.
+table-clock-position = Position pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = Lecture
+table-clock-pause = Pause
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = Aiguilles des paires { $pairs } à pos = { $pos }, chacune tournée de pos × ω_k dans le sens antihoraire depuis la droite ; la paire { $k } est mise en évidence.
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = À pos = { $pos }, l’aiguille de la paire { $k } a tourné de pos × ω_k = { $angle } rad.
 
 # (table messages: end of section)
 
@@ -1437,6 +1460,10 @@ figure-rope-scaling-caption = { $name }, d = { $d } : la longueur d’onde de c
 figure-rope-scaling-caption-extended = { $name }, d = { $d } : la longueur d’onde de chaque paire avant (cercles) et après { $method } (carrés), face au contexte d’origine de { $original } jetons et au contexte étendu de { $extended }.
 figure-rope-scaling-desc = Un modèle apprend ce que font ses paires sur le contexte sur lequel il a été entraîné. Les paires dont la longueur d’onde est plus courte que ce contexte ont fait de nombreux tours et restent fiables au-delà ; les paires plus longues n’ont jamais achevé un tour, si bien que les positions au-delà du contexte leur donnent des angles que le modèle n’a jamais vus. Les méthodes ralentissent ces paires (une longueur d’onde plus grande) pour que le contexte étendu corresponde à des angles vus pendant l’entraînement.
 figure-rope-scaling-label = { $name } : { $pairs } paires. Avant mise à l’échelle, leurs longueurs d’onde vont de { $firstBefore } à { $lastBefore } positions ; après { $method }, de { $firstAfter } à { $lastAfter }. { $kept } paires gardent leur longueur d’onde et { $stretched } sont étirées. Le contexte d’origine { $original } et le contexte étendu { $extended } sont marqués.
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = Décalage Δ, de { $min } à { $max }
 
 # (figure messages: end of section)
 

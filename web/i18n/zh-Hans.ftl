@@ -10,7 +10,9 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
+
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
+
 ## Ids start with "core-".
 
 # Between two messages of one text (a worked step of several sentences, a verdict and its slip).
@@ -554,6 +556,10 @@ element-history-said-undo = 已撤销上一次更改。
 element-history-said-redo = 已重做更改。
 element-history-said-reset = 设置已恢复为页面设定的值。
 
+## Sliders and play
+# The base's slider under its field: a log scale with round bases; its value is said as the base itself.
+element-slider-base = base（对数刻度）
+
 # (element messages: end of section)
 
 
@@ -664,6 +670,23 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = 在 pos { $pos } 处验证：矩阵乘以 { $before } 得到 { $product }；公式在 pos { $next } 处给出 { $direct }。
+
+## Sliders and play
+# The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
+table-clock-title = 把各个对看作时钟的指针
+table-clock-help = 每个对都是一根指针，每个位置转过 ω_k 弧度：快的对飞快旋转，慢的对缓缓移动。拖动位置，或按“播放”让它每秒前进一个位置。
+table-clock-position = 位置 pos
+# Beside the slider; $pos: the position.
+table-clock-value = pos = { $pos }
+# The button that starts the clock; while it runs, it reads table-clock-pause.
+table-clock-play = 播放
+table-clock-pause = 暂停
+# Under each dial; $k: its pair.
+table-clock-dial = k = { $k }
+# The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
+table-clock-dials = 对 { $pairs } 在 pos = { $pos } 处的指针，每根都从右侧起按逆时针方向转过 pos × ω_k；对 { $k } 已标出。
+# $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
+table-clock-readout = 在 pos = { $pos } 处，对 { $k } 的指针转过了 pos × ω_k = { $angle } rad。
 
 # (table messages: end of section)
 
@@ -1315,6 +1338,10 @@ figure-rope-scaling-caption = { $name }，d = { $d }：每一对在缩放前（�
 figure-rope-scaling-caption-extended = { $name }，d = { $d }：每一对在缩放前（圆圈）和经 { $method } 缩放后（方块）的波长，对照 { $original } 个词元的原始上下文和扩展后的 { $extended } 个词元。
 figure-rope-scaling-desc = 模型学到的是各对在其训练上下文内的行为。波长短于该上下文的对已经转过很多圈，超出上下文后也是安全的；波长长于上下文的对从未转满一圈，因此超出上下文的位置会给它们带来模型从未见过的角度。这些方法让这些对转得更慢（波长更长），使扩展后的上下文映射到训练中见过的角度上。
 figure-rope-scaling-label = { $name }：{ $pairs } 对。缩放前其波长从 { $firstBefore } 到 { $lastBefore } 个位置；经 { $method } 缩放后，从 { $firstAfter } 到 { $lastAfter }。{ $kept } 对保持原波长，{ $stretched } 对被拉长。图中标出了原始上下文 { $original } 和扩展上下文 { $extended }。
+
+## Sliders and play
+# The offset's slider beside the offset field; $min and $max: its ends.
+figure-slider-offset = 偏移 Δ，从 { $min } 到 { $max }
 
 # (figure messages: end of section)
 

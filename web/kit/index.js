@@ -1,6 +1,6 @@
 // web/kit/ — small tools for building a widget's DOM, on the ground floor beside web/core/:
 // elements and alerts (dom.js), asking first in a dialog (confirm.js), MathML (mathml.js), when work runs (scheduling.js: fetching a part
-// once, taking turns, idle time, nearness to the screen), constructable stylesheets (sheets.js) and
+// once, taking turns, idle time, nearness to the screen), constructable stylesheets (sheets.js), range sliders (slider.js) and
 // the theme's colour defaults (theme.css.js). It imports nothing: every room may use it, through
 // this file.
 export * from './confirm.js';
@@ -8,4 +8,5 @@ export * from './dom.js';
 export * from './mathml.js';
 export * from './scheduling.js';
 export * from './sheets.js';
+export * from './slider.js';
 export * from './theme.css.js';

@@ -3,6 +3,7 @@
 // offset applies to it.
 import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
 import { el, m, math, mi } from '../kit/index.js';
+import { PairClock } from './clock.js';
 import { HIDDEN_TEXT } from './table.js';
 import { isolated, messageParts, numberWriters, vector } from './table-words.js';
 
@@ -55,13 +56,16 @@ export class PairInspector {
     this.select.addEventListener('change', () => this.callbacks.onPickPair(Number(this.select.value)));
 
     this.body = el('div', 'inspector-body');
-    this.element.append(heading, words.bind(el('p', 'help'), 'table-inspector-help'), chooser, this.body);
+    // Every pair's hand at a position the learner drags or plays (web/table/clock.js).
+    this.clock = new PairClock(words, idPrefix);
+    this.element.append(heading, words.bind(el('p', 'help'), 'table-inspector-help'), chooser, this.clock.element, this.body);
   }
 
   /** After a change of language: the next render writes every text again. */
   retext() {
     this.optionsKey = '';
     this.anglesKey = '';
+    this.clock.retext();
   }
 
   /** model: {settings, tokens, positions, core}; k: the pair shown. */
@@ -85,6 +89,7 @@ export class PairInspector {
     }
     this.select.value = String(k);
     this.pair = k;
+    this.clock.render(model, k);
     // The angle table is patched in place (it has a row per position, and may be scrolled); the
     // facts and the rotation are small and made anew.
     const facts = this.#facts(model, k);

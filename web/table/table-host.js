@@ -186,6 +186,8 @@ export class TableHost {
       this.#pendingFocus = null;
       // A pair picked (a cell, the select, a figure's slider) shows at once.
       if (this.#inspector.pair !== settings.pair || this.#inspectorDue) this.#showInspector(this.#model, settings.pair, true);
+      // The clock's positions run to max_len − 1, which the table does not show.
+      else this.#inspector.clock.render(this.#model, this.#inspector.pair);
     } else {
       this.#draw(core, settings);
     }

@@ -309,7 +309,7 @@ describe('figures inside the element', () => {
       await slider.press('ArrowRight');
       await eventually(async () => assert.equal(await element.getAttribute('pair'), '3'));
       assert.equal(await pairSelect.inputValue(), '3');
-      await eventually(async () => assert.equal(await element.locator('figure[data-figure="rotation"] input[type="range"]').inputValue(), '3'));
+      await eventually(async () => assert.equal(await element.locator('figure[data-figure="rotation"] input[type="range"].pe-fig-pair').inputValue(), '3'));
       assert.deepEqual(await page.evaluate(() => window.pairChanges), [2, 3]);
       // A table cell picks its pair too.
       await element.getByRole('table', { name: /^PE\(pos\)/ }).locator('tbody td').nth(0).click();
