@@ -756,6 +756,45 @@ element-reason-positions-not-number = العنصر { $index } ("{ $item }") لي
 element-reason-positions-too-large = العنصر { $index } ("{ $item }") أكبر من 2^53 = { $limit }: لا يستطيع عدد double تمثيل كل رقم رمز صحيح بعد هذا الحد، فلن يكون الموضع المحسوب هو الموضع المكتوب.
 element-reason-positions-too-many = تضم القائمة أكثر من { $max } موضعًا، وهو أقصى ما تعرضه الأداة الواحدة؛ استخدم قائمة أو نطاقًا أقصر.
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+## one setting and says what to notice in the table.
+
+element-rule-guide = يجب أن تكون قيمة guide ‏"on" (أو فارغة: شريط «جرّب هذا» من بضع خطوات فوق الإعدادات) أو "off".
+element-guide-title = جرّب هذا
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } من { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = نفّذه عنّي
+# Shown instead of that button once the step's change is made.
+element-guide-done = تمّ.
+element-guide-previous = السابق
+element-guide-next = التالي
+element-guide-dismiss =
+    .aria-label = إغلاق «جرّب هذا»
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = جرّب هذا
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = اكتب { $token } وحده في حقل positions.
+element-guide-zero-notice = عند الموضع 0 كل زاوية تساوي 0، لذا كل جيب يساوي 0 وكل جيب تمام يساوي 1.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = غيّر المواضع إلى { $first }..{ $last }.
+element-guide-range-notice = اقرأ الأعمدة من الأعلى إلى الأسفل: الزوج الأول يتغيّر في كل صف، والزوج الأخير بالكاد يتغيّر.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = اجعل d_model يساوي { $dModel }.
+element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج 0 ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = اجعل base يساوي { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] كل زوج بعد الزوج 0 يدور أسرع: تقصر الأطوال الموجية.
+   *[no] كل زوج بعد الزوج 0 يدور أبطأ: تطول الأطوال الموجية.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = بدّل الترتيب إلى { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] الأعداد نفسها بترتيب آخر: كل الجيوب أولًا، ثم كل جيوب التمام.
+   *[interleaved] الأعداد نفسها بترتيب آخر: كل جيب بجانب جيب تمامه.
+  }
+
 # (element messages: end of section)
 
 

@@ -631,6 +631,45 @@ element-reason-positions-not-number = Eintrag { $index } ("{ $item }") ist keine
 element-reason-positions-too-large = Eintrag { $index } ("{ $item }") ist betragsmäßig größer als 2^53 = { $limit }: Ein Double kann darüber hinaus nicht jede ganze Tokennummer darstellen, daher wäre die berechnete Position nicht die eingegebene.
 element-reason-positions-too-many = die Liste hat mehr als { $max } Positionen, die Höchstzahl, die ein Widget anzeigt; verwenden Sie eine kürzere Liste oder einen kürzeren Bereich.
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide muss „on“ (oder leer: eine Leiste „Probieren Sie das“ mit einigen Schritten über den Einstellungen) oder „off“ sein.
+element-guide-title = Probieren Sie das
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } von { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Für mich erledigen
+# Shown instead of that button once the step's change is made.
+element-guide-done = Erledigt.
+element-guide-previous = Zurück
+element-guide-next = Weiter
+element-guide-dismiss =
+    .aria-label = „Probieren Sie das“ schließen
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = Probieren Sie das
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Geben Sie im Feld positions nur { $token } ein.
+element-guide-zero-notice = An Position 0 ist jeder Winkel 0, also ist jeder Sinus 0 und jeder Kosinus 1.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Ändern Sie die Positionen zu { $first }..{ $last }.
+element-guide-range-notice = Lesen Sie die Spalten von oben nach unten: Das erste Paar ändert sich in jeder Zeile, das letzte Paar kaum.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Setzen Sie d_model auf { $dModel }.
+element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar 0 dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Setzen Sie base auf { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Jedes Paar nach Paar 0 dreht sich schneller: Die Wellenlängen werden kürzer.
+   *[no] Jedes Paar nach Paar 0 dreht sich langsamer: Die Wellenlängen werden länger.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Stellen Sie die Anordnung auf { $name } um.
+element-guide-layout-notice = { $layout ->
+    [concatenated] Dieselben Zahlen in anderer Reihenfolge: erst alle Sinuswerte, dann alle Kosinuswerte.
+   *[interleaved] Dieselben Zahlen in anderer Reihenfolge: jeder Sinus neben seinem Kosinus.
+  }
+
 # (element messages: end of section)
 
 

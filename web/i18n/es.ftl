@@ -632,6 +632,45 @@ element-reason-positions-not-number = el elemento { $index } ("{ $item }") no es
 element-reason-positions-too-large = el elemento { $index } ("{ $item }") supera en magnitud 2^53 = { $limit }: un double no puede representar todos los números de token enteros por encima de ese valor, así que la posición calculada no sería la que se escribió.
 element-reason-positions-too-many = la lista tiene más de { $max } posiciones, el máximo que muestra un widget; usa una lista o un rango más corto.
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide debe ser «on» (o vacío: una franja «Prueba esto» de unos pocos pasos sobre los ajustes) u «off».
+element-guide-title = Prueba esto
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } de { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Hazlo por mí
+# Shown instead of that button once the step's change is made.
+element-guide-done = Hecho.
+element-guide-previous = Anterior
+element-guide-next = Siguiente
+element-guide-dismiss =
+    .aria-label = Cerrar «Prueba esto»
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = Prueba esto
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Escribe solo { $token } en el campo positions.
+element-guide-zero-notice = En la posición 0 todos los ángulos valen 0, así que todos los senos valen 0 y todos los cosenos 1.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Cambia las posiciones a { $first }..{ $last }.
+element-guide-range-notice = Lee las columnas de arriba abajo: el primer par cambia en cada fila; el último, apenas.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Pon d_model en { $dModel }.
+element-guide-d-model-notice = El número de pares se duplica: el par 0 sigue girando un radián por posición, y el último par gira aún más despacio que antes.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Pon base en { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Cada par después del par 0 gira más rápido: las longitudes de onda se acortan.
+   *[no] Cada par después del par 0 gira más despacio: las longitudes de onda se alargan.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Cambia la disposición a { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] Los mismos números en otro orden: primero todos los senos, luego todos los cosenos.
+   *[interleaved] Los mismos números en otro orden: cada seno junto a su coseno.
+  }
+
 # (element messages: end of section)
 
 

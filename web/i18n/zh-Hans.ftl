@@ -543,6 +543,45 @@ element-reason-positions-not-number = 第 { $index } 项（“{ $item }”）不
 element-reason-positions-too-large = 第 { $index } 项（“{ $item }”）的大小超过 2^53 = { $limit }：双精度浮点数（double）无法表示超过该值的每一个整数词元编号，因此算出的位置将不是所输入的那个。
 element-reason-positions-too-many = 列表中的位置超过 { $max } 个，即单个组件最多能显示的数量；请使用更短的列表或范围。
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide 必须为“on”（或留空：在设置上方显示几个步骤的“试一试”栏）或“off”。
+element-guide-title = 试一试
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = 第 { $step } 步，共 { $count } 步
+# The button that makes the step's change for the learner.
+element-guide-act = 替我操作
+# Shown instead of that button once the step's change is made.
+element-guide-done = 已完成。
+element-guide-previous = 上一步
+element-guide-next = 下一步
+element-guide-dismiss =
+    .aria-label = 关闭“试一试”
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = 试一试
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = 在 positions 栏中只输入 { $token }。
+element-guide-zero-notice = 在位置 0，每个角度都是 0，所以每个正弦都是 0，每个余弦都是 1。
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = 把位置改为 { $first }..{ $last }。
+element-guide-range-notice = 沿各列向下看：第一对每一行都在变化，最后一对几乎不变。
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = 把 d_model 设为 { $dModel }。
+element-guide-d-model-notice = 对的数量翻倍：第 0 对仍然每个位置转一弧度，而最后一对转得比之前更慢。
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = 把 base 设为 { $base }。
+element-guide-base-notice = { $shorter ->
+    [yes] 第 0 对之后的每一对都转得更快：波长变短。
+   *[no] 第 0 对之后的每一对都转得更慢：波长变长。
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = 把布局切换为 { $name }。
+element-guide-layout-notice = { $layout ->
+    [concatenated] 同样的数字，换了顺序：先是所有正弦，再是所有余弦。
+   *[interleaved] 同样的数字，换了顺序：每个正弦紧挨着它的余弦。
+  }
+
 # (element messages: end of section)
 
 
