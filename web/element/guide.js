@@ -227,7 +227,8 @@ export class GuideHost {
   #draw() {
     const { words } = this;
     const step = this.#step;
-    const args = step.args(this.start, words);
+    // 0 and 1 (position 0, pair 0, sin 0 = 0, cos 0 = 1) in the reader's digits, like every number.
+    const args = { zero: words.n('0'), one: words.n('1'), ...step.args(this.start, words) };
     this.strip.hidden = this.dismissed;
     this.reopen.hidden = !this.dismissed;
     this.counter.textContent = words.t('element-guide-counter', { step: words.n(String(this.index + 1)), count: words.n(String(GUIDE_STEPS.length)) });

@@ -773,20 +773,21 @@ element-guide-dismiss =
     .aria-label = إغلاق «جرّب هذا»
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = جرّب هذا
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = اكتب { $token } وحده في حقل positions.
-element-guide-zero-notice = عند الموضع 0 كل زاوية تساوي 0، لذا كل جيب يساوي 0 وكل جيب تمام يساوي 1.
+element-guide-zero-notice = عند الموضع { $zero } كل زاوية تساوي { $zero }، لذا كل جيب يساوي { $zero } وكل جيب تمام يساوي { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = غيّر المواضع إلى { $first }..{ $last }.
 element-guide-range-notice = اقرأ الأعمدة من الأعلى إلى الأسفل: الزوج الأول يتغيّر في كل صف، والزوج الأخير بالكاد يتغيّر.
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = اجعل d_model يساوي { $dModel }.
-element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج 0 ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
+element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج { $zero } ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = اجعل base يساوي { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] كل زوج بعد الزوج 0 يدور أسرع: تقصر الأطوال الموجية.
-   *[no] كل زوج بعد الزوج 0 يدور أبطأ: تطول الأطوال الموجية.
+    [yes] كل زوج بعد الزوج { $zero } يدور أسرع: تقصر الأطوال الموجية.
+   *[no] كل زوج بعد الزوج { $zero } يدور أبطأ: تطول الأطوال الموجية.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
 element-guide-layout = بدّل الترتيب إلى { $name }.

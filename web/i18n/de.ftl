@@ -648,20 +648,21 @@ element-guide-dismiss =
     .aria-label = „Probieren Sie das“ schließen
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Probieren Sie das
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Geben Sie im Feld positions nur { $token } ein.
-element-guide-zero-notice = An Position 0 ist jeder Winkel 0, also ist jeder Sinus 0 und jeder Kosinus 1.
+element-guide-zero-notice = An Position { $zero } ist jeder Winkel { $zero }, also ist jeder Sinus { $zero } und jeder Kosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Ändern Sie die Positionen zu { $first }..{ $last }.
 element-guide-range-notice = Lesen Sie die Spalten von oben nach unten: Das erste Paar ändert sich in jeder Zeile, das letzte Paar kaum.
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = Setzen Sie d_model auf { $dModel }.
-element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar 0 dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
+element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar { $zero } dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Setzen Sie base auf { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] Jedes Paar nach Paar 0 dreht sich schneller: Die Wellenlängen werden kürzer.
-   *[no] Jedes Paar nach Paar 0 dreht sich langsamer: Die Wellenlängen werden länger.
+    [yes] Jedes Paar nach Paar { $zero } dreht sich schneller: Die Wellenlängen werden kürzer.
+   *[no] Jedes Paar nach Paar { $zero } dreht sich langsamer: Die Wellenlängen werden länger.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
 element-guide-layout = Stellen Sie die Anordnung auf { $name } um.

@@ -649,20 +649,21 @@ element-guide-dismiss =
     .aria-label = Close “Try this”
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Try this
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Type { $token } alone in the positions field.
-element-guide-zero-notice = At position 0 every angle is 0, so every sine is 0 and every cosine is 1.
+element-guide-zero-notice = At position { $zero } every angle is { $zero }, so every sine is { $zero } and every cosine is { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Change the positions to { $first }..{ $last }.
 element-guide-range-notice = Read down the columns: the first pair changes at every row, the last pair hardly at all.
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = Set d_model to { $dModel }.
-element-guide-d-model-notice = The pairs double in number: pair 0 still turns one radian per position, and the last pair turns even more slowly than before.
+element-guide-d-model-notice = The pairs double in number: pair { $zero } still turns one radian per position, and the last pair turns even more slowly than before.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Set base to { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] Every pair after pair 0 turns faster: the wavelengths shrink.
-   *[no] Every pair after pair 0 turns more slowly: the wavelengths grow.
+    [yes] Every pair after pair { $zero } turns faster: the wavelengths shrink.
+   *[no] Every pair after pair { $zero } turns more slowly: the wavelengths grow.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
 element-guide-layout = Switch the layout to { $name }.

@@ -649,20 +649,21 @@ element-guide-dismiss =
     .aria-label = Cerrar «Prueba esto»
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Prueba esto
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Escribe solo { $token } en el campo positions.
-element-guide-zero-notice = En la posición 0 todos los ángulos valen 0, así que todos los senos valen 0 y todos los cosenos 1.
+element-guide-zero-notice = En la posición { $zero } todos los ángulos valen { $zero }, así que todos los senos valen { $zero } y todos los cosenos { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Cambia las posiciones a { $first }..{ $last }.
 element-guide-range-notice = Lee las columnas de arriba abajo: el primer par cambia en cada fila; el último, apenas.
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = Pon d_model en { $dModel }.
-element-guide-d-model-notice = El número de pares se duplica: el par 0 sigue girando un radián por posición, y el último par gira aún más despacio que antes.
+element-guide-d-model-notice = El número de pares se duplica: el par { $zero } sigue girando un radián por posición, y el último par gira aún más despacio que antes.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Pon base en { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] Cada par después del par 0 gira más rápido: las longitudes de onda se acortan.
-   *[no] Cada par después del par 0 gira más despacio: las longitudes de onda se alargan.
+    [yes] Cada par después del par { $zero } gira más rápido: las longitudes de onda se acortan.
+   *[no] Cada par después del par { $zero } gira más despacio: las longitudes de onda se alargan.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
 element-guide-layout = Cambia la disposición a { $name }.

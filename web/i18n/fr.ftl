@@ -649,20 +649,21 @@ element-guide-dismiss =
     .aria-label = Fermer « À essayer »
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = À essayer
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Saisissez { $token } seul dans le champ positions.
-element-guide-zero-notice = À la position 0, tous les angles valent 0 : tous les sinus valent donc 0 et tous les cosinus 1.
+element-guide-zero-notice = À la position { $zero }, tous les angles valent { $zero } : tous les sinus valent donc { $zero } et tous les cosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Remplacez les positions par { $first }..{ $last }.
 element-guide-range-notice = Lisez les colonnes de haut en bas : la première paire change à chaque ligne, la dernière presque pas.
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = Réglez d_model sur { $dModel }.
-element-guide-d-model-notice = Le nombre de paires double : la paire 0 tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
+element-guide-d-model-notice = Le nombre de paires double : la paire { $zero } tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Réglez base sur { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] Chaque paire après la paire 0 tourne plus vite : les longueurs d’onde raccourcissent.
-   *[no] Chaque paire après la paire 0 tourne plus lentement : les longueurs d’onde s’allongent.
+    [yes] Chaque paire après la paire { $zero } tourne plus vite : les longueurs d’onde raccourcissent.
+   *[no] Chaque paire après la paire { $zero } tourne plus lentement : les longueurs d’onde s’allongent.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
 element-guide-layout = Passez la disposition à { $name }.

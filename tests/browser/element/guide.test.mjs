@@ -10,6 +10,7 @@ import { STRICT_CSP, eventually, expectText, fixtureUrl, mountWidget, tableRows,
 
 const say = (id, args) => englishMessages.format(id, args);
 const STEPS = 5;
+const DIGITS = { zero: '0', one: '1' };
 const TITLE = say('element-guide-title');
 const CLOSE = say('element-guide-dismiss.aria-label');
 const counter = (step) => say('element-guide-counter', { step: String(step), count: String(STEPS) });
@@ -53,7 +54,7 @@ describe('the "Try this" strip', () => {
     await strip(widget).waitFor();
     await expectText(strip(widget), counter(1));
     await expectText(strip(widget), say('element-guide-zero', { token: '0' }));
-    await expectText(strip(widget), say('element-guide-zero-notice'));
+    await expectText(strip(widget), say('element-guide-zero-notice', DIGITS));
     for (const attributes of [{}, { guide: 'off' }]) {
       const other = await mountWidget(page, attributes);
       await other.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
@@ -106,7 +107,7 @@ describe('the "Try this" strip', () => {
     await expectText(strip(widget), counter(4));
     assert.equal(await widget.getAttribute('d-model'), '8');
     await expectText(caption(widget), 'd_model = 8,');
-    await expectText(strip(widget), say('element-guide-base-notice', { shorter: 'yes' }));
+    await expectText(strip(widget), say('element-guide-base-notice', { ...DIGITS, shorter: 'yes' }));
 
     await act(widget).click();
     await expectText(strip(widget), counter(5));
@@ -273,12 +274,19 @@ describe('the "Try this" strip', () => {
 
   it('speaks the widget\'s language', async () => {
     const de = await loadMessages('de');
-    const { widget } = await widgetWith({ guide: '', lang: 'de' });
+    const { page, widget } = await widgetWith({ guide: '', lang: 'de' });
     const group = widget.getByRole('group', { name: de.format('element-guide-title') });
     await group.waitFor();
     await expectText(group, de.format('element-guide-counter', { step: '1', count: '5' }));
     await widget.getByRole('button', { name: de.format('element-guide-act') }).click();
     await expectText(group, de.format('element-guide-range', { first: '0', last: '7' }));
+    // Every number written as the catalog writes numbers (Arabic's own digits where it uses them).
+    const ar = await loadMessages('ar');
+    const arabic = await mountWidget(page, { guide: '', lang: 'ar' });
+    const digits = { zero: ar.number('0'), one: ar.number('1') };
+    const arGroup = arabic.getByRole('group', { name: ar.format('element-guide-title') });
+    await expectText(arGroup, ar.format('element-guide-zero-notice', digits));
+    await expectText(arGroup, ar.format('element-guide-counter', { step: digits.one, count: ar.number('5') }));
   });
 });
 
