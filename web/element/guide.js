@@ -16,14 +16,17 @@ const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]
 const tokensFrom = (first, count) => Array.from({ length: count }, (_, i) => first + i);
 
 /**
- * The steps, in order. target(start): the attribute and text the step's button writes, from the
- * settings in effect when the step was shown; met(settings, start): whether the change is made;
- * args(start, words): the arguments of its two messages (element-guide-<id> and …-notice).
+ * The steps, in order: text and notice, the message ids of what to change and what to notice;
+ * target(start): the attribute and text the step's button writes, from the settings in effect when
+ * the step was shown; met(settings, start): whether the change is made; args(start, words): the
+ * arguments of its two messages.
  */
 export const GUIDE_STEPS = Object.freeze([
   {
     // Position 0: every angle is 0, so every sine is 0 and every cosine 1.
     id: 'zero',
+    text: 'element-guide-zero',
+    notice: 'element-guide-zero-notice',
     target: (s) => ({ attribute: 'positions', text: String(s.origin) }),
     met: (s) => sameList(s.positions, [s.origin]),
     args: (s, words) => ({ token: words.n(String(s.origin)) }),
@@ -31,6 +34,8 @@ export const GUIDE_STEPS = Object.freeze([
   {
     // A run of positions: the first pair changes at every row, the last hardly at all.
     id: 'range',
+    text: 'element-guide-range',
+    notice: 'element-guide-range-notice',
     target: (s) => ({ attribute: 'positions', text: `${s.origin}..${s.origin + RANGE_LENGTH - 1}` }),
     met: (s) => tokensFrom(s.origin, RANGE_LENGTH).every((t) => s.positions.includes(t)),
     args: (s, words) => ({ first: words.n(String(s.origin)), last: words.n(String(s.origin + RANGE_LENGTH - 1)) }),
@@ -38,6 +43,8 @@ export const GUIDE_STEPS = Object.freeze([
   {
     // Twice the coordinates: more pairs between the same fastest rate and an even slower last one.
     id: 'd-model',
+    text: 'element-guide-d-model',
+    notice: 'element-guide-d-model-notice',
     target: (s) => ({ attribute: 'd-model', text: String(doubled(s.dModel)) }),
     met: (s, start) => s.dModel !== start.dModel,
     args: (s, words) => ({ dModel: words.n(String(doubled(s.dModel))) }),
@@ -45,6 +52,8 @@ export const GUIDE_STEPS = Object.freeze([
   {
     // A smaller base: every pair after pair 0 turns faster, so the wavelengths shrink.
     id: 'base',
+    text: 'element-guide-base',
+    notice: 'element-guide-base-notice',
     target: (s) => ({ attribute: 'base', text: String(otherBase(s.base)) }),
     met: (s, start) => s.base !== start.base,
     args: (s, words) => ({ base: words.n(String(otherBase(s.base))), shorter: otherBase(s.base) < s.base ? 'yes' : 'no' }),
@@ -52,6 +61,8 @@ export const GUIDE_STEPS = Object.freeze([
   {
     // The other layout: the same numbers in another order.
     id: 'layout',
+    text: 'element-guide-layout',
+    notice: 'element-guide-layout-notice',
     target: (s) => ({ attribute: 'layout', text: otherLayout(s.layout) }),
     met: (s, start) => s.layout !== start.layout,
     args: (s, words) => {
@@ -131,7 +142,7 @@ export class GuideHost {
     const dismiss = el('button', 'guide-dismiss');
     dismiss.type = 'button';
     dismiss.textContent = '×';
-    words.bind(dismiss, 'element-guide-dismiss.aria-label', undefined, 'aria-label');
+    words.bind(dismiss, 'element-guide-dismiss', undefined, 'aria-label');
     const head = el('div', 'guide-head');
     head.append(title, this.counter, dismiss);
     // One live region for the step: a step reached by the learner's own change is announced.
@@ -232,8 +243,8 @@ export class GuideHost {
     this.strip.hidden = this.dismissed;
     this.reopen.hidden = !this.dismissed;
     this.counter.textContent = words.t('element-guide-counter', { step: words.n(String(this.index + 1)), count: words.n(String(GUIDE_STEPS.length)) });
-    this.doText.textContent = words.t(`element-guide-${step.id}`, args);
-    this.noticeText.textContent = words.t(`element-guide-${step.id}-notice`, args);
+    this.doText.textContent = words.t(step.text, args);
+    this.noticeText.textContent = words.t(step.notice, args);
     const met = step.met(this.settings, this.start);
     this.act.hidden = met;
     this.done.hidden = !met;

@@ -769,8 +769,8 @@ element-guide-act = نفّذه عنّي
 element-guide-done = تمّ.
 element-guide-previous = السابق
 element-guide-next = التالي
-element-guide-dismiss =
-    .aria-label = إغلاق «جرّب هذا»
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = إغلاق «جرّب هذا»
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = جرّب هذا
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

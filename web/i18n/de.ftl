@@ -644,8 +644,8 @@ element-guide-act = Für mich erledigen
 element-guide-done = Erledigt.
 element-guide-previous = Zurück
 element-guide-next = Weiter
-element-guide-dismiss =
-    .aria-label = „Probieren Sie das“ schließen
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = „Probieren Sie das“ schließen
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Probieren Sie das
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

@@ -645,8 +645,8 @@ element-guide-act = Do it for me
 element-guide-done = Done.
 element-guide-previous = Previous
 element-guide-next = Next
-element-guide-dismiss =
-    .aria-label = Close “Try this”
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Close “Try this”
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Try this
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

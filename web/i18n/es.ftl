@@ -645,8 +645,8 @@ element-guide-act = Hazlo por mí
 element-guide-done = Hecho.
 element-guide-previous = Anterior
 element-guide-next = Siguiente
-element-guide-dismiss =
-    .aria-label = Cerrar «Prueba esto»
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Cerrar «Prueba esto»
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Prueba esto
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

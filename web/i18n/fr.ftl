@@ -645,8 +645,8 @@ element-guide-act = Le faire pour moi
 element-guide-done = Fait.
 element-guide-previous = Précédent
 element-guide-next = Suivant
-element-guide-dismiss =
-    .aria-label = Fermer « À essayer »
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Fermer « À essayer »
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = À essayer
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

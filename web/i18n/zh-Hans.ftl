@@ -556,8 +556,8 @@ element-guide-act = 替我操作
 element-guide-done = 已完成。
 element-guide-previous = 上一步
 element-guide-next = 下一步
-element-guide-dismiss =
-    .aria-label = 关闭“试一试”
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = 关闭“试一试”
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = 试一试
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.

@@ -12,7 +12,7 @@ const say = (id, args) => englishMessages.format(id, args);
 const STEPS = 5;
 const DIGITS = { zero: '0', one: '1' };
 const TITLE = say('element-guide-title');
-const CLOSE = say('element-guide-dismiss.aria-label');
+const CLOSE = say('element-guide-dismiss');
 const counter = (step) => say('element-guide-counter', { step: String(step), count: String(STEPS) });
 
 const strip = (widget) => widget.getByRole('group', { name: TITLE });
