@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { loadMessages } from '../../../web/i18n/index.js';
 import { englishMessages } from '../../node/english.mjs';
 import { STRICT_CSP, eventually, expectText, fixtureUrl, mountWidget, tableRows, useBrowser } from '../harness.mjs';
+import { axeViolations } from '../screens.mjs';
 
 const say = (id, args) => englishMessages.format(id, args);
 const STEPS = 5;
@@ -234,6 +235,26 @@ describe('the "Try this" strip', () => {
     await hidden.getByRole('group', { name: 'Settings' }).waitFor();
     assert.equal(await strip(hidden).count(), 0);
   });
+
+  for (const colorScheme of ['light', 'dark']) {
+    it(`has no WCAG 2 A/AA violations: open, done and closed (${colorScheme})`, async () => {
+      const page = await h.newPage({ colorScheme, bypassCSP: true });
+      await page.goto(fixtureUrl(h, 'blank.html'));
+      const widget = await mountWidget(page, { guide: '' });
+      await strip(widget).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'open, step 1');
+      for (let step = 2; step <= STEPS; step += 1) {
+        await act(widget).click();
+        await expectText(strip(widget), counter(step));
+      }
+      await act(widget).click();
+      await expectText(strip(widget), say('element-guide-done'));
+      assert.deepEqual(await axeViolations(page), [], 'the last step done');
+      await widget.getByRole('button', { name: CLOSE }).click();
+      await reopen(widget).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'closed');
+    });
+  }
 
   it('with the keyboard alone', async () => {
     const { page, widget } = await widgetWith({ guide: '' });
