@@ -21,7 +21,8 @@ const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SLOW_NETWORK = Object.freeze({ offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
 
 // The demo page's floor, made from index.html as it is now: the same markup and stylesheet, its
-// widget script (and the hints that fetch the widget's files early) replaced by the floor's script.
+// widget script (dist/demo.js, which imports the element; and the hints that fetch the widget's files
+// early) replaced by the floor's script.
 // Written under build/ and read from the project's root through <base>.
 export const DEMO_FLOOR = 'build/bench/demo-floor.html';
 export function writeDemoFloor(root = projectRoot) {
@@ -29,7 +30,7 @@ export function writeDemoFloor(root = projectRoot) {
   const floor = html
     .replace(/<head>/, '<head>\n  <base href="../../">')
     .replace(/^\s*<link rel="(?:modulepreload|preload)"[^>]*>\n/gm, '')
-    .replace(/<script type="module" src="dist\/sinusoidal-pe\.js"><\/script>/, '<script type="module" src="tests/bench/bare-table.js"></script>');
+    .replace(/<script type="module" src="dist\/(?:sinusoidal-pe|demo)\.js"><\/script>/, '<script type="module" src="tests/bench/bare-table.js"></script>');
   if (/<script[^>]*src="dist\//.test(floor) || /<link[^>]*href="dist\/[^"]*\.(?:js|wasm)"/.test(floor) || !floor.includes('bare-table.js')) {
     throw new Error('index.html: its widget script could not be swapped for the floor\'s; update writeDemoFloor().');
   }

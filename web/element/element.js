@@ -10,6 +10,7 @@
 import { afterFirstTable, alertBox, el, firstTableShown, nearViewport, showAlert, takeTurn } from '../kit/index.js';
 import { PeAnswerEvent, PeAttemptEvent, PeChangeEvent, PeScoreEvent } from './events.js';
 import { FiguresHost } from './figures-slot.js';
+import { GuideHost } from './guide.js';
 import { SettingsHistory } from './history.js';
 import { QuizHost } from './quiz-slot.js';
 import { QUIZ_SETTINGS, SettingsForm } from './settings-form.js';
@@ -62,6 +63,7 @@ export class SinusoidalPeElement extends HTMLElement {
   #figures;
   #quiz;
   #share;
+  #guide;
   #lent; // what the share panel and the share methods read of this widget
   #core = null; // the core the table and the figures use, kept once loaded
   #words = new Words(); // the catalog of the language spoken, shared by every part
@@ -116,6 +118,21 @@ export class SinusoidalPeElement extends HTMLElement {
       },
       id,
     );
+    // The "Try this" strip: its steps write attributes as the controls do, and a dismissal is
+    // remembered by page path and by this widget's id, or else its place among the page's widgets.
+    this.#guide = new GuideHost(
+      {
+        words,
+        onPatch: (attribute, text) => this.#onControl(attribute, text),
+        key: () => {
+          const page = window.location.pathname;
+          if (this.id) return `${page}#${this.id}`;
+          return `${page}:${[...this.getRootNode().querySelectorAll(this.localName)].indexOf(this)}`;
+        },
+      },
+      id,
+    );
+    GuideHost.adopt(root);
     this.#figures = new FiguresHost({ words, onPatch: (attribute, text) => this.#onControl(attribute, text) }, id);
     this.#quiz = new QuizHost(
       {
@@ -149,9 +166,9 @@ export class SinusoidalPeElement extends HTMLElement {
     const main = el('div', 'main');
     const loading = words.bind(el('p', 'help'), 'element-loading');
     main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
-    frame.append(alert, loading, main, this.#quiz.element, this.#share.element);
+    frame.append(alert, loading, this.#guide.element, main, this.#quiz.element, this.#share.element);
     // ::part() names for a page's own rules on the main blocks (docs/theming.md).
-    const parts = [[frame, 'frame'], [alert, 'alert'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
+    const parts = [[frame, 'frame'], [alert, 'alert'], [this.#guide.element, 'guide'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
       [this.#table.elements[1], 'inspector'], [this.#figures.element, 'figures'], [this.#quiz.element, 'quiz'], [this.#share.element, 'share']];
     for (const [node, name] of parts) node.part.add(name);
     root.append(frame);
@@ -282,6 +299,9 @@ export class SinusoidalPeElement extends HTMLElement {
   /** "eager" (the default) draws at once; "lazy" waits until the widget is within a screen of view. */
   get loading() { return this.#read('loading'); }
   set loading(value) { this.#write('loading', value); }
+  /** "on" shows the "Try this" strip of a few guided steps (not with a scored quiz); "off", the default, does not. */
+  get guide() { return this.#read('guide'); }
+  set guide(value) { this.#write('guide', value); }
 
   /** The attribute problems shown in the widget: [{attribute, value, message}]. */
   get problems() { return this.#problems.map((p) => ({ ...p })); }
@@ -588,6 +608,7 @@ export class SinusoidalPeElement extends HTMLElement {
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
     this.#form.lock(steps.quiz.rules?.settings === 'locked');
     this.#showHistory();
+    this.#guide.sync(settings);
     this.#table.setView(steps.tableView);
     this.#parts.frame.classList.toggle('view-quiz', steps.view === 'quiz');
     this.#parts.main.hidden = steps.view === 'quiz';
@@ -671,7 +692,7 @@ export class SinusoidalPeElement extends HTMLElement {
     frame.lang = this.#words.lang;
     frame.dir = this.#words.dir;
     this.#drawnTable = null;
-    for (const host of [this.#form, this.#table, this.#figures, this.#quiz, this.#share]) host.retext?.();
+    for (const host of [this.#form, this.#guide, this.#table, this.#figures, this.#quiz, this.#share]) host.retext?.();
   }
 
   async #loadCore(current, wordsLoaded) {

@@ -17,7 +17,7 @@ const RULE_ATTRIBUTES = ['solution', 'retries', 'settings', 'table', 'new-questi
 // What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
 const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
 // What no figure reads; a refusal of any other attribute leaves the figures as they are.
-const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'quiz-topics', 'loading', ...RULE_ATTRIBUTES];
+const QUIZ_ONLY_ATTRIBUTES = ['quiz', 'quiz-seed', 'quiz-count', 'quiz-topics', 'loading', 'guide', ...RULE_ATTRIBUTES];
 // Figures that draw the positions 0 … max_len − 1, and so show the max_len control.
 const MAX_LEN_FIGURES = ['heatmap', 'learned'];
 

@@ -74,6 +74,7 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   offset: 'offset',
   'context-length': 'contextLength',
   loading: 'loading',
+  guide: 'guide',
 });
 
 /**
@@ -104,6 +105,7 @@ export const DEFAULTS = Object.freeze({
   view: 'full',
   figures: Object.freeze([]),
   loading: 'eager',
+  guide: 'off',
 });
 
 /** The max_len in effect when the attribute is absent: 512, or fewer for a very wide d_model. */
@@ -119,6 +121,9 @@ export const MAX_BAND_TEXT = 1000;
 
 /** When a widget draws first: at once, or once it comes near the visible part of the page (as for <img loading>). */
 export const LOADINGS = Object.freeze(['eager', 'lazy']);
+
+/** The "Try this" strip (web/element/guide.js): off (the default) or on; `guide` alone means on. */
+export const GUIDES = Object.freeze(['off', 'on']);
 
 // The core's limits before the core has loaded: the same values as core.limits.
 export { LIMITS };
@@ -262,6 +267,14 @@ const READERS = {
   loading: oneOf(LOADINGS,
     'loading must be "eager" (the widget draws at once) or "lazy" (it draws once it comes within a screen of the visible part of the page).',
     'element-rule-loading'),
+  guide(text) {
+    const name = text.trim().toLowerCase();
+    if (name === '') return { value: 'on' };
+    return GUIDES.includes(name) ? { value: name } : refuse(
+      'guide must be "on" (or empty: a "Try this" strip of a few steps above the settings) or "off".',
+      say('element-rule-guide'),
+    );
+  },
   pair(text, limits) {
     const max = limits.maxDModel / 2 - 1;
     const rule = `the pair k must be a whole number from 0 to d_model/2 − 1 (at most ${grouped(max)}).`;

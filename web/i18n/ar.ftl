@@ -773,6 +773,47 @@ element-history-said-reset = عادت الإعدادات كما حددتها ا�
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = الأساس base، على مقياس لوغاريتمي
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = يجب أن تكون قيمة guide ‏"on" (أو فارغة: شريط «جرّب هذا» من بضع خطوات فوق الإعدادات) أو "off".
+element-guide-title = جرّب هذا
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } من { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = نفّذه عنّي
+# Shown instead of that button once the step's change is made.
+element-guide-done = تمّ.
+element-guide-previous = السابق
+element-guide-next = التالي
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = إغلاق «جرّب هذا»
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = جرّب هذا
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = اكتب { $token } وحده في حقل positions.
+element-guide-zero-notice = عند الموضع { $zero } كل زاوية تساوي { $zero }، لذا كل جيب يساوي { $zero } وكل جيب تمام يساوي { $one }.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = غيّر المواضع إلى { $first }..{ $last }.
+element-guide-range-notice = اقرأ الأعمدة من الأعلى إلى الأسفل: الزوج الأول يتغيّر في كل صف، والزوج الأخير بالكاد يتغيّر.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = اجعل d_model يساوي { $dModel }.
+element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج { $zero } ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = اجعل base يساوي { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] كل زوج بعد الزوج { $zero } يدور أسرع: تقصر الأطوال الموجية.
+   *[no] كل زوج بعد الزوج { $zero } يدور أبطأ: تطول الأطوال الموجية.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = بدّل الترتيب إلى { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] الأعداد نفسها بترتيب آخر: كل الجيوب أولًا، ثم كل جيوب التمام.
+   *[interleaved] الأعداد نفسها بترتيب آخر: كل جيب بجانب جيب تمامه.
+  }
+
 # (element messages: end of section)
 
 

@@ -648,6 +648,47 @@ element-history-said-reset = Die Einstellungen sind wieder so, wie die Seite sie
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = Basis, auf logarithmischer Skala
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide muss „on“ (oder leer: eine Leiste „Probieren Sie das“ mit einigen Schritten über den Einstellungen) oder „off“ sein.
+element-guide-title = Probieren Sie das
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } von { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Für mich erledigen
+# Shown instead of that button once the step's change is made.
+element-guide-done = Erledigt.
+element-guide-previous = Zurück
+element-guide-next = Weiter
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = „Probieren Sie das“ schließen
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = Probieren Sie das
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Geben Sie im Feld positions nur { $token } ein.
+element-guide-zero-notice = An Position { $zero } ist jeder Winkel { $zero }, also ist jeder Sinus { $zero } und jeder Kosinus { $one }.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Ändern Sie die Positionen zu { $first }..{ $last }.
+element-guide-range-notice = Lesen Sie die Spalten von oben nach unten: Das erste Paar ändert sich in jeder Zeile, das letzte Paar kaum.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Setzen Sie d_model auf { $dModel }.
+element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar { $zero } dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Setzen Sie base auf { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Jedes Paar nach Paar { $zero } dreht sich schneller: Die Wellenlängen werden kürzer.
+   *[no] Jedes Paar nach Paar { $zero } dreht sich langsamer: Die Wellenlängen werden länger.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Stellen Sie die Anordnung auf { $name } um.
+element-guide-layout-notice = { $layout ->
+    [concatenated] Dieselben Zahlen in anderer Reihenfolge: erst alle Sinuswerte, dann alle Kosinuswerte.
+   *[interleaved] Dieselben Zahlen in anderer Reihenfolge: jeder Sinus neben seinem Kosinus.
+  }
+
 # (element messages: end of section)
 
 

@@ -649,6 +649,47 @@ element-history-said-reset = The settings are back as the page set them.
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = Base, on a log scale
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide must be "on" (or empty: a "Try this" strip of a few steps above the settings) or "off".
+element-guide-title = Try this
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } of { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Do it for me
+# Shown instead of that button once the step's change is made.
+element-guide-done = Done.
+element-guide-previous = Previous
+element-guide-next = Next
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Close “Try this”
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = Try this
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Type { $token } alone in the positions field.
+element-guide-zero-notice = At position { $zero } every angle is { $zero }, so every sine is { $zero } and every cosine is { $one }.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Change the positions to { $first }..{ $last }.
+element-guide-range-notice = Read down the columns: the first pair changes at every row, the last pair hardly at all.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Set d_model to { $dModel }.
+element-guide-d-model-notice = The pairs double in number: pair { $zero } still turns one radian per position, and the last pair turns even more slowly than before.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Set base to { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Every pair after pair { $zero } turns faster: the wavelengths shrink.
+   *[no] Every pair after pair { $zero } turns more slowly: the wavelengths grow.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Switch the layout to { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] The same numbers in another order: all the sines first, then all the cosines.
+   *[interleaved] The same numbers in another order: each sine beside its cosine.
+  }
+
 # (element messages: end of section)
 
 

@@ -649,6 +649,47 @@ element-history-said-reset = La configuración vuelve a ser la que definió la p
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = Base, en escala logarítmica
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide debe ser «on» (o vacío: una franja «Prueba esto» de unos pocos pasos sobre los ajustes) u «off».
+element-guide-title = Prueba esto
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } de { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Hazlo por mí
+# Shown instead of that button once the step's change is made.
+element-guide-done = Hecho.
+element-guide-previous = Anterior
+element-guide-next = Siguiente
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Cerrar «Prueba esto»
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = Prueba esto
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Escribe solo { $token } en el campo positions.
+element-guide-zero-notice = En la posición { $zero } todos los ángulos valen { $zero }, así que todos los senos valen { $zero } y todos los cosenos { $one }.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Cambia las posiciones a { $first }..{ $last }.
+element-guide-range-notice = Lee las columnas de arriba abajo: el primer par cambia en cada fila; el último, apenas.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Pon d_model en { $dModel }.
+element-guide-d-model-notice = El número de pares se duplica: el par { $zero } sigue girando un radián por posición, y el último par gira aún más despacio que antes.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Pon base en { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Cada par después del par { $zero } gira más rápido: las longitudes de onda se acortan.
+   *[no] Cada par después del par { $zero } gira más despacio: las longitudes de onda se alargan.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Cambia la disposición a { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] Los mismos números en otro orden: primero todos los senos, luego todos los cosenos.
+   *[interleaved] Los mismos números en otro orden: cada seno junto a su coseno.
+  }
+
 # (element messages: end of section)
 
 

@@ -649,6 +649,47 @@ element-history-said-reset = Les réglages sont revenus à ceux que la page a d�
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = Base, sur une échelle logarithmique
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide doit valoir « on » (ou être vide : un bandeau « À essayer » de quelques étapes au-dessus des réglages) ou « off ».
+element-guide-title = À essayer
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = { $step } sur { $count }
+# The button that makes the step's change for the learner.
+element-guide-act = Le faire pour moi
+# Shown instead of that button once the step's change is made.
+element-guide-done = Fait.
+element-guide-previous = Précédent
+element-guide-next = Suivant
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = Fermer « À essayer »
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = À essayer
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = Saisissez { $token } seul dans le champ positions.
+element-guide-zero-notice = À la position { $zero }, tous les angles valent { $zero } : tous les sinus valent donc { $zero } et tous les cosinus { $one }.
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = Remplacez les positions par { $first }..{ $last }.
+element-guide-range-notice = Lisez les colonnes de haut en bas : la première paire change à chaque ligne, la dernière presque pas.
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = Réglez d_model sur { $dModel }.
+element-guide-d-model-notice = Le nombre de paires double : la paire { $zero } tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = Réglez base sur { $base }.
+element-guide-base-notice = { $shorter ->
+    [yes] Chaque paire après la paire { $zero } tourne plus vite : les longueurs d’onde raccourcissent.
+   *[no] Chaque paire après la paire { $zero } tourne plus lentement : les longueurs d’onde s’allongent.
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = Passez la disposition à { $name }.
+element-guide-layout-notice = { $layout ->
+    [concatenated] Les mêmes nombres dans un autre ordre : d’abord tous les sinus, puis tous les cosinus.
+   *[interleaved] Les mêmes nombres dans un autre ordre : chaque sinus à côté de son cosinus.
+  }
+
 # (element messages: end of section)
 
 

@@ -560,6 +560,47 @@ element-history-said-reset = 设置已恢复为页面设定的值。
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
 element-slider-base = base（对数刻度）
 
+## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
+
+## one setting and says what to notice in the table.
+
+element-rule-guide = guide 必须为“on”（或留空：在设置上方显示几个步骤的“试一试”栏）或“off”。
+element-guide-title = 试一试
+# $step: the step shown; $count: how many steps there are (numbers already written out).
+element-guide-counter = 第 { $step } 步，共 { $count } 步
+# The button that makes the step's change for the learner.
+element-guide-act = 替我操作
+# Shown instead of that button once the step's change is made.
+element-guide-done = 已完成。
+element-guide-previous = 上一步
+element-guide-next = 下一步
+# The name of the × button that closes the strip (read by screen readers).
+element-guide-dismiss = 关闭“试一试”
+# Shown once the strip is closed, to bring it back.
+element-guide-reopen = 试一试
+# $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
+element-guide-zero = 在 positions 栏中只输入 { $token }。
+element-guide-zero-notice = 在位置 { $zero }，每个角度都是 { $zero }，所以每个正弦都是 { $zero }，每个余弦都是 { $one }。
+# Step 2. $first and $last: the first and last token of a range, typed as first..last.
+element-guide-range = 把位置改为 { $first }..{ $last }。
+element-guide-range-notice = 沿各列向下看：第一对每一行都在变化，最后一对几乎不变。
+# Step 3. $dModel: the new d_model, twice the one shown.
+element-guide-d-model = 把 d_model 设为 { $dModel }。
+element-guide-d-model-notice = 对的数量翻倍：第 { $zero } 对仍然每个位置转一弧度，而最后一对转得比之前更慢。
+# Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
+element-guide-base = 把 base 设为 { $base }。
+element-guide-base-notice = { $shorter ->
+    [yes] 第 { $zero } 对之后的每一对都转得更快：波长变短。
+   *[no] 第 { $zero } 对之后的每一对都转得更慢：波长变长。
+  }
+# Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
+element-guide-layout = 把布局切换为 { $name }。
+element-guide-layout-notice = { $layout ->
+    [concatenated] 同样的数字，换了顺序：先是所有正弦，再是所有余弦。
+   *[interleaved] 同样的数字，换了顺序：每个正弦紧挨着它的余弦。
+  }
+
 # (element messages: end of section)
 
 

@@ -89,7 +89,7 @@ describe('the core\'s defaults and limits', () => {
     assert.equal(s.MAX_CONTEXT_LENGTH, 1e9);
     assert.deepEqual([...s.LAYOUTS], ['interleaved', 'concatenated']);
     assert.deepEqual({ ...s.FALLBACK_LIMITS }, LIMITS);
-    assert.deepEqual({ ...s.DEFAULTS }, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
+    assert.deepEqual({ ...s.DEFAULTS }, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager', guide: 'off' });
     assert.equal(s.defaultMaxLen(4), 512);
     assert.equal(s.defaultMaxLen(16384), 256);
     assert.equal(MAX_POSITIONS, 1000);
@@ -100,7 +100,7 @@ describe('the core\'s defaults and limits', () => {
     // An absent attribute reads as the core's default.
     const { settings, problems } = s.readAttributes(() => null);
     assert.deepEqual(problems, []);
-    assert.deepEqual(settings, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager' });
+    assert.deepEqual(settings, { ...DEFAULTS, quizTopics: 'sinusoidal', quiz: '', ...PRACTICE_RULES, view: 'full', figures: [], loading: 'eager', guide: 'off' });
   });
 });
 
