@@ -756,6 +756,11 @@ element-reason-positions-not-number = العنصر { $index } ("{ $item }") لي
 element-reason-positions-too-large = العنصر { $index } ("{ $item }") أكبر من 2^53 = { $limit }: لا يستطيع عدد double تمثيل كل رقم رمز صحيح بعد هذا الحد، فلن يكون الموضع المحسوب هو الموضع المكتوب.
 element-reason-positions-too-many = تضم القائمة أكثر من { $max } موضعًا، وهو أقصى ما تعرضه الأداة الواحدة؛ استخدم قائمة أو نطاقًا أقصر.
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = تغيير الإشارة
+
 # (element messages: end of section)
 
 
@@ -880,6 +885,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = تحقق عند pos { $pos }: المصفوفة مضروبة في { $before } تعطي { $product }؛ والصيغة عند pos { $next } تعطي { $direct }.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = المس خلية لترى صيغتها والأعداد معوَّضة فيها.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = اختر زوجًا هنا، أو المس خلية في الجدول.
 
 # (table messages: end of section)
 
@@ -1626,6 +1640,12 @@ figure-rope-scaling-caption = { $name }، d = { $d }: الطول الموجي ل
 figure-rope-scaling-caption-extended = { $name }، d = { $d }: الطول الموجي لكل زوج قبل (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا والسياق الموسَّع { $extended }.
 figure-rope-scaling-desc = يتعلم النموذج ما تفعله أزواجه على امتداد السياق الذي دُرِّب عليه. الأزواج التي طولها الموجي أقصر من ذلك السياق دارت مرات كثيرة وهي آمنة بعده؛ أما الأزواج الأطول منه فلم تُكمل دورة قط، لذا تعطيها المواضع التي تتجاوز السياق زوايا لم يرها النموذج أبدًا. تُبطئ الطرق هذه الأزواج (طول موجي أطول) بحيث يُعيَّن السياق الموسَّع على زوايا رآها النموذج في التدريب.
 figure-rope-scaling-label = { $name }: ‏{ $pairs } زوجًا. قبل التحجيم تمتد أطوالها الموجية من { $firstBefore } إلى { $lastBefore } موضعًا؛ وبعد { $method } من { $firstAfter } إلى { $lastAfter }. يحتفظ { $kept } زوجًا بطولها الموجي ويُمدَّد { $stretched }. السياق الأصلي { $original } والسياق الموسَّع { $extended } مُعلَّمان.
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = المس الخريطة لقراءة قيمة. إصبع واحدة تمرّر الصفحة؛ وبإصبعين قرّبهما أو باعدهما لتكبير الخريطة أو تصغيرها، وحرّكهما لتحريكها. بلوحة المفاتيح: انقل التركيز إلى الخريطة واستخدم مفاتيح الأسهم و+ و−، و0 للخريطة كاملة.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = المس الخريطة لقراءة قيمة.
 
 # (figure messages: end of section)
 

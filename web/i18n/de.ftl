@@ -631,6 +631,11 @@ element-reason-positions-not-number = Eintrag { $index } ("{ $item }") ist keine
 element-reason-positions-too-large = Eintrag { $index } ("{ $item }") ist betragsmäßig größer als 2^53 = { $limit }: Ein Double kann darüber hinaus nicht jede ganze Tokennummer darstellen, daher wäre die berechnete Position nicht die eingegebene.
 element-reason-positions-too-many = die Liste hat mehr als { $max } Positionen, die Höchstzahl, die ein Widget anzeigt; verwenden Sie eine kürzere Liste oder einen kürzeren Bereich.
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Vorzeichen wechseln
+
 # (element messages: end of section)
 
 
@@ -745,6 +750,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Probe bei pos { $pos }: Die Matrix mal { $before } ergibt { $product }; die Formel bei pos { $next } ergibt { $direct }.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Tippen Sie auf eine Zelle, um ihre Formel mit eingesetzten Zahlen zu sehen.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Wählen Sie hier ein Paar oder tippen Sie auf eine Tabellenzelle.
 
 # (table messages: end of section)
 
@@ -1416,6 +1430,12 @@ figure-rope-scaling-caption = { $name }, d = { $d }: die Wellenlänge jedes Paar
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: die Wellenlänge jedes Paares vor (Kreise) und nach { $method } (Quadrate), verglichen mit dem ursprünglichen Kontext von { $original } Tokens und dem erweiterten von { $extended }.
 figure-rope-scaling-desc = Ein Modell lernt, was seine Paare über den Kontext tun, auf dem es trainiert wurde. Paare, deren Wellenlänge kürzer als dieser Kontext ist, haben sich viele Male gedreht und sind auch darüber hinaus unproblematisch; Paare, deren Wellenlänge länger ist, haben nie eine Umdrehung vollendet, sodass Positionen jenseits des Kontexts ihnen Winkel geben, die das Modell nie gesehen hat. Die Verfahren verlangsamen diese Paare (eine längere Wellenlänge), damit der erweiterte Kontext auf Winkel abgebildet wird, die im Training vorkamen.
 figure-rope-scaling-label = { $name }: { $pairs } Paare. Vor der Skalierung reichen ihre Wellenlängen von { $firstBefore } bis { $lastBefore } Positionen; nach { $method } von { $firstAfter } bis { $lastAfter }. { $kept } Paare behalten ihre Wellenlänge und { $stretched } werden gestreckt. Der ursprüngliche Kontext { $original } und der erweiterte Kontext { $extended } sind markiert.
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Tippen Sie auf die Karte, um einen Wert abzulesen. Ein Finger scrollt die Seite; mit zwei Fingern zoomen Sie die Karte (auseinander- oder zusammenziehen) und verschieben sie. Mit einer Tastatur: die Karte fokussieren, dann die Pfeiltasten, + und − sowie 0 für die ganze Karte.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Tippen Sie auf die Karte, um einen Wert abzulesen.
 
 # (figure messages: end of section)
 

@@ -632,6 +632,11 @@ element-reason-positions-not-number = item { $index } ("{ $item }") is not a fin
 element-reason-positions-too-large = item { $index } ("{ $item }") is beyond 2^53 = { $limit } in size: a double cannot hold every whole token number past it, so the position computed would not be the one typed.
 element-reason-positions-too-many = the list has more than { $max } positions, the most one widget shows; use a shorter list or range.
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Change the sign
+
 # (element messages: end of section)
 
 
@@ -746,6 +751,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Check at pos { $pos }: the matrix times { $before } gives { $product }; the formula at pos { $next } gives { $direct }.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Tap a cell to see its formula with the numbers filled in.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Pick a pair here, or tap a table cell.
 
 # (table messages: end of section)
 
@@ -1417,6 +1431,12 @@ figure-rope-scaling-caption = { $name }, d = { $d }: every pair’s wavelength b
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: every pair’s wavelength before (circles) and after { $method } (squares), against the original context of { $original } tokens and the extended { $extended }.
 figure-rope-scaling-desc = A model learns what its pairs do over the context it was trained on. Pairs whose wavelength is shorter than that context have turned many times and are safe past it; pairs longer than it never completed a turn, so positions past the context give them angles the model never saw. The methods slow those pairs down (a longer wavelength) so that the extended context maps onto angles seen in training.
 figure-rope-scaling-label = { $name }: { $pairs } pairs. Before scaling their wavelengths run from { $firstBefore } to { $lastBefore } positions; after { $method }, from { $firstAfter } to { $lastAfter }. { $kept } pairs keep their wavelength and { $stretched } are stretched. The original context { $original } and the extended context { $extended } are marked.
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Tap the map to read a value. One finger scrolls the page; two fingers pinch to zoom the map and move to pan it. With a keyboard: focus the map and use the arrow keys, + and −, and 0 for the whole map.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Tap the map to read a value.
 
 # (figure messages: end of section)
 

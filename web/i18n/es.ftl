@@ -632,6 +632,11 @@ element-reason-positions-not-number = el elemento { $index } ("{ $item }") no es
 element-reason-positions-too-large = el elemento { $index } ("{ $item }") supera en magnitud 2^53 = { $limit }: un double no puede representar todos los números de token enteros por encima de ese valor, así que la posición calculada no sería la que se escribió.
 element-reason-positions-too-many = la lista tiene más de { $max } posiciones, el máximo que muestra un widget; usa una lista o un rango más corto.
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Cambiar el signo
+
 # (element messages: end of section)
 
 
@@ -746,6 +751,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Comprobación en pos { $pos }: la matriz por { $before } da { $product }; la fórmula en pos { $next } da { $direct }.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Toca una celda para ver su fórmula con los números sustituidos.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Elige aquí un par, o toca una celda de la tabla.
 
 # (table messages: end of section)
 
@@ -1426,6 +1440,12 @@ figure-rope-scaling-caption = { $name }, d = { $d }: la longitud de onda de cada
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de aplicar { $method } (cuadrados), frente al contexto original de { $original } tokens y al ampliado de { $extended }.
 figure-rope-scaling-desc = Un modelo aprende lo que hacen sus pares a lo largo del contexto con el que se entrenó. Los pares cuya longitud de onda es menor que ese contexto han dado muchas vueltas y son seguros más allá de él; los pares con una longitud de onda mayor nunca completaron una vuelta, así que las posiciones más allá del contexto les dan ángulos que el modelo nunca vio. Los métodos ralentizan esos pares (una longitud de onda mayor) para que el contexto ampliado se corresponda con ángulos vistos en el entrenamiento.
 figure-rope-scaling-label = { $name }: { $pairs } pares. Antes del escalado, sus longitudes de onda van de { $firstBefore } a { $lastBefore } posiciones; después de aplicar { $method }, de { $firstAfter } a { $lastAfter }. { $kept } pares conservan su longitud de onda y { $stretched } se estiran. Están marcados el contexto original { $original } y el contexto ampliado { $extended }.
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Toca el mapa para leer un valor. Un dedo desplaza la página; con dos dedos, pellizca para acercar o alejar el mapa y muévelos para desplazarlo. Con teclado: da el foco al mapa y usa las teclas de flecha, + y −, y 0 para el mapa completo.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Toca el mapa para leer un valor.
 
 # (figure messages: end of section)
 

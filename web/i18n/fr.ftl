@@ -632,6 +632,11 @@ element-reason-positions-not-number = l’élément { $index } (« { $item }�
 element-reason-positions-too-large = l’élément { $index } (« { $item } ») dépasse 2^53 = { $limit } en valeur absolue : un double ne peut pas représenter tous les numéros de jeton entiers au-delà, donc la position calculée ne serait pas celle saisie.
 element-reason-positions-too-many = la liste contient plus de { $max } positions, le maximum qu’un widget affiche ; utilisez une liste ou un intervalle plus court.
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Changer le signe
+
 # (element messages: end of section)
 
 
@@ -746,6 +751,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = Vérification à pos { $pos } : la matrice multipliée par { $before } donne { $product } ; la formule à pos { $next } donne { $direct }.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Touchez une cellule pour voir sa formule avec les valeurs numériques.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Choisissez une paire ici, ou touchez une cellule du tableau.
 
 # (table messages: end of section)
 
@@ -1426,6 +1440,12 @@ figure-rope-scaling-caption = { $name }, d = { $d } : la longueur d’onde de c
 figure-rope-scaling-caption-extended = { $name }, d = { $d } : la longueur d’onde de chaque paire avant (cercles) et après { $method } (carrés), face au contexte d’origine de { $original } jetons et au contexte étendu de { $extended }.
 figure-rope-scaling-desc = Un modèle apprend ce que font ses paires sur le contexte sur lequel il a été entraîné. Les paires dont la longueur d’onde est plus courte que ce contexte ont fait de nombreux tours et restent fiables au-delà ; les paires plus longues n’ont jamais achevé un tour, si bien que les positions au-delà du contexte leur donnent des angles que le modèle n’a jamais vus. Les méthodes ralentissent ces paires (une longueur d’onde plus grande) pour que le contexte étendu corresponde à des angles vus pendant l’entraînement.
 figure-rope-scaling-label = { $name } : { $pairs } paires. Avant mise à l’échelle, leurs longueurs d’onde vont de { $firstBefore } à { $lastBefore } positions ; après { $method }, de { $firstAfter } à { $lastAfter }. { $kept } paires gardent leur longueur d’onde et { $stretched } sont étirées. Le contexte d’origine { $original } et le contexte étendu { $extended } sont marqués.
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Touchez la carte pour lire une valeur. Un doigt fait défiler la page ; deux doigts pincent pour zoomer sur la carte et glissent pour la déplacer. Au clavier : donnez le focus à la carte, puis utilisez les touches fléchées, + et −, et 0 pour la carte entière.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Touchez la carte pour lire une valeur.
 
 # (figure messages: end of section)
 

@@ -543,6 +543,11 @@ element-reason-positions-not-number = 第 { $index } 项（“{ $item }”）不
 element-reason-positions-too-large = 第 { $index } 项（“{ $item }”）的大小超过 2^53 = { $limit }：双精度浮点数（double）无法表示超过该值的每一个整数词元编号，因此算出的位置将不是所输入的那个。
 element-reason-positions-too-many = 列表中的位置超过 { $max } 个，即单个组件最多能显示的数量；请使用更短的列表或范围。
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = 切换正负号
+
 # (element messages: end of section)
 
 
@@ -653,6 +658,15 @@ table-inspector-matrix-times-sin = × sin
 table-inspector-matrix-times-cos = × cos
 # $before, $product, $direct: vectors [sin, cos] written out.
 table-inspector-check = 在 pos { $pos } 处验证：矩阵乘以 { $before } 得到 { $product }；公式在 pos { $next } 处给出 { $direct }。
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = 轻触单元格，即可查看代入数值后的公式。
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = 在此选择一对，或轻触表格中的单元格。
 
 # (table messages: end of section)
 
@@ -1304,6 +1318,12 @@ figure-rope-scaling-caption = { $name }，d = { $d }：每一对在缩放前（�
 figure-rope-scaling-caption-extended = { $name }，d = { $d }：每一对在缩放前（圆圈）和经 { $method } 缩放后（方块）的波长，对照 { $original } 个词元的原始上下文和扩展后的 { $extended } 个词元。
 figure-rope-scaling-desc = 模型学到的是各对在其训练上下文内的行为。波长短于该上下文的对已经转过很多圈，超出上下文后也是安全的；波长长于上下文的对从未转满一圈，因此超出上下文的位置会给它们带来模型从未见过的角度。这些方法让这些对转得更慢（波长更长），使扩展后的上下文映射到训练中见过的角度上。
 figure-rope-scaling-label = { $name }：{ $pairs } 对。缩放前其波长从 { $firstBefore } 到 { $lastBefore } 个位置；经 { $method } 缩放后，从 { $firstAfter } 到 { $lastAfter }。{ $kept } 对保持原波长，{ $stretched } 对被拉长。图中标出了原始上下文 { $original } 和扩展上下文 { $extended }。
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = 轻触图中即可读取数值。单指滑动会滚动页面；双指捏合可缩放图，双指移动可平移图。使用键盘时：让图获得焦点，然后使用方向键、+ 和 −，按 0 显示整张图。
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = 轻触图中即可读取数值。
 
 # (figure messages: end of section)
 
