@@ -2,7 +2,7 @@
 // every listed position (in numbers and on a unit circle), and the rotation that one position of
 // offset applies to it.
 import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
-import { el, m, math, mi } from '../kit/index.js';
+import { bindPointerWords, el, m, math, mi } from '../kit/index.js';
 import { HIDDEN_TEXT } from './table.js';
 import { isolated, messageParts, numberWriters, vector } from './table-words.js';
 
@@ -55,7 +55,7 @@ export class PairInspector {
     this.select.addEventListener('change', () => this.callbacks.onPickPair(Number(this.select.value)));
 
     this.body = el('div', 'inspector-body');
-    this.element.append(heading, words.bind(el('p', 'help'), 'table-inspector-help'), chooser, this.body);
+    this.element.append(heading, bindPointerWords(words, el('p', 'help'), 'table-inspector-help', 'table-inspector-help-touch'), chooser, this.body);
   }
 
   /** After a change of language: the next render writes every text again. */
