@@ -73,6 +73,10 @@ export class SettingsForm {
       }
       return s;
     };
+    // Phones' keyboards: "numeric" brings the digit pad (iOS: digits only; Android: a number pad),
+    // "decimal" adds the decimal mark (the base); none of these settings is ever negative, so none
+    // needs a minus. The positions list (negative numbers, commas, "..") keeps the full keyboard,
+    // whose number layer has the minus on iOS and Android.
     field('d-model', 'element-settings-d-model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
     field('base', 'element-settings-base', numberField({}, 'decimal'));
     const positions = el('input', 'positions-input');

@@ -31,8 +31,11 @@ export function flipSign(input) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The ± key for input; its name is words' element-sign-key (in the widget's language). */
-export function signKey(words, input) {
+/**
+ * The ± key for input; its name is words' element-sign-key (in the widget's language). commit: a
+ * field whose edits apply on change (the table's token numbers) applies the new sign at once.
+ */
+export function signKey(words, input, { commit = false } = {}) {
   const key = button('', 'pe-sign-key');
   key.tabIndex = -1;
   words.bind(key, 'element-sign-key', undefined, 'aria-label');
@@ -46,6 +49,7 @@ export function signKey(words, input) {
   key.addEventListener('click', () => {
     if (input.readOnly || input.disabled) return;
     flipSign(input);
+    if (commit) input.dispatchEvent(new Event('change', { bubbles: true }));
     input.focus();
   });
   return key;

@@ -8,6 +8,9 @@
 // scroll sideways under their header row instead. Added to the widget's stylesheet (styles.js).
 export const NARROW_TABLE_CSS = String.raw`
 .pe-table .line-tag { display: none; }
+/* The token field's ± key only where the token line has room for it (SIGN_KEY_CSS shows it on touch screens). */
+.pe-table .token-cell .pe-sign-key { min-height: 1.9em; min-width: 2.2em; }
+@container pe (width >= 36rem) { .pe-table .token-cell .pe-sign-key { display: none; } }
 @container pe (width < 36rem) {
   .pe-table:not([aria-colcount]) td[data-tag]::before {
     content: attr(data-tag) / "";

@@ -8,7 +8,7 @@
 // aria-colcount/-colindex and aria-rowcount/-rowindex keep the true size for screen readers.
 // All interaction goes through a few listeners on the table (event delegation), and the columns
 // have fixed widths (table-layout: fixed), so the browser never measures cells.
-import { el, whenIdle } from '../kit/index.js';
+import { el, signKey, whenIdle } from '../kit/index.js';
 import { compact, exact as exactValues, fixed, plain } from '../core/index.js';
 import { WINDOW_COLUMNS, WINDOW_ROWS, columnWindow, rowWindow, shownColumns, shownRows } from './table-window.js';
 import { isolatedText, listSeparator, numberWriters } from './table-words.js';
@@ -450,6 +450,8 @@ export class EncodingTable {
     if (this.windowed) th.setAttribute('aria-colindex', '1');
     const input = el('input', 'token-input');
     input.type = 'text';
+    // Phones' number pad (iOS: digits and the decimal mark, no minus); a token number may be
+    // negative: the ± key beside it, shown in a narrow widget on a touch screen (narrow.css.js).
     input.inputMode = 'decimal';
     input.autocomplete = 'off';
     input.spellcheck = false;
@@ -461,7 +463,7 @@ export class EncodingTable {
     const cross = el('span', null, '×');
     cross.setAttribute('aria-hidden', 'true');
     remove.append(cross);
-    th.append(input, pos, remove);
+    th.append(input, signKey(this.words, input, { commit: true }), pos, remove);
     tr.append(th, ...this.#dataCells());
     return tr;
   }
@@ -471,7 +473,7 @@ export class EncodingTable {
     const { tokens, positions, totalRows } = this.model;
     const { words } = this;
     const { n } = this.numbers;
-    const [input, pos, remove] = tr.cells[0].children;
+    const [input, , pos, remove] = tr.cells[0].children;
     // The field holds the token as the positions attribute writes it (ASCII digits and '.'), so
     // that an edit is read as that attribute reads it.
     const tokenText = plain(tokens[r]);

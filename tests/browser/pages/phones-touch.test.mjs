@@ -173,6 +173,19 @@ describe('phones', () => {
       assert.equal(await wavelengths.getByRole('button', { name: english('element-sign-key') }).count(), 0, 'a context length is never negative');
     });
 
+    it('a token number of the table turns negative with its ± key, at once', async () => {
+      const page = await h.newPage(PHONE);
+      await page.goto(h.url('embed.html'));
+      const widget = page.locator('sinusoidal-pe');
+      const row = widget.getByRole('table', { name: /^PE\(pos\)/ }).getByRole('row', { name: /^Token 2/ });
+      await row.waitFor();
+      const field = await row.getByRole('textbox').elementHandle();
+      await row.getByRole('button', { name: english('element-sign-key') }).tap();
+      await expectText(widget.getByRole('table', { name: /^PE\(pos\)/ }).getByRole('rowheader').nth(2), english('table-row-position', { pos: '-2' }));
+      assert.equal(await widget.getAttribute('positions'), '0,1,-2');
+      assert.equal(await field.evaluate((input) => input.getRootNode().activeElement === input && input.value), '-2', 'focus stays in the token field');
+    });
+
     it('a mouse and a keyboard see no ± key (a keyboard has its minus)', async () => {
       const page = await h.newPage(LAPTOP);
       await page.goto(`${h.url('embed.html')}?quiz=own&d-model=4&questions=${questions}`);
