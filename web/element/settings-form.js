@@ -77,6 +77,10 @@ export class SettingsForm {
       }
       return s;
     };
+    // Phones' keyboards: "numeric" brings the digit pad (iOS: digits only; Android: a number pad),
+    // "decimal" adds the decimal mark (the base); none of these settings is ever negative, so none
+    // needs a minus. The positions list (negative numbers, commas, "..") keeps the full keyboard,
+    // whose number layer has the minus on iOS and Android.
     field('d-model', 'element-settings-d-model', numberField({ min: 2, max: LIMITS.maxDModel, step: 2 }, 'numeric'));
     const base = field('base', 'element-settings-base', numberField({}, 'decimal'));
     // The base's slider (log scale), under its field: both show the base in effect.

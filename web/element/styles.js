@@ -3,7 +3,8 @@
 // is read through a private --_* variable that holds the light or dark default. The quiz's rules come
 // with the quiz panels (web/quiz/quiz.css.js), with those of the quiz's answer shown beside the table; the
 // figures' rules with the figures.
-import { adoptSheet, THEME_CSS } from '../kit/index.js';
+import { adoptSheet, SIGN_KEY_CSS, THEME_CSS } from '../kit/index.js';
+import { NARROW_TABLE_CSS } from '../table/narrow.css.js';
 
 // The colours the figures use too (bg, fg, muted, border, surface, good, bad, warn, the colour
 // scheme) have their defaults in web/kit/theme.css.js; the widget's own are here.
@@ -284,7 +285,7 @@ input[type="range"] { min-height: 24px; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
 }
-`;
+` + NARROW_TABLE_CSS + SIGN_KEY_CSS;
 
 /** Styles a shadow root with the widget's sheet (one constructable sheet shared by all instances). */
 export const adoptStyles = (root) => adoptSheet(root, CSS);

@@ -1,6 +1,7 @@
 // Shared pieces of the figures: settings, DOM and SVG builders (never innerHTML), scales, ticks and
 // number helpers. Nothing here draws a particular figure.
 import { compact, DEFAULTS, fixed, LIMITS, plain as plainAscii } from '../core/index.js';
+import { signKey } from '../kit/index.js';
 
 export { compact, fixed };
 
@@ -355,15 +356,20 @@ export function pairControl(emit, words, labelId = 'figure-pair-label') {
   };
 }
 
-/** A number field that asks for {[name]: value} through emit when it holds a number. */
-export function numberControl(emit, name, label, { step = 'any', min, max } = {}) {
+/**
+ * A number field that asks for {[name]: value} through emit when it holds a number. Phones show
+ * their number pad for it (inputmode="decimal": on iOS digits and the decimal mark, on Android a
+ * number pad whose minus key depends on the keyboard); a field that may be negative (no min of 0 or
+ * more) gets the ± key beside it (web/kit/sign-key.js), whose name is in words' language.
+ */
+export function numberControl(emit, name, label, { step = 'any', min, max, words } = {}) {
   const input = h('input', { type: 'number', step, min, max, class: `pe-fig-num pe-fig-${name}`, inputmode: 'decimal' });
   input.addEventListener('input', () => {
     const v = input.valueAsNumber;
     if (Number.isFinite(v)) emit({ [name]: v });
   });
   return {
-    element: labelled(label, input),
+    element: labelled(label, input, words && !(min >= 0) ? signKey(words, input) : undefined),
     input,
     set(v) {
       // Leaves the field alone while the reader is typing the same number in another spelling.

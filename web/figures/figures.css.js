@@ -1,4 +1,4 @@
-import { THEME_CSS } from '../kit/index.js';
+import { SIGN_KEY_CSS, THEME_CSS } from '../kit/index.js';
 
 // The figures' stylesheet as text, for a constructable stylesheet (strict CSP: no <style>, no style
 // attributes). Colours are custom properties on .pe-figs with a light and a dark set; a host page
@@ -178,7 +178,9 @@ export const figuresCss = THEME_CSS + String.raw`
   left: 0;
   top: 0;
   cursor: crosshair;
-  touch-action: none; /* one finger reads values, two pinch; the page scrolls beside the map */
+  /* One finger scrolls the page (a tap reads a value); two fingers pan and zoom the map (heatmap.js
+     keeps the browser from scrolling or zooming the page with them). */
+  touch-action: pan-x pan-y;
   image-rendering: auto;
 }
 .pe-hm-canvas.pe-hm-pixelated { image-rendering: pixelated; }
@@ -365,6 +367,6 @@ export const figuresCss = THEME_CSS + String.raw`
 @media (prefers-reduced-motion: reduce) {
   .pe-figs *, .pe-figs *::before, .pe-figs *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
 }
-`;
+` + SIGN_KEY_CSS;
 
 export default figuresCss;

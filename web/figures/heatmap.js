@@ -23,6 +23,7 @@ import {
   sub,
 } from './common.js';
 import { exact } from '../core/index.js';
+import { bindPointerWords, onTouchScreenChange, touchScreen } from '../kit/index.js';
 
 const { coordinate, exactly, frequency, nearest, twoPi, wavelength } = exact;
 
@@ -101,7 +102,8 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   const readout = h('output', { class: 'pe-hm-readout', 'aria-live': 'polite' }, readoutWhere, readoutValue, readoutHow);
 
   const desc = h('p', { class: 'pe-fig-desc', id: descId });
-  const keys = words.bind(h('p', { class: 'pe-fig-desc pe-fig-muted', id: keysId }), 'figure-heatmap-keys');
+  // On a touch screen the line says what one finger and two fingers do.
+  const keys = bindPointerWords(words, h('p', { class: 'pe-fig-desc pe-fig-muted', id: keysId }), 'figure-heatmap-keys', 'figure-heatmap-keys-touch');
 
   // Zoom and pan: buttons (for touch and for anyone), the wheel, a pinch, a drag, and + − 0 keys.
   const zoomButton = (labelId, text, action) => {
@@ -329,7 +331,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   function showReadout() {
     if (!settings || !shape.n) return;
     if (!cell) {
-      setText(readoutWhere, t('figure-heatmap-readout-none'));
+      setText(readoutWhere, t(touchScreen() ? 'figure-heatmap-readout-none-touch' : 'figure-heatmap-readout-none'));
       setText(readoutValue, '');
       setText(readoutHow, '');
       readout.removeAttribute('data-position');
@@ -424,8 +426,9 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     return { row, col };
   }
 
-  // Pointers down on the map: a mouse drag pans a zoomed map; one finger moves the readout (tap and
-  // drag); two fingers pinch to zoom and move to pan.
+  // Pointers down on the map: a mouse drag pans a zoomed map; one finger taps the readout to a cell
+  // and a swipe scrolls the page (the canvas's touch-action lets the browser pan, which then ends
+  // the pointer with pointercancel); two fingers pinch to zoom and move to pan.
   const down = new Map(); // pointerId → {x, y}
   let drag = null; // {x, y, r0, c0} where a mouse drag started
   // A pinch: the fingers' distance when it started, the view then, and the cell that was under their
@@ -545,7 +548,15 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   const onBlur = () => {
     cursor.hidden = true;
   };
+  // Two fingers on the map are the map's: the browser neither scrolls the page with them nor zooms
+  // it (touch events, which alone can stop the browser's panning; the pointers above do the rest).
+  const onTouch = (event) => {
+    if (event.touches.length >= 2 && event.cancelable) event.preventDefault();
+  };
+  const stopPointerWatch = onTouchScreenChange(() => showReadout());
   const listeners = [
+    ['touchstart', onTouch],
+    ['touchmove', onTouch],
     ['pointermove', onMove],
     ['pointerdown', onDown],
     ['pointerup', onUp],
@@ -556,7 +567,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     ['focus', onFocus],
     ['blur', onBlur],
   ];
-  for (const [type, fn] of listeners) canvas.addEventListener(type, fn, type === 'wheel' ? { passive: false } : undefined);
+  for (const [type, fn] of listeners) canvas.addEventListener(type, fn, type === 'wheel' || type.startsWith('touch') ? { passive: false } : undefined);
 
   return {
     element,
@@ -604,6 +615,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     },
     destroy() {
       cancelAnimationFrame(raf);
+      stopPointerWatch();
       for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
       values = positions = new Float64Array(0);
       pixels = new Uint8ClampedArray(0);

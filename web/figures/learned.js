@@ -20,6 +20,7 @@ import {
   drawSvg,
 } from './common.js';
 import { exact } from '../core/index.js';
+import { signKey } from '../kit/index.js';
 
 const { coordinate, exactly, frequency, nearest } = exact;
 
@@ -32,6 +33,8 @@ export function createLearned({ core, words }) {
   const shell = figureShell('learned', words, 'figure-learned-title');
   const { element } = shell;
   let query = null; // null: the first position past the table
+  // A whole position, which may be negative: phones' digit pad (iOS: digits only; Android: a number
+  // pad) and the ± key beside it for the minus.
   const input = h('input', { type: 'number', step: 1, class: 'pe-fig-num pe-ln-query', inputmode: 'numeric' });
   input.addEventListener('input', () => {
     const v = input.valueAsNumber;
@@ -40,7 +43,7 @@ export function createLearned({ core, words }) {
       renderer.refresh();
     }
   });
-  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-learned-look-up'), input));
+  const controls = h('div', { class: 'pe-fig-toolbar' }, labelled(words.bind(h('span'), 'figure-learned-look-up'), input, signKey(words, input)));
   const moral = h('p', { class: 'pe-ln-moral' });
   const svg = describedSvg(moral);
   const results = h('div', { class: 'pe-ln-results' });

@@ -71,6 +71,7 @@ export function createRopeDecay({ core, words }) {
     renderer.refresh();
   });
   let compareBase = null; // null: 500000 against the paper's 10000, 10000 otherwise
+  // Never negative (min 0): the decimal pad, no ± key.
   const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-rope-decay-compare', inputmode: 'decimal' });
   compareInput.addEventListener('input', () => {
     const v = compareInput.valueAsNumber;

@@ -132,6 +132,7 @@ export function createRopeScaling({ core, words }) {
   );
   const methodSelect = h('select', { class: 'pe-rs-method' }, ['none', ...scalingTypes].map((t) => words.bind(h('option', { value: t }), 'figure-rope-scaling-method-name', { type: t })));
   const field = (name, label, min) => {
+    // Every scaling parameter has a min of 0 or 1: the decimal pad, no ± key.
     const input = h('input', { type: 'number', step: 'any', min, class: `pe-fig-num pe-rs-${name}`, inputmode: 'decimal' });
     input.addEventListener('input', () => {
       if (Number.isFinite(input.valueAsNumber)) {

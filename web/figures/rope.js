@@ -32,6 +32,7 @@ import {
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
 import { offsetSlider } from './sliders.js';
+import { signKey } from '../kit/index.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-…), numbers in its marks; formulas stay as they are.
@@ -92,7 +93,7 @@ export function createRope({ core, emit, words }) {
   const shell = figureShell('rope', words, 'figure-rope-title');
   const { element } = shell;
   const pair = pairControl(emit, words);
-  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rope-offset'), { step: 1 });
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rope-offset'), { step: 1, words });
   const offsetDrag = offsetSlider(offset, emit, words);
   const nSelect = h('select', { class: 'pe-rope-n' });
   let nIndex = 0;
@@ -101,6 +102,7 @@ export function createRope({ core, emit, words }) {
     renderer.refresh();
   });
   let shift = 5;
+  // A shift may be negative: the number pad and the ± key beside it (common.js, numberControl).
   const shiftInput = h('input', { type: 'number', step: 1, value: shift, class: 'pe-fig-num pe-rope-shift', inputmode: 'decimal' });
   shiftInput.addEventListener('input', () => {
     if (Number.isFinite(shiftInput.valueAsNumber)) {
@@ -135,7 +137,7 @@ export function createRope({ core, emit, words }) {
     pair.element,
     offset.element,
     labelled(words.bind(h('span'), 'figure-rope-key-at'), nSelect),
-    labelled(words.bind(h('span'), 'figure-rope-shift'), shiftInput),
+    labelled(words.bind(h('span'), 'figure-rope-shift'), shiftInput, signKey(words, shiftInput)),
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': vectorsLabel }, words.bind(h('span', { class: 'pe-fig-toolbar-label', id: vectorsLabel }), 'figure-rope-vectors'), vectorRadios),
     h('span', { class: 'pe-fig-control', role: 'radiogroup', 'aria-labelledby': layoutLabel }, words.bind(h('span', { class: 'pe-fig-toolbar-label', id: layoutLabel }), 'figure-rope-pairing'), layoutRadios),
   );

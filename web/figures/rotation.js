@@ -123,7 +123,7 @@ export function createRotation({ core, emit, words }) {
   const shell = figureShell('rotation', words, 'figure-rotation-title');
   const { element } = shell;
   const pair = pairControl(emit, words);
-  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rotation-offset'), { step: 1 });
+  const offset = numberControl(emit, 'offset', words.bind(h('span'), 'figure-rotation-offset'), { step: 1, words });
   const offsetDrag = offsetSlider(offset, emit, words);
   const pSelect = h('select', { class: 'pe-rot-p' });
   let pIndex = 0;

@@ -36,6 +36,7 @@ export function createWavelengths({ core, emit, words }) {
   const shell = figureShell('wavelengths', words, 'figure-wavelengths-title');
   const { element } = shell;
   const context = numberControl(emit, 'contextLength', words.bind(h('span'), 'figure-wavelengths-context'), { step: 1, min: 1 });
+  // Never negative (min 0): the decimal pad, no ± key.
   const compareInput = h('input', { type: 'number', step: 'any', min: 0, class: 'pe-fig-num pe-wl-compare', inputmode: 'decimal' });
   let compareBase = null; // null: 100 against a large base, 10000 otherwise
   compareInput.addEventListener('input', () => {

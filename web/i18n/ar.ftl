@@ -814,6 +814,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] الأعداد نفسها بترتيب آخر: كل جيب بجانب جيب تمامه.
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = تغيير الإشارة
+
 # (element messages: end of section)
 
 
@@ -955,6 +960,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = عقارب الأزواج { $pairs } عند pos = { $pos }، كلٌّ منها مُدار بمقدار pos × ω_k عكس اتجاه عقارب الساعة بدءًا من اليمين؛ الزوج { $k } مُميَّز.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = عند pos = { $pos }، دار عقرب الزوج { $k } بمقدار pos × ω_k = { $angle } راديان.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = المس خلية لترى صيغتها والأعداد معوَّضة فيها.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = اختر زوجًا هنا، أو المس خلية في الجدول.
 
 # (table messages: end of section)
 
@@ -1705,6 +1719,12 @@ figure-rope-scaling-label = { $name }: ‏{ $pairs } زوجًا. قبل التح
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = الإزاحة Δ، من { $min } إلى { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = المس الخريطة لقراءة قيمة. إصبع واحدة تمرّر الصفحة؛ وبإصبعين قرّبهما أو باعدهما لتكبير الخريطة أو تصغيرها، وحرّكهما لتحريكها. بلوحة المفاتيح: انقل التركيز إلى الخريطة واستخدم مفاتيح الأسهم و+ و−، و0 للخريطة كاملة.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = المس الخريطة لقراءة قيمة.
 
 # (figure messages: end of section)
 

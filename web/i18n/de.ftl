@@ -689,6 +689,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] Dieselben Zahlen in anderer Reihenfolge: jeder Sinus neben seinem Kosinus.
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Vorzeichen wechseln
+
 # (element messages: end of section)
 
 
@@ -820,6 +825,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = Zeiger der Paare { $pairs } bei pos = { $pos }, jeder um pos × ω_k gegen den Uhrzeigersinn von rechts gedreht; Paar { $k } ist hervorgehoben.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = Bei pos = { $pos } hat sich der Zeiger von Paar { $k } um pos × ω_k = { $angle } rad gedreht.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Tippen Sie auf eine Zelle, um ihre Formel mit eingesetzten Zahlen zu sehen.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Wählen Sie hier ein Paar oder tippen Sie auf eine Tabellenzelle.
 
 # (table messages: end of section)
 
@@ -1495,6 +1509,12 @@ figure-rope-scaling-label = { $name }: { $pairs } Paare. Vor der Skalierung reic
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = Versatz Δ, von { $min } bis { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Tippen Sie auf die Karte, um einen Wert abzulesen. Ein Finger scrollt die Seite; mit zwei Fingern zoomen Sie die Karte (auseinander- oder zusammenziehen) und verschieben sie. Mit einer Tastatur: die Karte fokussieren, dann die Pfeiltasten, + und − sowie 0 für die ganze Karte.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Tippen Sie auf die Karte, um einen Wert abzulesen.
 
 # (figure messages: end of section)
 

@@ -690,6 +690,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] The same numbers in another order: each sine beside its cosine.
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Change the sign
+
 # (element messages: end of section)
 
 
@@ -821,6 +826,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = Hands of pairs { $pairs } at pos = { $pos }, each turned by pos × ω_k counter-clockwise from the right; pair { $k } is marked.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = At pos = { $pos }, the hand of pair { $k } has turned pos × ω_k = { $angle } rad.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Tap a cell to see its formula with the numbers filled in.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Pick a pair here, or tap a table cell.
 
 # (table messages: end of section)
 
@@ -1496,6 +1510,12 @@ figure-rope-scaling-label = { $name }: { $pairs } pairs. Before scaling their wa
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = Offset Δ, from { $min } to { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Tap the map to read a value. One finger scrolls the page; two fingers pinch to zoom the map and move to pan it. With a keyboard: focus the map and use the arrow keys, + and −, and 0 for the whole map.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Tap the map to read a value.
 
 # (figure messages: end of section)
 

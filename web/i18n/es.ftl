@@ -690,6 +690,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] Los mismos números en otro orden: cada seno junto a su coseno.
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Cambiar el signo
+
 # (element messages: end of section)
 
 
@@ -821,6 +826,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = Manecillas de los pares { $pairs } en pos = { $pos }, cada una girada pos × ω_k en sentido antihorario desde la derecha; el par { $k } está marcado.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = En pos = { $pos }, la manecilla del par { $k } ha girado pos × ω_k = { $angle } rad.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Toca una celda para ver su fórmula con los números sustituidos.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Elige aquí un par, o toca una celda de la tabla.
 
 # (table messages: end of section)
 
@@ -1505,6 +1519,12 @@ figure-rope-scaling-label = { $name }: { $pairs } pares. Antes del escalado, sus
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = Desplazamiento Δ, de { $min } a { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Toca el mapa para leer un valor. Un dedo desplaza la página; con dos dedos, pellizca para acercar o alejar el mapa y muévelos para desplazarlo. Con teclado: da el foco al mapa y usa las teclas de flecha, + y −, y 0 para el mapa completo.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Toca el mapa para leer un valor.
 
 # (figure messages: end of section)
 

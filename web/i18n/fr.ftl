@@ -690,6 +690,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] Les mêmes nombres dans un autre ordre : chaque sinus à côté de son cosinus.
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = Changer le signe
+
 # (element messages: end of section)
 
 
@@ -821,6 +826,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = Aiguilles des paires { $pairs } à pos = { $pos }, chacune tournée de pos × ω_k dans le sens antihoraire depuis la droite ; la paire { $k } est mise en évidence.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = À pos = { $pos }, l’aiguille de la paire { $k } a tourné de pos × ω_k = { $angle } rad.
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = Touchez une cellule pour voir sa formule avec les valeurs numériques.
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = Choisissez une paire ici, ou touchez une cellule du tableau.
 
 # (table messages: end of section)
 
@@ -1505,6 +1519,12 @@ figure-rope-scaling-label = { $name } : { $pairs } paires. Avant mise à l’é
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = Décalage Δ, de { $min } à { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = Touchez la carte pour lire une valeur. Un doigt fait défiler la page ; deux doigts pincent pour zoomer sur la carte et glissent pour la déplacer. Au clavier : donnez le focus à la carte, puis utilisez les touches fléchées, + et −, et 0 pour la carte entière.
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = Touchez la carte pour lire une valeur.
 
 # (figure messages: end of section)
 

@@ -47,8 +47,8 @@ export class Words {
 
   /**
    * Writes message `id` into node (its textContent, or the attribute named by `attribute`), now
-   * and for every later catalog. For nodes a host builds once; args may be a function, read at
-   * each writing.
+   * and for every later catalog. For nodes a host builds once; args, and id too, may be a
+   * function, read at each writing.
    */
   bind(node, id, args, attribute = null) {
     const entry = { node: new WeakRef(node), id, args, attribute };
@@ -86,7 +86,7 @@ export class Words {
   }
 
   #write({ id, args, attribute }, node) {
-    const text = this.t(id, typeof args === 'function' ? args() : args);
+    const text = this.t(typeof id === 'function' ? id() : id, typeof args === 'function' ? args() : args);
     if (attribute) node.setAttribute(attribute, text);
     else node.textContent = text;
   }

@@ -601,6 +601,11 @@ element-guide-layout-notice = { $layout ->
    *[interleaved] 同样的数字，换了顺序：每个正弦紧挨着它的余弦。
   }
 
+## Phones: touch screens
+# The ± key beside a number field on touch screens (a phone's number pad may have no minus key):
+# its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
+element-sign-key = 切换正负号
+
 # (element messages: end of section)
 
 
@@ -728,6 +733,15 @@ table-clock-dial = k = { $k }
 table-clock-dials = 对 { $pairs } 在 pos = { $pos } 处的指针，每根都从右侧起按逆时针方向转过 pos × ω_k；对 { $k } 已标出。
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = 在 pos = { $pos } 处，对 { $k } 的指针转过了 pos × ω_k = { $angle } rad。
+
+## Phones: touch screens and narrow widgets
+# Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
+# $fn: the symbol sin or cos, $k: its pair. Keep it as short as the English (formula symbols).
+table-cell-tag = i { $i } · { $fn } · k { $k }
+# On touch screens, in place of table-formula-invitation.
+table-formula-invitation-touch = 轻触单元格，即可查看代入数值后的公式。
+# On touch screens, in place of table-inspector-help.
+table-inspector-help-touch = 在此选择一对，或轻触表格中的单元格。
 
 # (table messages: end of section)
 
@@ -1383,6 +1397,12 @@ figure-rope-scaling-label = { $name }：{ $pairs } 对。缩放前其波长从 {
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.
 figure-slider-offset = 偏移 Δ，从 { $min } 到 { $max }
+
+## Phones: touch screens
+# On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
+figure-heatmap-keys-touch = 轻触图中即可读取数值。单指滑动会滚动页面；双指捏合可缩放图，双指移动可平移图。使用键盘时：让图获得焦点，然后使用方向键、+ 和 −，按 0 显示整张图。
+# On touch screens, in place of figure-heatmap-readout-none.
+figure-heatmap-readout-none-touch = 轻触图中即可读取数值。
 
 # (figure messages: end of section)
 

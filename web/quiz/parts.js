@@ -5,7 +5,7 @@
 // Their words are the catalog's (web/i18n/en.ftl, section Quiz), through the widget's `words`,
 // written as they are drawn (words.t): a panel that keeps one binds it (words.bind), so that it
 // follows a change of language; a panel that draws them again does so in its retext().
-import { el, sentenceWithMath } from '../kit/index.js';
+import { el, sentenceWithMath, signKey } from '../kit/index.js';
 
 /** A count or a place, written in the reader's digits (for a message's text variable). */
 export const numberText = (words, n) => words.n(String(n));
@@ -38,7 +38,10 @@ export function quizGroup(className, titleText, id) {
   return element;
 }
 
-/** A numeric question's prompt, and the answer field it describes with its label: ids from id. */
+/**
+ * A numeric question's prompt, the answer field it describes with its label, and the field's ± key
+ * (sign, to be put right after the field): ids from id.
+ */
 export function numericAnswer(words, id, promptText) {
   const prompt = el('p', 'prompt', promptText);
   prompt.id = `${id}-prompt`;
@@ -46,7 +49,10 @@ export function numericAnswer(words, id, promptText) {
   input.id = `${id}-answer`;
   // Text, not type="number": a number field empties itself on what it cannot read (a decimal comma,
   // Arabic-Indic or full-width digits), and the core reads all of those. inputMode asks phones for
-  // their digit pad; no autocomplete or spelling marks on a number.
+  // their digit pad: on iOS the decimal pad (digits and the locale's decimal mark, no minus key), on
+  // Android a number pad (Gboard's has a minus, some others' not). About one answer in ten is
+  // negative: the ± key beside the field (sign) writes the minus on every phone. No autocomplete or
+  // spelling marks on a number.
   input.type = 'text';
   input.inputMode = 'decimal';
   input.autocomplete = 'off';
@@ -58,7 +64,7 @@ export function numericAnswer(words, id, promptText) {
   input.setAttribute('aria-describedby', prompt.id);
   const label = el('label', null, words.t('quiz-your-answer'));
   label.htmlFor = input.id;
-  return { prompt, label, input };
+  return { prompt, label, input, sign: signKey(words, input) };
 }
 
 /** The button that submits an answer. */

@@ -25,13 +25,13 @@ export class QuizPanel {
     const { texts } = question;
     this.element = quizGroup('quiz', '', id);
     words.bind(this.element.querySelector('.part-title'), texts.title);
-    const { prompt, label, input } = numericAnswer(words, id, '');
+    const { prompt, label, input, sign } = numericAnswer(words, id, '');
     words.bind(prompt, texts.prompt);
     words.bind(label, 'quiz-your-answer');
     this.input = input;
     const form = el('form', 'answer-row');
     form.noValidate = true;
-    form.append(label, input, words.bind(checkButton(words), 'quiz-check'));
+    form.append(label, input, sign, words.bind(checkButton(words), 'quiz-check'));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.#judge();

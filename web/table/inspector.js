@@ -2,7 +2,7 @@
 // every listed position (in numbers and on a unit circle), and the rotation that one position of
 // offset applies to it.
 import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
-import { el, m, math, mi } from '../kit/index.js';
+import { bindPointerWords, el, m, math, mi } from '../kit/index.js';
 import { PairClock } from './clock.js';
 import { HIDDEN_TEXT } from './table.js';
 import { isolated, messageParts, numberWriters, vector } from './table-words.js';
@@ -58,7 +58,7 @@ export class PairInspector {
     this.body = el('div', 'inspector-body');
     // Every pair's hand at a position the learner drags or plays (web/table/clock.js).
     this.clock = new PairClock(words, idPrefix);
-    this.element.append(heading, words.bind(el('p', 'help'), 'table-inspector-help'), chooser, this.clock.element, this.body);
+    this.element.append(heading, bindPointerWords(words, el('p', 'help'), 'table-inspector-help', 'table-inspector-help-touch'), chooser, this.clock.element, this.body);
   }
 
   /** After a change of language: the next render writes every text again. */

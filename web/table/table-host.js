@@ -1,7 +1,7 @@
 // The table part of the widget: the origin rule, the exact table with its row editing, the formula
 // line under it, the quiz's asked cell, and the pair inspector beside it. Edits become attribute
 // texts handed to the element (onPositions, onPair); the drawing follows the element's plan.
-import { button, el, whenIdle } from '../kit/index.js';
+import { button, el, onTouchScreenChange, touchScreen, whenIdle } from '../kit/index.js';
 import { coordinateRoles, exact as exactValues, fixed, plain } from '../core/index.js';
 import { PairInspector } from './inspector.js';
 import { EncodingTable, HEADER_LINES, HIDDEN_TEXT, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
@@ -92,6 +92,14 @@ export class TableHost {
     /** The elements this host owns, in page order. */
     this.elements = [area, this.#inspector.element];
     this.#setShown(false);
+    // A change of pointer (a tablet given a trackpad) changes the invitation's verb. The listener
+    // holds the host weakly: a widget taken off the page is not kept by it.
+    const host = new WeakRef(this);
+    const stop = onTouchScreenChange(() => {
+      const self = host.deref();
+      if (!self) stop();
+      else if (self.#model && !self.#formulaCell) self.#invite();
+    });
   }
 
   /**
@@ -124,7 +132,7 @@ export class TableHost {
     this.#table.render(model);
     this.#writeOriginRule(model.settings.origin);
     if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
-    else this.#setFormula(null, this.#words.t('table-formula-invitation'));
+    else this.#invite();
     this.#showInspector(model, this.#inspector.pair ?? model.settings.pair, true);
     this.#applyHidden();
   }
@@ -303,7 +311,7 @@ export class TableHost {
       this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);
     } else {
       this.#formulaCell = null;
-      this.#setFormula(null, this.#words.t('table-formula-invitation'));
+      this.#invite();
     }
     this.#showInspector(model, settings.pair);
 
@@ -338,6 +346,11 @@ export class TableHost {
     this.#formulaCell = { r, c };
     const { evaluation, meaning } = formulaFor(this.#model, r, c, this.#hideTest);
     this.#setFormula(evaluation, meaning);
+  }
+
+  // The formula line before a cell is chosen: hover over a cell, or on a touch screen tap one.
+  #invite() {
+    this.#setFormula(null, this.#words.t(touchScreen() ? 'table-formula-invitation-touch' : 'table-formula-invitation'));
   }
 
   // The formula line: the evaluation (null for none) over its meaning, rewritten only when changed.

@@ -8,7 +8,7 @@
 // aria-colcount/-colindex and aria-rowcount/-rowindex keep the true size for screen readers.
 // All interaction goes through a few listeners on the table (event delegation), and the columns
 // have fixed widths (table-layout: fixed), so the browser never measures cells.
-import { el, whenIdle } from '../kit/index.js';
+import { el, signKey, whenIdle } from '../kit/index.js';
 import { compact, exact as exactValues, fixed, plain } from '../core/index.js';
 import { WINDOW_COLUMNS, WINDOW_ROWS, columnWindow, rowWindow, shownColumns, shownRows } from './table-window.js';
 import { isolatedText, listSeparator, numberWriters } from './table-words.js';
@@ -26,6 +26,8 @@ const IDLE_SLICE = 2;
 export const QUIET_MS = 100;
 
 const { angle: angleOf, coordinate, exactly, frequency, nearest, rounded, wavelength } = exactValues;
+// The symbols before the header's lines (index, -, k, ω_k, λ_k) in a narrow widget: formula symbols.
+const LINE_TAGS = Object.freeze(['i ', '', 'k ', 'ω ', 'λ ']);
 
 // The symbols sin and cos (formula symbols: the same in every language).
 const FN = (isSine) => (isSine ? 'sin' : 'cos');
@@ -137,6 +139,8 @@ export class EncodingTable {
     this.waiters = []; // resolve functions of whenFilled() promises
     this.marked = null; // {r, c}: a cell outlined for the quiz (markCell)
     this.hideTest = null; // a test of a value the quiz hides (setHideTest), or null
+    this.tags = []; // what each column's cells say of it in a narrow widget (#writeTags)
+    this.tagsKey = '';
 
     this.element = el('div', 'table-block');
     this.scroller = el('div', 'table-scroll');
@@ -215,6 +219,7 @@ export class EncodingTable {
       }),
     );
     if (d !== this.dModel) this.#build(d);
+    this.#writeTags(model);
     this.#syncRows();
     this.#setWidths(model); // after the rows: it may measure, and the scroll height must be whole
     this.#fill();
@@ -241,6 +246,7 @@ export class EncodingTable {
    */
   retext() {
     for (const tr of this.rows) tr.r = -1;
+    this.tagsKey = '';
     this.widthKey = ''; // the hidden cells' word may be longer
     if (this.dModel) this.#writeCorner();
   }
@@ -301,6 +307,21 @@ export class EncodingTable {
     this.rowFrom = 0;
     this.measured = false; // another column width
     this.#queueFollow();
+  }
+
+  // What each value's cell says of its column where it stands, in a narrow widget: the coordinate,
+  // sin or cos and the pair (the stylesheet writes it above the value from data-tag, as generated
+  // content with an empty alternative, so screen readers hear the column's header instead, as in
+  // the wide table). Tables that window their columns keep their header row in view instead.
+  #writeTags(model) {
+    const { settings, roles } = model;
+    const key = `${settings.dModel}|${settings.layout}|${this.words.lang}`;
+    if (key === this.tagsKey) return;
+    const { ltr } = this.numbers;
+    const tag = ({ pair, isSine }, c) => this.words.t('table-cell-tag', { i: ltr(String(c)), fn: FN(isSine), k: ltr(String(pair)) });
+    this.tags = this.windowed ? [] : roles.map(tag);
+    // Before the catalog has come, every tag is empty: written again once it has.
+    this.tagsKey = this.tags[0] === '' ? '' : key;
   }
 
   // The widest text of any column (a signed value with its decimals, or a header line) sets the
@@ -369,7 +390,10 @@ export class EncodingTable {
       if (this.windowed) th.setAttribute('aria-colindex', String(c + 2));
       th.texts = [0, 1, 2, 3, 4].map(() => document.createTextNode(''));
       th.label = '';
-      th.texts.forEach((text, i) => th.append(...(i ? [document.createElement('br'), text] : [text])));
+      // Each line's symbol (i, k, ω, λ), shown only where the corner's labels are not beside the
+      // lines (a narrow widget); screen readers hear the header's label instead.
+      const tagged = (text, i) => (LINE_TAGS[i] ? [el('span', 'line-tag', LINE_TAGS[i]), text] : [text]);
+      th.texts.forEach((text, i) => th.append(...(i ? [document.createElement('br'), ...tagged(text, i)] : tagged(text, i))));
       cells.push(th);
     }
     if (this.windowed) cells.push(spacer('right'));
@@ -426,6 +450,8 @@ export class EncodingTable {
     if (this.windowed) th.setAttribute('aria-colindex', '1');
     const input = el('input', 'token-input');
     input.type = 'text';
+    // Phones' number pad (iOS: digits and the decimal mark, no minus); a token number may be
+    // negative: the ± key beside it, shown in a narrow widget on a touch screen (narrow.css.js).
     input.inputMode = 'decimal';
     input.autocomplete = 'off';
     input.spellcheck = false;
@@ -437,7 +463,7 @@ export class EncodingTable {
     const cross = el('span', null, '×');
     cross.setAttribute('aria-hidden', 'true');
     remove.append(cross);
-    th.append(input, pos, remove);
+    th.append(input, signKey(this.words, input, { commit: true }), pos, remove);
     tr.append(th, ...this.#dataCells());
     return tr;
   }
@@ -447,7 +473,7 @@ export class EncodingTable {
     const { tokens, positions, totalRows } = this.model;
     const { words } = this;
     const { n } = this.numbers;
-    const [input, pos, remove] = tr.cells[0].children;
+    const [input, , pos, remove] = tr.cells[0].children;
     // The field holds the token as the positions attribute writes it (ASCII digits and '.'), so
     // that an edit is read as that attribute reads it.
     const tokenText = plain(tokens[r]);
@@ -491,10 +517,15 @@ export class EncodingTable {
     const hide = this.hideTest;
     // The exact digits in the locale's marks (the identity where those are the core's own).
     const { ltr } = this.numbers;
+    const tags = this.tags;
     for (let c = c0; c < c1; c += 1) {
       const cell = cells[c + offset];
       const value = values[base + c];
       exact.c = c;
+      if (tags.length && cell.tag !== tags[c]) {
+        cell.tag = tags[c];
+        cell.dataset.tag = tags[c];
+      }
       if (hide) {
         const hidden = hide(value);
         if (cell.classList.contains('is-hidden') !== hidden) cell.classList.toggle('is-hidden', hidden);

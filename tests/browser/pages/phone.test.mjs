@@ -126,7 +126,7 @@ describe('phones and desktops', () => {
       await cdp.detach();
     }
 
-    it('the heatmap reads the value under a tap and follows a drag', async () => {
+    it('the heatmap reads the value under a tap; a one-finger drag scrolls the page (phones-touch.test.mjs: two fingers zoom)', async () => {
       const page = await h.newPage(phone(390));
       await page.goto(`${h.url('embed.html')}?figures=heatmap&d-model=16&max-len=64`);
       const figure = page.locator('sinusoidal-pe figure[data-figure="heatmap"]');
@@ -138,9 +138,9 @@ describe('phones and desktops', () => {
       const readout = figure.locator('output');
       await expectText(readout, 'position 10, coordinate 3 (cos of pair 1)');
       const scrolled = await page.evaluate(() => window.scrollY);
-      await drag(page, at(10, 3), at(40, 12));
-      await expectText(readout, 'position 40, coordinate 12 (sin of pair 6)');
-      assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the drag read values instead of scrolling the page');
+      await drag(page, at(40, 12), at(10, 3));
+      await page.waitForTimeout(200);
+      assert.ok((await page.evaluate(() => window.scrollY)) > scrolled, 'the drag scrolled the page');
     });
 
     it('a tap on a table cell shows its formula; the quiz is answered by tap', async () => {

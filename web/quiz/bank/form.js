@@ -47,8 +47,8 @@ export class AnswerForm {
       this.element.append(fieldset, row);
     } else {
       const field = numericAnswer(words, id, prompt);
-      const { label, input } = field;
-      row.append(label, input, this.check);
+      const { label, input, sign } = field;
+      row.append(label, input, sign, this.check);
       this.element.append(field.prompt, row);
       this.input = input;
     }
