@@ -401,9 +401,20 @@ def turns_rows():
              (2, 10000.0, 7.0), (512, 1.5, 131072.0)]
     # Bases tuned so that a wavelength lies within a unit in the last place of the context (the count
     # is decided by the exact value), or a number shown sits on a tie.
-    for d, k, context in ((128, 40, 999999999999.0), (64, 20, 1000000.0), (16, 7, 131072.0)):
+    for d, k, context in ((128, 40, 999999999999.0), (64, 20, 1000000.0), (16, 7, 131072.0), (128, 63, 1e12)):
         exponent = mpf(d) / (2 * k)
-        cases.append((d, float((mpf(context) / (2 * mp.pi)) ** exponent), context))
+        base = float((mpf(context) / (2 * mp.pi)) ** exponent)
+        # Where a neighbouring base puts the wavelength above the context by less than half a unit in
+        # its last place (the double nearest it is the context itself), that base.
+        for toward in (math.inf, -math.inf):
+            b = base
+            for _ in range(40):
+                lam = 2 * mp.pi * mpf(b) ** (mpf(2 * k) / d)
+                if lam > context and float(lam) == context:
+                    base = b
+                    break
+                b = math.nextafter(b, toward)
+        cases.append((d, base, context))
     for d, context, target in ((128, 4096.0, mpf("45.0268815")), (64, 65536.0, mpf("20.1234565"))):
         # threshold = d ln(context/2pi) / (2 ln b) = target, a tie at six decimals
         cases.append((d, float(mpmath.exp(d * mpmath.log(mpf(context) / (2 * mp.pi)) / (2 * target))), context))
