@@ -31,7 +31,7 @@ int operands(Quantity::Op op) {
     case Quantity::pairCosineDegreesSum: return 5;
     case Quantity::ratioPower: return 3;
     case Quantity::ropeFrequency: return 12;
-    case Quantity::ropeScore: return 4;
+    case Quantity::ropeScoreSum: return 4;
     default: return 2;
     }
 }
@@ -131,7 +131,7 @@ Quantity Quantity::ropeScoreOf(const RopeScoreTerms& terms, double m, double n, 
     q.push(number, n);
     q.push(number, indexShift);
     q.push(number, degrees ? 1 : 0);
-    q.push(ropeScore);
+    q.push(ropeScoreSum);
     q.terms_ = &terms;
     return q;
 }
@@ -207,7 +207,7 @@ exact::Real Quantity::at(int limbs) const {
         case sin: *a = exact::sin(a[0]); break;
         case cos: *a = exact::cos(a[0]); break;
         case ratioPower: *a = ratioPowerAt(toDouble(a[0].mid), toDouble(a[1].mid), toDouble(a[2].mid), limbs); break;
-        case ropeScore:
+        case ropeScoreSum:
             *a = ropeScoreReal(*terms_, toDouble(a[0].mid), toDouble(a[1].mid), static_cast<int>(toDouble(a[2].mid)),
                                toDouble(a[3].mid) != 0, limbs);
             break;

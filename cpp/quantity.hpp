@@ -49,7 +49,7 @@ public:
         ropeFrequency = 16,
         // RoPE's attention score from four numbers, m, n, indexShift and degrees (0 or 1), over the
         // terms the quantity refers to (rope_exact.hpp's ropeScoreReal). Built in C++ only (ropeScoreOf).
-        ropeScore = 17,
+        ropeScoreSum = 17,
     };
     static constexpr std::size_t kCapacity = 64;
 
@@ -93,7 +93,7 @@ private:
     void push(Op op, double x = 0);
 
     std::uint8_t size_ = 0;
-    const RopeScoreTerms* terms_ = nullptr; // what ropeScore sums over
+    const RopeScoreTerms* terms_ = nullptr; // what ropeScoreSum sums over
     Op ops_[kCapacity];
     double numbers_[kCapacity];
 };
