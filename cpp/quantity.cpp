@@ -1,6 +1,7 @@
 #include "quantity.hpp"
 
 #include <cmath>
+#include <stdexcept>
 
 #include "encoding.hpp"
 #include "frequencies.hpp"
@@ -30,6 +31,7 @@ int operands(Quantity::Op op) {
     case Quantity::pairCosineDegreesSum: return 5;
     case Quantity::ratioPower: return 3;
     case Quantity::ropeFrequency: return 12;
+    case Quantity::ropeScoreSum: return 4;
     default: return 2;
     }
 }
@@ -124,6 +126,16 @@ Quantity Quantity::ropeFrequencyOf(int k, const RopeSettings& rs) {
     return q;
 }
 
+Quantity Quantity::ropeScoreOf(const RopeScoreTerms& terms, double m, double n, int indexShift, bool degrees) {
+    Quantity q(m);
+    q.push(number, n);
+    q.push(number, indexShift);
+    q.push(number, degrees ? 1 : 0);
+    q.push(ropeScoreSum);
+    q.terms_ = &terms;
+    return q;
+}
+
 Quantity Quantity::piValue() {
     Quantity q;
     q.size_ = 0;
@@ -150,6 +162,11 @@ void Quantity::push(Op op, double x) {
 
 Quantity Quantity::joined(const Quantity& a, const Quantity& b, Op op) {
     Quantity q = a;
+    if (b.terms_) {
+        // (Only C++ builds scores, two of them in one quantity never.)
+        if (q.terms_ && q.terms_ != b.terms_) throw std::logic_error("a quantity refers to one score's terms at most");
+        q.terms_ = b.terms_;
+    }
     for (std::uint8_t j = 0; j < b.size_; ++j) q.push(b.ops_[j], b.numbers_[j]);
     q.push(op);
     return q;
@@ -190,6 +207,10 @@ exact::Real Quantity::at(int limbs) const {
         case sin: *a = exact::sin(a[0]); break;
         case cos: *a = exact::cos(a[0]); break;
         case ratioPower: *a = ratioPowerAt(toDouble(a[0].mid), toDouble(a[1].mid), toDouble(a[2].mid), limbs); break;
+        case ropeScoreSum:
+            *a = ropeScoreReal(*terms_, toDouble(a[0].mid), toDouble(a[1].mid), static_cast<int>(toDouble(a[2].mid)),
+                               toDouble(a[3].mid) != 0, limbs);
+            break;
         case ropeFrequency: {
             double v[12];
             for (int arg = 0; arg < 12; ++arg) v[arg] = toDouble(a[arg].mid);

@@ -16,7 +16,8 @@
 
 namespace pe {
 
-struct RopeSettings; // rope.hpp
+struct RopeSettings;   // rope.hpp
+struct RopeScoreTerms; // rope_exact.hpp
 
 class Quantity {
 public:
@@ -46,6 +47,9 @@ public:
         // (its RopeScalingType value), factor, originalContext, length, betaFast, betaSlow, truncate
         // (0 or 1), lowFreqFactor, highFreqFactor. Built in C++ only (ropeFrequencyOf).
         ropeFrequency = 16,
+        // RoPE's attention score from four numbers, m, n, indexShift and degrees (0 or 1), over the
+        // terms the quantity refers to (rope_exact.hpp's ropeScoreReal). Built in C++ only (ropeScoreOf).
+        ropeScoreSum = 17,
     };
     static constexpr std::size_t kCapacity = 64;
 
@@ -55,6 +59,10 @@ public:
     static Quantity pairSum(Op kind, double x, double y, double base, int dModel, int count);
     static Quantity ratioPowerOf(double base, double n, double d);
     static Quantity ropeFrequencyOf(int k, const RopeSettings& settings);
+    // The score refers to terms, which must outlive it (and every quantity built from it); a quantity
+    // refers to one set of terms at most.
+    static Quantity ropeScoreOf(const RopeScoreTerms& terms, double m, double n, int indexShift = 0,
+                                bool degrees = false);
 
     friend Quantity operator+(const Quantity& a, const Quantity& b) { return joined(a, b, add); }
     friend Quantity operator-(const Quantity& a, const Quantity& b) { return joined(a, b, subtract); }
@@ -85,6 +93,7 @@ private:
     void push(Op op, double x = 0);
 
     std::uint8_t size_ = 0;
+    const RopeScoreTerms* terms_ = nullptr; // what ropeScoreSum sums over
     Op ops_[kCapacity];
     double numbers_[kCapacity];
 };

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "rope_frequency.hpp"
+#include "turns.hpp"
 
 namespace pe {
 
@@ -68,6 +69,71 @@ exact::Real ropeFrequencyReal(int k, const RopeSettings& rs, int limbs) {
     const Ball theta = rope::scaledFrequency<Ball>(k, rs);
     gLimbs = kept;
     return theta.v;
+}
+
+namespace {
+
+// Whether x1·y1 + x2·y2 (x2 negated when minus) is exactly zero as a real number: the products of
+// two doubles are exact in 128 bits, and a sum that is not zero keeps its sign at 192.
+bool sumOfProductsIsZero(double x1, double y1, double x2, double y2, bool minus) {
+    using namespace exact;
+    const Real a = realOf(x1, 3) * realOf(y1, 3), b = realOf(x2, 3) * realOf(y2, 3);
+    int sign = 1;
+    return signOf(minus ? a - b : a + b, sign) && sign == 0;
+}
+
+} // namespace
+
+RopeScoreTerms ropeScoreTerms(const std::vector<double>& q, const std::vector<double>& k, const RopeSettings& rs) {
+    const Settings& s = rs.settings;
+    checkedRopeValues(q.data(), q.size(), 1, s, "q");
+    checkedRopeValues(k.data(), k.size(), 1, s, "k");
+    RopeScoreTerms terms;
+    terms.settings = rs;
+    for (int j = 0; j < s.dModel / 2; ++j) {
+        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
+        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
+        if (sumOfProductsIsZero(q[a], k[a], q[b], k[b], false) && sumOfProductsIsZero(q[a], k[b], q[b], k[a], true))
+            continue;
+        terms.pairs.push_back(j);
+        terms.coordinates.insert(terms.coordinates.end(), {q[a], q[b], k[a], k[b]});
+    }
+    return terms;
+}
+
+exact::Real ropeScoreReal(const RopeScoreTerms& terms, double m, double n, int indexShift, bool degrees, int limbs) {
+    using namespace exact;
+    // Each sine and cosine from turns: within kPreciseSinCosError of its angle's, the angle itself
+    // within 2^-124 (each position's turns exact to 2^-128 of a turn, the rate to 2^-192 per unit of
+    // a position below 2^53).
+    constexpr double kTurnedError = kPreciseSinCosError + 0x1p-120;
+    const bool fromTurns = limbs <= 3;
+    const std::vector<PairFrequency>* table = fromTurns ? &ropePairFrequencies(terms.settings) : nullptr;
+    const Real offset = realOf(m, limbs) - realOf(n, limbs); // exact: two doubles at 128 bits or more
+    Real total = realOfInteger(0, limbs);
+    for (std::size_t t = 0; t < terms.pairs.size(); ++t) {
+        const int pair = terms.pairs[t] - indexShift;
+        Real cosine, sine;
+        if (fromTurns && pair >= 0) {
+            const PairFrequency& f = (*table)[static_cast<std::size_t>(pair)];
+            // In degrees, (m − n)·θ/360 turns: the rate is θ itself, divided by 360.
+            const Turns turns = degrees ? turnsOf(m, f.omegaBits, 360) + -turnsOf(n, f.omegaBits, 360)
+                                        : turnsOf(m, f.rate) + -turnsOf(n, f.rate);
+            const PreciseSinCos v = preciseSinCosOfTurns(turns);
+            cosine = widened(realOf(v.cosHi, limbs) + realOf(v.cosLo, limbs), kTurnedError);
+            sine = widened(realOf(v.sinHi, limbs) + realOf(v.sinLo, limbs), kTurnedError);
+        } else {
+            Real theta = ropeFrequencyReal(pair, terms.settings, limbs);
+            if (degrees) theta = theta * piReal(limbs) / realOfInteger(180, limbs);
+            const Real angle = offset * theta;
+            cosine = cos(angle);
+            sine = sin(angle);
+        }
+        const double* c = &terms.coordinates[4 * t];
+        const Real qa = realOf(c[0], limbs), qb = realOf(c[1], limbs), ka = realOf(c[2], limbs), kb = realOf(c[3], limbs);
+        total = total + (qa * ka + qb * kb) * cosine + (qa * kb - qb * ka) * sine;
+    }
+    return total;
 }
 
 namespace {

@@ -19,6 +19,27 @@ namespace pe {
 // θ'_k as a ball at `limbs` limbs (its radius about 2^(-64 limbs) of it). Settings checked by the caller.
 exact::Real ropeFrequencyReal(int k, const RopeSettings& settings, int limbs);
 
+// RoPE's attention score q_m · k_n as an exact real number: the sum over the pairs j in which q and k
+// are not both zero of (q_a k_a + q_b k_b)·cos((m − n)θ'_j) + (q_a k_b − q_b k_a)·sin((m − n)θ'_j),
+// (a, b) pair j's coordinates under the layout, with the entries of q and k the doubles given. A
+// score may have thousands of terms, more than a Quantity holds: Quantity::ropeScoreOf refers to
+// these terms, which must outlive every quantity made from them.
+struct RopeScoreTerms {
+    RopeSettings settings;
+    std::vector<int> pairs;          // j of each term
+    std::vector<double> coordinates; // q_a, q_b, k_a, k_b of each term
+};
+// The terms of q and k (d_model finite numbers each, InputError otherwise). A pair is left out only
+// when both its products are exactly zero as real numbers (decided exactly, not in doubles).
+RopeScoreTerms ropeScoreTerms(const std::vector<double>& q, const std::vector<double>& k, const RopeSettings& settings);
+
+// The score of the query at m and the key at n (|m|, |n| <= 2^53) as a ball at `limbs` limbs.
+// indexShift 1 takes θ_{j − 1} for pair j (RoFormer's one-based θ_i read with i = j: a learner's
+// slip), degrees each angle (m − n)θ_j as degrees. At 192 bits each angle is
+// reduced in fixed point from the pairs' turn rates (turns.hpp) and its sine and cosine taken as
+// double-doubles; beyond, every term in ball arithmetic.
+exact::Real ropeScoreReal(const RopeScoreTerms& terms, double m, double n, int indexShift, bool degrees, int limbs);
+
 // Every pair's θ'_k as the table takes them (the double nearest, the wavelength and θ'_k / 2π to
 // 192 bits): without scaling the table's own pairFrequencies, bit for bit. Validates the settings;
 // the last few are kept.

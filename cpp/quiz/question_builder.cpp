@@ -89,7 +89,7 @@ void ropeSettingsLine(std::string& out, const QuizSettings& q, bool withLayout, 
 
 std::string thetaText(int k, const Settings& s) {
     if (k == 0) return fill("core-formula-theta-zero base", s.base);
-    return fill("core-formula-theta k base twoK d theta:g", k, s.base, 2 * k, s.dModel, frequency(k, s));
+    return fill("core-formula-theta k base twoK d theta:g", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
 }
 
 double checkedRopeToken(double token, int origin, const char* name) {

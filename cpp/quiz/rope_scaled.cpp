@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../rope_frequency.hpp"
+#include "decided.hpp"
 #include "question_builder.hpp"
 
 namespace pe {
@@ -47,8 +47,11 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
         refuse("core-refuse-rope-scaled-question-needs-scaling-method");
     validate(scaling);
     const RopeSettings rs{s, scaling};
-    const double theta = frequency(k, s), scaled = ropeFrequency(k, rs);
-    // The expected value from θ'_k's exact value (rope_exact.hpp), so that its digits are correctly rounded.
+    const double scaled = ropeFrequency(k, rs);
+    // The expected value from θ'_k's exact value (rope_exact.hpp), and every number of the steps from
+    // the exact values of the method's formulas (rope_frequency.hpp, with decided.hpp's numbers), so
+    // that every digit shown is correctly rounded.
+    const Quantity theta = omegaOf(k, s);
     const Quantity scaledExactly = Quantity::ropeFrequencyOf(k, rs);
     const Quantity value = askWavelength ? twoPi() / scaledExactly : scaledExactly;
     const int decimals = decimalsOr(decimalsAsked, askWavelength ? 2 : frequencyDecimals(scaled));
@@ -64,7 +67,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     q.hint = PE_MESSAGE("core-hint-rope-scaled-start-from-k-b-2k");
     step(q, "core-step-rope-scaled-unscaled frequency:m", thetaText(k, s));
 
-    double raised = 0; // NTK's and dynamic NTK's factor on the base before its exponent
+    Decided raised = 0.0; // NTK's and dynamic NTK's factor on the base before its exponent
     switch (scaling.type) {
     case RopeScalingType::linear:
         step(q, "core-step-rope-scaled-position-interpolation-reads-position-m-as factor k scaledExactly:g",
@@ -74,61 +77,59 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     case RopeScalingType::dynamic: {
         raised = factor;
         if (scaling.type == RopeScalingType::dynamic) {
-            const double length = std::max(scaling.length, scaling.originalContext);
-            raised = factor * length / scaling.originalContext - (factor - 1);
+            raised = rope::dynamicFactor<Decided>(scaling);
             step(q, "core-step-rope-scaled-dynamic-factor length factor originalContext factorMinusOne raised:g remark:m",
-                 length, factor, scaling.originalContext, factor - 1, raised,
-                 raised == 1 ? PE_MESSAGE("core-phrase-frequencies-stay") : PE_MESSAGE("core-list-end"));
+                 std::max(scaling.length, scaling.originalContext), factor, scaling.originalContext,
+                 Quantity(factor) - 1.0, raised.v,
+                 raised == 1.0 ? PE_MESSAGE("core-phrase-frequencies-stay") : PE_MESSAGE("core-list-end"));
         }
-        const double base = s.base * std::pow(raised, d / (d - 2));
         if (s.dModel > 2)
             step(q, "core-step-rope-scaled-ntk-aware-scaling-raises-base-b raised:g base dModel dModel3 base4:g k k6 scaledExactly:g",
-                 raised, s.base, s.dModel, s.dModel - 2, base, k, 2 * k, scaledExactly);
+                 raised.v, s.base, s.dModel, s.dModel - 2, s.base * powOf(raised.v, Quantity(d) / (d - 2)), k, 2 * k,
+                 scaledExactly);
         else
             step(q, "core-step-rope-scaled-with-d-2-only-pair-has");
         break;
     }
     case RopeScalingType::yarn: {
-        const double low = rope::correctionPair<double>(scaling.betaFast, scaling.originalContext, s);
-        const double high = rope::correctionPair<double>(scaling.betaSlow, scaling.originalContext, s);
+        const Decided low = rope::correctionPair<Decided>(scaling.betaFast, scaling.originalContext, s);
+        const Decided high = rope::correctionPair<Decided>(scaling.betaSlow, scaling.originalContext, s);
         step(q, "core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow betaFast betaSlow low:a high:a",
-             scaling.betaFast, scaling.betaSlow, low, high);
-        double lo = scaling.truncate ? std::floor(low) : low, hi = scaling.truncate ? std::ceil(high) : high;
-        lo = std::max(lo, 0.0);
-        hi = std::min(hi, d - 1);
-        if (lo == hi) hi += 0.001;
-        const double ramp = std::min(std::max((k - lo) / (hi - lo), 0.0), 1.0);
+             scaling.betaFast, scaling.betaSlow, low.v, high.v);
+        const rope::YarnRange<Decided> range = rope::yarnRange<Decided>(scaling, s);
+        const Decided ramp = rope::yarnRamp<Decided>(k, range);
         step(q, "core-step-rope-scaled-ramp range:m lo:a hi:a k ramp:a",
              scaling.truncate ? PE_MESSAGE("core-phrase-rope-scaled-cut-to-whole-pairs")
-                              : PE_MESSAGE("core-phrase-rope-scaled-clamped"), lo, hi, k, ramp);
+                              : PE_MESSAGE("core-phrase-rope-scaled-clamped"), range.low.v, range.high.v, k, ramp.v);
         step(q, "core-step-rope-scaled-yarn-frequency k factor scaledExactly:g remark:m", k, factor, scaledExactly,
-             ramp == 0 ? PE_MESSAGE("core-phrase-yarn-pair-kept")
-                       : ramp == 1 ? PE_MESSAGE("core-phrase-yarn-pair-interpolated") : PE_MESSAGE("core-list-end"));
+             ramp == 0.0   ? PE_MESSAGE("core-phrase-yarn-pair-kept")
+             : ramp == 1.0 ? PE_MESSAGE("core-phrase-yarn-pair-interpolated")
+                           : PE_MESSAGE("core-list-end"));
         break;
     }
     default: {
-        const double wavelength = kTwoPi / theta, context = scaling.originalContext;
-        const double shortest = context / scaling.highFreqFactor, longest = context / scaling.lowFreqFactor;
+        const Decided wavelength = rope::twoPi<Decided>() / theta;
+        const Quantity shortest = Quantity(scaling.originalContext) / scaling.highFreqFactor;
+        const Quantity longest = Quantity(scaling.originalContext) / scaling.lowFreqFactor;
         step(q, "core-step-rope-scaled-llama-3-1-compares-wavelength-2 k wavelength:g shortest:g longest:g",
-             k, wavelength, shortest, longest);
-        if (wavelength < shortest)
+             k, wavelength.v, shortest, longest);
+        const int band = rope::llama3Band(wavelength, scaling);
+        if (band < 0)
             step(q, "core-step-rope-scaled-shorter-than-pair-keeps-frequency k shortest:g scaledExactly:g", k, shortest,
                  scaledExactly);
-        else if (wavelength > longest)
+        else if (band > 0)
             step(q, "core-step-rope-scaled-longer-than-pair-interpolated k longest:g factor scaledExactly:g", k, longest,
                  factor, scaledExactly);
-        else {
-            const double smooth = (context / wavelength - scaling.lowFreqFactor) /
-                                  (scaling.highFreqFactor - scaling.lowFreqFactor);
+        else
             step(q, "core-step-rope-scaled-lies-between-two-mixed-smooth-l k lowFreqFactor highFreqFactor smooth:a factor scaledExactly:g",
-                 k, scaling.lowFreqFactor, scaling.highFreqFactor, smooth, factor, scaledExactly);
-        }
+                 k, scaling.lowFreqFactor, scaling.highFreqFactor, rope::llama3Smooth(wavelength, scaling).v, factor,
+                 scaledExactly);
     }
     }
     if (askWavelength)
         step(q, "core-step-rope-scaled-wavelength k value:f@decimals decimals:x comparison:m", k, value, decimals,
-             scaled < theta ? fill("core-phrase-rope-scaled-times-longer times:g k", theta / scaled, k)
-                            : std::string(PE_MESSAGE("core-phrase-rope-scaled-as-before")));
+             signOf(scaledExactly - theta) < 0 ? fill("core-phrase-rope-scaled-times-longer times:g k", theta / scaledExactly, k)
+                                               : std::string(PE_MESSAGE("core-phrase-rope-scaled-as-before")));
 
     // The slips' values from exact quantities too, so that their digits are correctly rounded.
     const auto askedExactly = [&](const Quantity& f) { return askWavelength ? twoPi() / f : f; };
@@ -138,16 +139,11 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
                 "core-slip-rope-scaled-factor-multiplied-base-b-2k-d factor onBase:g",
                 factor, onBase);
     }
-    if (raised > 0 && s.dModel > 2) {
-        const Quantity raisedExactly =
-            scaling.type == RopeScalingType::dynamic
-                ? Quantity(factor) * std::max(scaling.length, scaling.originalContext) / scaling.originalContext -
-                      (factor - 1)
-                : Quantity(factor);
-        const Quantity dropped = askedExactly(powOf(s.base * raisedExactly, Quantity(-2.0 * k) / d));
+    if ((scaling.type == RopeScalingType::ntk || scaling.type == RopeScalingType::dynamic) && s.dModel > 2) {
+        const Quantity dropped = askedExactly(powOf(s.base * raised.v, Quantity(-2.0 * k) / d));
         mistake(q, Slip::ntkExponentDropped, dropped,
                 "core-slip-rope-scaled-base-multiplied-without-exponent-d-d raised:g dModel dModel2 dropped:g",
-                raised, s.dModel, s.dModel - 2, dropped);
+                raised.v, s.dModel, s.dModel - 2, dropped);
     }
     if (askWavelength)
         mistake(q, Slip::wavelengthMissing2pi, 1.0 / scaledExactly,
@@ -164,7 +160,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     addParams(q, "k wavelength method factor originalContext length betaFast betaSlow truncate lowFreqFactor highFreqFactor theta scaledTheta",
               {double(k), askWavelength ? 1.0 : 0.0, double(static_cast<int>(scaling.type)), factor, scaling.originalContext,
                scaling.length, scaling.betaFast, scaling.betaSlow, scaling.truncate ? 1.0 : 0.0, scaling.lowFreqFactor,
-               scaling.highFreqFactor, theta, scaled});
+               scaling.highFreqFactor, frequency(k, s), scaled});
     return q;
 }
 

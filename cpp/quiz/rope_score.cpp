@@ -1,7 +1,9 @@
 // Cell J: RoPE's attention score q_m · k_n. Per pair it is (q₁k₁ + q₂k₂)·cos(Δθ_k) + (q₁k₂ − q₂k₁)·sin(Δθ_k)
 // with Δ = m − n, so it depends on the signed offset only.
+#include <algorithm>
 #include <cmath>
 
+#include "../rope_exact.hpp"
 #include "question_builder.hpp"
 
 namespace pe {
@@ -31,45 +33,6 @@ std::string vectorText(const std::vector<double>& v, const char* name) {
     return t.empty() ? std::string(PE_MESSAGE("core-vector-zero")) : fill("core-vector-sparse entries:t", t);
 }
 
-// Pairs whose terms fit in one exact quantity: the bank's vectors use two.
-constexpr int kExactPairs = 2;
-
-// The score with each pair turned by offset·θ(j) (θ a function of the pair giving a Quantity), the
-// pairs as the layout makes them: the exact value when at most kExactPairs pairs of q and k are not
-// zero, otherwise the sum in doubles (a term within a few units of its last place).
-int pairsUsed(const std::vector<double>& q, const std::vector<double>& k, const Settings& s) {
-    int used = 0;
-    for (int j = 0; j < s.dModel / 2; ++j) {
-        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
-        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        used += q[a] * k[a] + q[b] * k[b] != 0 || q[a] * k[b] - q[b] * k[a] != 0;
-    }
-    return used;
-}
-
-template <class Theta>
-Quantity scoreWith(const std::vector<double>& q, const std::vector<double>& k, double offset, const Theta& theta,
-                   const Settings& s) {
-    const int used = pairsUsed(q, k, s);
-    Quantity exactSum = 0.0;
-    double sum = 0;
-    for (int j = 0; j < s.dModel / 2; ++j) {
-        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
-        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        const double dotPart = q[a] * k[a] + q[b] * k[b], cross = q[a] * k[b] - q[b] * k[a];
-        if (dotPart == 0 && cross == 0) continue;
-        const Quantity phi = offset * theta(j);
-        if (used <= kExactPairs) {
-            if (dotPart != 0) exactSum = exactSum + dotPart * cosOf(phi);
-            if (cross != 0) exactSum = exactSum + cross * sinOf(phi);
-        } else {
-            const double angle = phi.value();
-            sum += dotPart * std::cos(angle) + cross * std::sin(angle);
-        }
-    }
-    return used <= kExactPairs ? exactSum : Quantity(sum);
-}
-
 } // namespace
 
 Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<double>& kv, double tokenM, double tokenN,
@@ -83,11 +46,9 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     checkedRopeToken(tokenN, o, PE_MESSAGE("core-name-key-token-number"));
     const RopeSettings rs{s, {}};
     const double m = tokenM - o, n = tokenN - o, offset = m - n;
-    const auto unscaled = [&](int j) { return omegaOf(j, s); };
-    // The exact score (its digits correctly rounded) when it fits in a quantity, otherwise ropeScore's
-    // double, within 1e-15 per unit of |q|·|k|.
-    const Quantity value = pairsUsed(qv, kv, s) <= kExactPairs ? scoreWith(qv, kv, offset, unscaled, s)
-                                                                : Quantity(ropeScore(qv, kv, m, n, rs));
+    // The pairs that count, and the score from their exact value (every digit correctly rounded).
+    const RopeScoreTerms terms = ropeScoreTerms(qv, kv, rs);
+    const Quantity value = Quantity::ropeScoreOf(terms, m, n);
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('J', "rope-score", qs, value, decimals);
     const int pairs = s.dModel / 2;
@@ -99,58 +60,50 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     q.hint = PE_MESSAGE("core-hint-rope-score-turning-both-vectors-changes-their");
     step(q, "core-step-rope-score-only-signed-offset-counts-m-n tokenM tokenN offset",
          tokenM, tokenN, offset);
-    std::string& terms = q.solution.emplace_back(PE_MESSAGE("core-text-rope-score-per-pair-with-q-q"));
+    std::string& termsText = q.solution.emplace_back(PE_MESSAGE("core-text-rope-score-per-pair-with-q-q"));
     // The terms shown (at most three, then "…"), each ending with what follows it.
-    int shownPairs[3];
-    int shown = 0;
-    bool more = false;
-    for (int j = 0; j < pairs; ++j) {
-        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
-        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        if (qv[a] * kv[a] + qv[b] * kv[b] == 0 && qv[a] * kv[b] - qv[b] * kv[a] == 0) continue;
-        if (shown == 3) {
-            more = true;
-            break;
-        }
-        shownPairs[shown++] = j;
-    }
-    for (int t = 0; t < shown; ++t) {
-        const int j = shownPairs[t];
-        const auto a = static_cast<std::size_t>(coordinateIndex(j, true, s));
-        const auto b = static_cast<std::size_t>(coordinateIndex(j, false, s));
-        const double dotPart = qv[a] * kv[a] + qv[b] * kv[b], cross = qv[a] * kv[b] - qv[b] * kv[a];
+    const std::size_t shown = std::min<std::size_t>(terms.pairs.size(), 3);
+    for (std::size_t t = 0; t < shown; ++t) {
+        const int j = terms.pairs[t];
+        const double* c = &terms.coordinates[4 * t]; // q_a, q_b, k_a, k_b
+        const Quantity dotPart = Quantity(c[0]) * c[2] + Quantity(c[1]) * c[3];
+        const Quantity cross = Quantity(c[0]) * c[3] - Quantity(c[1]) * c[2];
         const Quantity phi = offset * omegaOf(j, s);
-        put(terms, "core-step-rope-score-term k first:c second:c dot:q angle:a cross:q term:f6 after:m", j,
-            TextArg::count(a), TextArg::count(b), dotPart, phi, cross, dotPart * cosOf(phi) + cross * sinOf(phi),
-            t + 1 < shown ? PE_MESSAGE("core-list-gap")
-            : more        ? PE_MESSAGE("core-list-gap-more")
-                          : PE_MESSAGE("core-list-end"));
+        put(termsText, "core-step-rope-score-term k first:c second:c dot:q angle:a cross:q term:f6 after:m", j,
+            TextArg::count(static_cast<unsigned>(coordinateIndex(j, true, s))),
+            TextArg::count(static_cast<unsigned>(coordinateIndex(j, false, s))), dotPart, phi, cross,
+            dotPart * cosOf(phi) + cross * sinOf(phi),
+            t + 1 < shown                ? PE_MESSAGE("core-list-gap")
+            : terms.pairs.size() > shown ? PE_MESSAGE("core-list-gap-more")
+                                         : PE_MESSAGE("core-list-end"));
     }
-    if (shown == 0) terms.append(PE_MESSAGE("core-step-rope-score-no-terms"));
+    if (shown == 0) termsText.append(PE_MESSAGE("core-step-rope-score-no-terms"));
     step(q, "core-step-rope-score-sum value:f6 rounded:f@decimals decimals:c",
          value, value, decimals);
 
-    const Quantity absolute = scoreWith(qv, kv, std::fabs(offset), unscaled, s);
+    // The slips' values from exact values too: the same terms turned the wrong way, or the other
+    // layout's terms.
+    const Quantity absolute = Quantity::ropeScoreOf(terms, std::fabs(offset), 0);
     mistake(q, Slip::ropeAbsoluteOffset, absolute,
             "core-slip-rope-score-distance-m-n-used-for-offset std absolute:f6 offset",
             std::fabs(offset), absolute, offset);
-    const Quantity clockwise = scoreWith(qv, kv, -offset, unscaled, s);
+    const Quantity clockwise = Quantity::ropeScoreOf(terms, n, m);
     mistake(q, Slip::ropeClockwise, clockwise,
             "core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns clockwise:f6",
             clockwise);
     Settings other = s;
     other.layout = s.layout == Layout::interleaved ? Layout::concatenated : Layout::interleaved;
-    const Quantity otherLayout = scoreWith(qv, kv, offset, unscaled, other);
+    const RopeScoreTerms otherTerms = ropeScoreTerms(qv, kv, RopeSettings{other, {}});
+    const Quantity otherLayout = Quantity::ropeScoreOf(otherTerms, m, n);
     mistake(q, s.layout == Layout::interleaved ? Slip::layoutConcatenated : Slip::layoutInterleaved, otherLayout,
             "core-slip-rope-score-coordinates-paired-other-way-gives-here sValue:m otherLayout:f6 sValue2:m",
             s.layout == Layout::interleaved ? PE_MESSAGE("core-slip-svalue-k-k-d-2") : PE_MESSAGE("core-slip-svalue-2k-2k-1"), otherLayout,
             s.layout == Layout::interleaved ? PE_MESSAGE("core-slip-svalue2-2k-2k-1") : PE_MESSAGE("core-slip-svalue2-k-k-d-2"));
-    const Quantity inDegrees = scoreWith(qv, kv, offset, [&](int j) { return omegaOf(j, s) * degree(); }, s);
+    const Quantity inDegrees = Quantity::ropeScoreOf(terms, m, n, 0, true);
     mistake(q, Slip::degrees, inDegrees,
             "core-slip-rope-score-angles-taken-degrees-gives-m-n inDegrees:f6", inDegrees);
     // RoFormer's one-based θ_i taken with i = k: b^(−2(k − 1)/d).
-    const Quantity shifted = scoreWith(
-        qv, kv, offset, [&](int j) { return Quantity::ratioPowerOf(s.base, -2.0 * (j - 1), s.dModel); }, s);
+    const Quantity shifted = Quantity::ropeScoreOf(terms, m, n, 1);
     mistake(q, Slip::ropeOneBasedIndex, shifted,
             "core-slip-rope-score-roformers-i-b-2-i-1 shifted:f6",
             shifted);

@@ -2,19 +2,31 @@
 // wavelength λ_k = 2π·b^(2k/d) is longer than it, the pairs that context extension must interpolate.
 #include <cmath>
 
+#include "decided.hpp"
 #include "question_builder.hpp"
 
 namespace pe {
 using namespace quiz;
 
 namespace {
-// The pairs whose wavelength, with (2π) or without the factor, exceeds the context; shift 1 counts
-// with RoFormer's one-based exponent 2(k − 1)/d.
-double pairsLongerThan(double context, const Settings& s, double twoPi, int shift) {
-    double count = 0;
-    for (int k = 0; k < s.dModel / 2; ++k)
-        count += twoPi * std::pow(s.base, 2.0 * (k - shift) / s.dModel) > context;
-    return count;
+
+// 2π·b^(2(k − shift)/d) (without the 2π when withTwoPi is false), exactly.
+Quantity wavelengthOf(int k, const Settings& s, bool withTwoPi, int shift) {
+    const Quantity power = k == shift ? Quantity(1.0) : Quantity::ratioPowerOf(s.base, 2.0 * (k - shift), s.dModel);
+    return withTwoPi ? twoPi() * power : power;
+}
+
+// The pairs whose wavelength, with or without the factor 2π, exceeds the context; shift 1 counts with
+// RoFormer's one-based exponent 2(k − 1)/d. Decided by the exact values: the wavelengths grow with k,
+// so the first pair above the context is found by bisection.
+double pairsLongerThan(double context, const Settings& s, bool withTwoPi, int shift) {
+    int below = 0, above = s.dModel / 2; // every pair before `below` is not above; from `above` on all are
+    while (below < above) {
+        const int k = below + (above - below) / 2;
+        if (signOf(wavelengthOf(k, s, withTwoPi, shift) - context) > 0) above = k;
+        else below = k + 1;
+    }
+    return s.dModel / 2 - above;
 }
 } // namespace
 
@@ -23,12 +35,13 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
     checkedContext(context);
     const Settings& s = qs.settings;
     const int pairs = s.dModel / 2;
-    double count = 0;
-    for (int k = 0; k < pairs; ++k) count += wavelength(k, s) > context;
+    const double count = pairsLongerThan(context, s, true, 0);
     const int decimals = decimalsOr(decimalsAsked, 0);
     Question q = numericQuestion('L', "rope-turns", qs, count, decimals);
-    // The pair index at which λ_k equals the context (YaRN's correction pair for one turn).
-    const double threshold = s.dModel * std::log(context / kTwoPi) / (2 * std::log(s.base));
+    // The pair index at which λ_k equals the context: YaRN's correction pair for one turn, exactly.
+    const Quantity threshold = rope::correctionPair<Decided>(1, context, s).v;
+    // The slowest pair's wavelength, exactly.
+    const Quantity slowest = wavelengthOf(pairs - 1, s, true, 0);
 
     ropeSettingsLine(q.prompt, qs, false, false);
     put(q.prompt,
@@ -41,19 +54,21 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
          context, threshold);
     if (count == 0)
         step(q, "core-step-rope-turns-no-pair-above-even-slowest-k pairs wavelength:f1 context",
-             pairs - 1, wavelength(pairs - 1, s), context);
+             pairs - 1, slowest, context);
     else
         step(q, "core-step-rope-turns-pairs-k-above-slowest-completes-only count pairs count2 pairs3 context:f3",
-             pairs - count, pairs - 1, count, pairs, context / wavelength(pairs - 1, s));
+             pairs - count, pairs - 1, count, pairs, context / slowest);
 
-    mistake(q, Slip::wavelengthMissing2pi, pairsLongerThan(context, s, 1, 0),
+    const double without2pi = pairsLongerThan(context, s, false, 0);
+    mistake(q, Slip::wavelengthMissing2pi, without2pi,
             "core-slip-rope-turns-2-left-out-wavelength-b-2k context pairsLongerThan:c",
-            context, pairsLongerThan(context, s, 1, 0));
-    mistake(q, Slip::ropeOneBasedIndex, pairsLongerThan(context, s, kTwoPi, 1),
+            context, without2pi);
+    const double oneBased = pairsLongerThan(context, s, true, 1);
+    mistake(q, Slip::ropeOneBasedIndex, oneBased,
             "core-slip-rope-turns-roformers-one-based-i-read-as pairsLongerThan:c",
-            pairsLongerThan(context, s, kTwoPi, 1));
+            oneBased);
 
-    addParams(q, "context count threshold", {context, count, threshold});
+    addParams(q, "context count threshold", {context, count, threshold.value()});
     return q;
 }
 

@@ -19,7 +19,9 @@
 #include "encoding.hpp"
 #include "number_text.hpp"
 #include "quantity.hpp"
+#include "quiz.hpp"
 #include "rope.hpp"
+#include "rope_exact.hpp"
 #include "test_support.hpp"
 
 #ifndef PE_EXACTNESS_TSV
@@ -336,4 +338,148 @@ TEST_CASE("RoPE refuses a position beyond 2^53 with a sentence that says why", "
     CHECK_THROWS_WITH(pe::ropeDecayBound(beyond, rs), Contains("2^53"));
     // 2^53 itself is accepted.
     CHECK_NOTHROW(pe::ropeRotate(x, 9007199254740992.0, rs));
+}
+
+// ---- The quiz's RoPE questions: expected values and worked steps from exact values ---------------
+
+namespace {
+
+std::vector<std::string> splitOn(const std::string& text, char separator) {
+    std::vector<std::string> out;
+    std::istringstream fields(text);
+    for (std::string field; std::getline(fields, field, separator);) out.push_back(field);
+    return out;
+}
+
+std::vector<double> numbersOf(const std::string& text) {
+    std::vector<double> out;
+    for (const std::string& f : splitOn(text, ',')) out.push_back(std::strtod(f.c_str(), nullptr));
+    return out;
+}
+
+// The digits written for argument `name` of every message `id` in the message texts, in order.
+std::vector<std::string> argumentsOf(const std::vector<std::string>& texts, const std::string& id, const std::string& name) {
+    std::vector<std::string> out;
+    for (const std::string& text : texts)
+        for (const pe::test::CoreMessage& m : pe::test::coreMessages(text))
+            if (m.id == id && m.args.count(name)) out.push_back(m.args.at(name).value);
+    return out;
+}
+
+// Every number argument of the message texts (kinds n and c), for a step's digits wherever they sit.
+std::vector<std::string> numbersWritten(const std::vector<std::string>& texts) {
+    std::vector<std::string> out;
+    for (const std::string& text : texts)
+        for (const pe::test::CoreMessage& m : pe::test::coreMessages(text))
+            for (const auto& [name, arg] : m.args) {
+                if (arg.kind == 'n' || arg.kind == 'c') out.push_back(arg.value);
+                if (arg.kind == 'm')
+                    for (const std::string& nested : numbersWritten({arg.value})) out.push_back(nested);
+            }
+    return out;
+}
+
+bool holds(const std::vector<std::string>& list, const std::string& x) {
+    return std::find(list.begin(), list.end(), x) != list.end();
+}
+
+} // namespace
+
+TEST_CASE("The exactness reference holds RoPE questions with many pairs, far positions and near-ties", "[exactness][reference][quiz]") {
+    const auto& exact = rowsOf("scoreexact");
+    CHECK(exact.size() >= 10);
+    CHECK(std::any_of(exact.begin(), exact.end(), [](const Row& r) { return std::fabs(r.number(5)) == 9007199254740992.0; }));
+    CHECK(std::count_if(exact.begin(), exact.end(), [](const Row& r) { return r.number(12) < 1e-14; }) >= 6);
+    const auto& quiz = rowsOf("scorequiz");
+    CHECK(std::count_if(quiz.begin(), quiz.end(), [](const Row& r) { return r.number(14) < 1e-14; }) >= 3);
+    const auto& turns = rowsOf("turnsquiz");
+    CHECK(std::count_if(turns.begin(), turns.end(), [](const Row& r) { return r.number(10) < 1e-14; }) >= 2);
+    CHECK(std::count_if(turns.begin(), turns.end(), [](const Row& r) { return r.number(11) < 1e-4; }) >= 3);
+    CHECK(rowsOf("scaledquiz").size() >= 10);
+}
+
+TEST_CASE("A RoPE score with every pair non-zero is written from its exact value, up to 2^53 and near ties",
+          "[exactness][rope][digits][score]") {
+    const Row r = GENERATE(from_range(rowsOf("scoreexact")));
+    const pe::RopeSettings rs = ropeSettingsOf(r);
+    const double m = r.number(5), n = r.number(6);
+    INFO("exactness.tsv line " << r.line << ": " << r.f[1] << ", d " << r.f[2] << ", m " << r.f[5] << ", n " << r.f[6]);
+    const pe::RopeScoreTerms terms = pe::ropeScoreTerms(numbersOf(r.f[7]), numbersOf(r.f[8]), rs);
+    CHECK(terms.pairs.size() > 2);
+    const pe::Quantity score = pe::Quantity::ropeScoreOf(terms, m, n);
+    CHECK(pe::formatFixed(score, 6) == r.f[10]);
+    CHECK(pe::formatFixed(score, 12) == r.f[11]);
+    CHECK_THAT(score.value(), WithinAbs(r.number(9), 1e-15 * std::max(1.0, std::fabs(r.number(9)))));
+}
+
+TEST_CASE("Near-ties of RoPE scores are close enough that the double's own digits would be wrong", "[exactness][rope][digits][score]") {
+    // The cases test the exact path only if a double's digits would come out differently in some.
+    int doubleWouldErr = 0;
+    for (const Row& r : rowsOf("scoreexact")) {
+        const double score = pe::ropeScore(numbersOf(r.f[7]), numbersOf(r.f[8]), r.number(5), r.number(6), ropeSettingsOf(r));
+        doubleWouldErr += pe::formatFixed(score, 6) != r.f[10];
+        doubleWouldErr += pe::formatFixed(score, 12) != r.f[11];
+    }
+    CHECK(doubleWouldErr > 0);
+}
+
+TEST_CASE("rope-score questions with more than two pairs show the exact value's digits in the answer, the sum, the terms and the slips",
+          "[exactness][quiz][rope][rope-score]") {
+    const Row r = GENERATE(from_range(rowsOf("scorequiz")));
+    INFO("exactness.tsv line " << r.line << ": d " << r.f[1] << ", " << r.f[3] << ", m " << r.f[6] << ", n " << r.f[7]);
+    const pe::QuizSettings qs = pe::makeQuizSettings(r.number(1), r.number(2), r.f[3], 0);
+    const int decimals = r.integer(8);
+    const pe::Question q = pe::ropeScoreQuestion(numbersOf(r.f[4]), numbersOf(r.f[5]), r.number(6), r.number(7), qs, decimals);
+    CHECK(q.exact == r.f[9]);
+    CHECK(argumentsOf(q.solution, "core-step-rope-score-sum", "value") == std::vector<std::string>{r.f[10]});
+    CHECK(argumentsOf(q.solution, "core-step-rope-score-sum", "rounded") == std::vector<std::string>{r.f[11]});
+    CHECK(argumentsOf(q.solution, "core-step-rope-score-term", "term") == splitOn(r.f[12], ','));
+    // Each slip kept (a slip that gives the answer's own value is not) with its exact digits.
+    const std::vector<std::string> slips = splitOn(r.f[13], ',');
+    const std::map<std::string, std::pair<std::size_t, const char*>> slipOf = {
+        {"rope-absolute-offset", {0, "absolute"}}, {"rope-clockwise", {1, "clockwise"}},
+        {"layout-concatenated", {2, "otherLayout"}}, {"layout-interleaved", {2, "otherLayout"}},
+        {"degrees", {3, "inDegrees"}}, {"rope-one-based-index", {4, "shifted"}}};
+    CHECK(q.mistakes.size() >= 3);
+    for (const pe::Mistake& slip : q.mistakes) {
+        CAPTURE(slip.code);
+        REQUIRE(slipOf.count(slip.code) == 1);
+        const auto& [index, name] = slipOf.at(slip.code);
+        const std::vector<std::string> written = argumentsOf({slip.explanation}, pe::test::coreMessages(slip.explanation).at(0).id, name);
+        CHECK(written == std::vector<std::string>{slips.at(index)});
+    }
+}
+
+TEST_CASE("rope-turns questions count pairs and show their steps from exact values", "[exactness][quiz][rope][rope-turns]") {
+    const Row r = GENERATE(from_range(rowsOf("turnsquiz")));
+    INFO("exactness.tsv line " << r.line << ": d " << r.f[1] << ", base " << r.f[2] << ", context " << r.f[3]);
+    const pe::Question q = pe::ropeTurnsQuestion(r.number(3), pe::makeQuizSettings(r.number(1), r.number(2), "interleaved", 0));
+    CHECK(q.expected == r.number(4));
+    CHECK(argumentsOf(q.solution, "core-step-rope-turns-k-2-2k-exactly-when-k", "threshold") == std::vector<std::string>{r.f[5]});
+    if (r.number(4) == 0)
+        CHECK(argumentsOf(q.solution, "core-step-rope-turns-no-pair-above-even-slowest-k", "wavelength") == std::vector<std::string>{r.f[6]});
+    else
+        CHECK(argumentsOf(q.solution, "core-step-rope-turns-pairs-k-above-slowest-completes-only", "context") == std::vector<std::string>{r.f[7]});
+    for (const pe::Mistake& slip : q.mistakes) {
+        CAPTURE(slip.code);
+        CHECK(slip.value == (slip.code == "wavelength-missing-2pi" ? r.number(8) : r.number(9)));
+        CHECK(holds(numbersWritten({slip.explanation}), slip.code == "wavelength-missing-2pi" ? r.f[8] : r.f[9]));
+    }
+}
+
+TEST_CASE("rope-scaled questions show every number of their steps from the formulas' exact values", "[exactness][quiz][rope][rope-scaled]") {
+    const Row r = GENERATE(from_range(rowsOf("scaledquiz")));
+    INFO("exactness.tsv line " << r.line << ": " << r.f[1] << ", d " << r.f[2] << ", k " << r.f[4]);
+    // (The row has no layout; the scaling's fields are those of rope and ropescore rows.)
+    Row withLayout = r;
+    withLayout.f.insert(withLayout.f.begin() + 4, "interleaved");
+    const pe::RopeSettings rs = ropeSettingsOf(withLayout);
+    const pe::QuizSettings qs = pe::makeQuizSettings(r.number(2), r.number(3), "interleaved", 0);
+    const pe::Question q = pe::ropeScaledQuestion(r.integer(4), rs.scaling, r.f[5] == "1", qs, r.integer(6));
+    CHECK(q.exact == r.f[7]);
+    const std::vector<std::string> written = numbersWritten(q.solution);
+    for (const std::string& number : splitOn(r.f[8], ',')) {
+        CAPTURE(number);
+        CHECK(holds(written, number));
+    }
 }
