@@ -1303,7 +1303,7 @@ figure-heatmap-desc = كل صف موضع واحد، وكل عمود إحداثي
 figure-heatmap-caption = PE(pos, i) للمواضع من 0 إلى { $last } (max_len = { $rows }) على الجانب والإحداثيات من 0 إلى { $lastColumn } بالعرض، d_model = { $d }، الأساس { $base }، { $layout ->
         [concatenated] الترتيب المتتالي
        *[interleaved] الترتيب المتداخل
-    }: بكسل واحد لكل قيمة.
+    }.
 figure-heatmap-readout-none = أشِر إلى الخريطة، أو انقل التركيز إليها واضغط مفتاح سهم، لقراءة قيمة.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = الموضع { $row }، الإحداثي { $col } ({ $fn } للزوج { $k }): PE ={" "}
@@ -1626,6 +1626,45 @@ figure-rope-scaling-caption = { $name }، d = { $d }: الطول الموجي ل
 figure-rope-scaling-caption-extended = { $name }، d = { $d }: الطول الموجي لكل زوج قبل (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا والسياق الموسَّع { $extended }.
 figure-rope-scaling-desc = يتعلم النموذج ما تفعله أزواجه على امتداد السياق الذي دُرِّب عليه. الأزواج التي طولها الموجي أقصر من ذلك السياق دارت مرات كثيرة وهي آمنة بعده؛ أما الأزواج الأطول منه فلم تُكمل دورة قط، لذا تعطيها المواضع التي تتجاوز السياق زوايا لم يرها النموذج أبدًا. تُبطئ الطرق هذه الأزواج (طول موجي أطول) بحيث يُعيَّن السياق الموسَّع على زوايا رآها النموذج في التدريب.
 figure-rope-scaling-label = { $name }: ‏{ $pairs } زوجًا. قبل التحجيم تمتد أطوالها الموجية من { $firstBefore } إلى { $lastBefore } موضعًا؛ وبعد { $method } من { $firstAfter } إلى { $lastAfter }. يحتفظ { $kept } زوجًا بطولها الموجي ويُمدَّد { $stretched }. السياق الأصلي { $original } والسياق الموسَّع { $extended } مُعلَّمان.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = بكسل واحد: نحو { $rows } { $rowsCount ->
+        [zero] موضع
+        [one] موضع
+        [two] موضع
+        [few] مواضع
+        [many] موضعًا
+       *[other] موضع
+    } × { $cols } { $colsCount ->
+        [zero] إحداثي
+        [one] إحداثي
+        [two] إحداثي
+        [few] إحداثيات
+        [many] إحداثيًا
+       *[other] إحداثي
+    }{ $averaged ->
+        [yes] ، بالمتوسط.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = قيمة واحدة: نحو { $height } × { $width } بكسل.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = الأشكال
+figure-tab-heatmap = الخريطة الحرارية
+figure-tab-waves = الموجات
+figure-tab-rotation = الدوران
+figure-tab-dot = الضرب النقطي
+figure-tab-wavelengths = الأطوال الموجية
+figure-tab-input = المجموع عند المدخل
+figure-tab-learned = الجدول المتعلَّم
+figure-tab-precision = الدقة
+figure-tab-rope = RoPE
+figure-tab-rope-decay = اضمحلال RoPE
+figure-tab-rope-scaling = تحجيم RoPE
 
 # (figure messages: end of section)
 

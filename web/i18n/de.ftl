@@ -1115,7 +1115,7 @@ figure-heatmap-desc = Jede Zeile ist eine Position, jede Spalte eine Koordinate.
 figure-heatmap-caption = PE(pos, i) für die Positionen 0 bis { $last } (max_len = { $rows }) entlang der Seite und die Koordinaten 0 bis { $lastColumn } quer, d_model = { $d }, Basis { $base }, { $layout ->
         [concatenated] verkettete
        *[interleaved] verschränkte
-    } Anordnung: ein Pixel pro Wert.
+    } Anordnung.
 figure-heatmap-readout-none = Zeigen Sie auf die Karte oder fokussieren Sie sie und drücken Sie eine Pfeiltaste, um einen Wert abzulesen.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = Position { $row }, Koordinate { $col } ({ $fn } von Paar { $k }): PE ={" "}
@@ -1416,6 +1416,37 @@ figure-rope-scaling-caption = { $name }, d = { $d }: die Wellenlänge jedes Paar
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: die Wellenlänge jedes Paares vor (Kreise) und nach { $method } (Quadrate), verglichen mit dem ursprünglichen Kontext von { $original } Tokens und dem erweiterten von { $extended }.
 figure-rope-scaling-desc = Ein Modell lernt, was seine Paare über den Kontext tun, auf dem es trainiert wurde. Paare, deren Wellenlänge kürzer als dieser Kontext ist, haben sich viele Male gedreht und sind auch darüber hinaus unproblematisch; Paare, deren Wellenlänge länger ist, haben nie eine Umdrehung vollendet, sodass Positionen jenseits des Kontexts ihnen Winkel geben, die das Modell nie gesehen hat. Die Verfahren verlangsamen diese Paare (eine längere Wellenlänge), damit der erweiterte Kontext auf Winkel abgebildet wird, die im Training vorkamen.
 figure-rope-scaling-label = { $name }: { $pairs } Paare. Vor der Skalierung reichen ihre Wellenlängen von { $firstBefore } bis { $lastBefore } Positionen; nach { $method } von { $firstAfter } bis { $lastAfter }. { $kept } Paare behalten ihre Wellenlänge und { $stretched } werden gestreckt. Der ursprüngliche Kontext { $original } und der erweiterte Kontext { $extended } sind markiert.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = Ein Pixel: etwa { $rows } { $rowsCount ->
+        [one] Position
+       *[other] Positionen
+    } × { $cols } { $colsCount ->
+        [one] Koordinate
+       *[other] Koordinaten
+    }{ $averaged ->
+        [yes] , gemittelt.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = Ein Wert: etwa { $height } × { $width } Pixel.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Abbildungen
+figure-tab-heatmap = Heatmap
+figure-tab-waves = Wellen
+figure-tab-rotation = Rotation
+figure-tab-dot = Skalarprodukt
+figure-tab-wavelengths = Wellenlängen
+figure-tab-input = Eingabesumme
+figure-tab-learned = Gelernte Tabelle
+figure-tab-precision = Genauigkeit
+figure-tab-rope = RoPE
+figure-tab-rope-decay = RoPE-Abfall
+figure-tab-rope-scaling = RoPE-Skalierung
 
 # (figure messages: end of section)
 

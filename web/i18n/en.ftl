@@ -1116,7 +1116,7 @@ figure-heatmap-desc = Each row is one position, each column one coordinate. { $o
 figure-heatmap-caption = PE(pos, i) for positions 0 to { $last } (max_len = { $rows }) down the side and coordinates 0 to { $lastColumn } across, d_model = { $d }, base { $base }, { $layout ->
         [concatenated] concatenated
        *[interleaved] interleaved
-    } layout: one pixel per value.
+    } layout.
 figure-heatmap-readout-none = Point at the map, or focus it and press an arrow key, to read a value.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = position { $row }, coordinate { $col } ({ $fn } of pair { $k }): PE ={" "}
@@ -1417,6 +1417,37 @@ figure-rope-scaling-caption = { $name }, d = { $d }: every pair’s wavelength b
 figure-rope-scaling-caption-extended = { $name }, d = { $d }: every pair’s wavelength before (circles) and after { $method } (squares), against the original context of { $original } tokens and the extended { $extended }.
 figure-rope-scaling-desc = A model learns what its pairs do over the context it was trained on. Pairs whose wavelength is shorter than that context have turned many times and are safe past it; pairs longer than it never completed a turn, so positions past the context give them angles the model never saw. The methods slow those pairs down (a longer wavelength) so that the extended context maps onto angles seen in training.
 figure-rope-scaling-label = { $name }: { $pairs } pairs. Before scaling their wavelengths run from { $firstBefore } to { $lastBefore } positions; after { $method }, from { $firstAfter } to { $lastAfter }. { $kept } pairs keep their wavelength and { $stretched } are stretched. The original context { $original } and the extended context { $extended } are marked.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = One pixel: about { $rows } { $rowsCount ->
+        [one] position
+       *[other] positions
+    } × { $cols } { $colsCount ->
+        [one] coordinate
+       *[other] coordinates
+    }{ $averaged ->
+        [yes] , averaged.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = One value: about { $height } × { $width } pixels.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Figures
+figure-tab-heatmap = Heat map
+figure-tab-waves = Waves
+figure-tab-rotation = Rotation
+figure-tab-dot = Dot product
+figure-tab-wavelengths = Wavelengths
+figure-tab-input = Input sum
+figure-tab-learned = Learned table
+figure-tab-precision = Precision
+figure-tab-rope = RoPE
+figure-tab-rope-decay = RoPE decay
+figure-tab-rope-scaling = RoPE scaling
 
 # (figure messages: end of section)
 
