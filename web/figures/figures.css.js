@@ -121,6 +121,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
 /* The labels' default, without specificity: a label's own class below sets its colour and weight. */
 :where(.pe-fig-svg) text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--_fg); }
+.pe-fig-leader { stroke: var(--_muted); stroke-width: 1; }
 .pe-fig-tick, .pe-fig-note, .pe-fig-sin-text, .pe-fig-cos-text, .pe-pr-label { font-size: 12px; }
 .pe-fig-tick, .pe-fig-axis-label, .pe-fig-svg .pe-fig-muted, .pe-pr-guide32-label { fill: var(--_muted); }
 .pe-fig-grid { stroke: var(--_grid); stroke-width: 1; }
