@@ -241,6 +241,7 @@ function readDecay(page) {
 describe('rope-decay: RoFormer\'s bound against the relative distance', () => {
   it('for d = 128: (d/2 + 1)/2 at r = 0, then the bound at each distance, for base 10000 against 500000', async () => {
     const page = await open({ dModel: 128, base: 10000, offset: 5, decimals: 6 });
+    await choose(page, 'rope-decay');
     const r = await readDecay(page);
     assert.deepEqual(r.bases, [10000, 500000]);
     assert.deepEqual(r.rows.map((row) => row.r), [0, 1, 4, 5, 16, 64, 256]);
@@ -263,6 +264,7 @@ describe('rope-decay: RoFormer\'s bound against the relative distance', () => {
 
   it('follows the base typed beside it, the distances chosen and the widget\'s base', async () => {
     const page = await open({ dModel: 16, base: 10000, offset: 3000, decimals: 4 });
+    await choose(page, 'rope-decay');
     await figure(page, 'rope-decay').locator('input.pe-rope-decay-compare').fill('100');
     await figure(page, 'rope-decay').locator('select.pe-rope-decay-span').selectOption('4096');
     let r = await readDecay(page);
@@ -308,6 +310,7 @@ function expectWavelengths(r, before, after, what) {
 describe('rope-scaling: every wavelength before and after a method', () => {
   it('your own settings: YaRN by 4 over the context length by default, then each method of the select', async () => {
     const page = await open({ dModel: 128, base: 10000, contextLength: 4096 });
+    await choose(page, 'rope-scaling');
     let r = await readScaling(page);
     const before = wavelengths(thetas(128, 10000));
     expectWavelengths(r, before, wavelengths(yarn(128, 10000, 4, 4096)), 'YaRN');
@@ -356,6 +359,7 @@ describe('rope-scaling: every wavelength before and after a method', () => {
 
   it('the presets of real models: their config.json numbers, Llama 3.1 with its own llama3 scaling', async () => {
     const page = await open({ dModel: 4, base: 10000 });
+    await choose(page, 'rope-scaling');
     const select = figure(page, 'rope-scaling').locator('select.pe-rs-model');
     assert.deepEqual(await select.locator('option').allTextContents(), ['Your own settings', 'Llama 2', 'Llama 3', 'Llama 3.1', 'Code Llama', 'Qwen2']);
     await select.selectOption({ label: 'Llama 3.1' });
@@ -391,6 +395,7 @@ describe('rope-scaling: every wavelength before and after a method', () => {
 
   it('a factor the core refuses is named in the figure, and a good one brings the drawing back', async () => {
     const page = await open({ dModel: 8, base: 10000, contextLength: 1000 });
+    await choose(page, 'rope-scaling');
     const factor = figure(page, 'rope-scaling').locator('input.pe-rs-factor');
     await factor.fill('0.5');
     assert.equal(await errorOf(page, 'rope-scaling'), 'scaling.factor must be a finite number of at least 1; received 0.5.');
