@@ -5,6 +5,21 @@
 // (collection.js); printing shows every panel (figures.css.js).
 import { h, newId } from './common.js';
 
+// Each figure's short name on its tab (the titles are sentences, too long for a row of tabs).
+const TAB_NAMES = Object.freeze({
+  heatmap: 'figure-tab-heatmap',
+  waves: 'figure-tab-waves',
+  rotation: 'figure-tab-rotation',
+  dot: 'figure-tab-dot',
+  wavelengths: 'figure-tab-wavelengths',
+  input: 'figure-tab-input',
+  learned: 'figure-tab-learned',
+  precision: 'figure-tab-precision',
+  rope: 'figure-tab-rope',
+  'rope-decay': 'figure-tab-rope-decay',
+  'rope-scaling': 'figure-tab-rope-scaling',
+});
+
 /**
  * names: the figures' names in order; figures: name → figure ({element}); words: the figures' Words;
  * onChoose(name): a tab was chosen and its panel is now shown. Returns {list, panels, selected,
@@ -20,7 +35,7 @@ export function figureTabs({ names, figures, words, onChoose }) {
     const panelId = newId('panel');
     const tab = words.bind(
       h('button', { type: 'button', role: 'tab', id: tabId, class: 'pe-fig-tab', 'aria-controls': panelId, 'data-figure': name }),
-      `figure-tab-${name}`,
+      TAB_NAMES[name],
     );
     tab.addEventListener('click', () => select(name, false));
     tabs[name] = tab;
