@@ -209,10 +209,17 @@ export function heatmapShown(canvas) {
   });
 }
 
-/** Moves the pointer to the centre of the heatmap cell in the given row and column of its view. */
+/**
+ * Moves the pointer to the centre of the heatmap cell in the given row and column of its view (the
+ * canvas names the view's cells in data-view-rows and data-view-columns: a view of more cells than
+ * the plot has pixels is drawn averaged, fewer canvas pixels than cells).
+ */
 export async function pointAtHeatmapCell(page, canvas, row, column) {
   const shown = await heatmapShown(canvas);
-  await page.mouse.move(shown.x + ((column + 0.5) * shown.width) / shown.columns, shown.y + ((row + 0.5) * shown.height) / shown.rows);
+  const cells = await canvas.evaluate((c) => ({ rows: Number(c.dataset.viewRows), columns: Number(c.dataset.viewColumns) }));
+  const rows = cells.rows || shown.rows;
+  const columns = cells.columns || shown.columns;
+  await page.mouse.move(shown.x + ((column + 0.5) * shown.width) / columns, shown.y + ((row + 0.5) * shown.height) / rows);
 }
 
 /** The URL of a page in tests/browser/fixtures, with query parameters. */

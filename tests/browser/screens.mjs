@@ -11,9 +11,17 @@ export async function axeViolations(page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Scrolls every figure into view (each draws when it comes near) and waits for two frames. */
+/**
+ * Scrolls every figure into view (each draws when it comes near) and waits for two frames. A figure
+ * behind a tab is chosen first, as a learner would (so each is drawn once; the last of each widget's
+ * tabs stays shown).
+ */
 export async function showAllFigures(page) {
-  for (const figure of await page.locator('figure[data-figure]').all()) await figure.scrollIntoViewIfNeeded();
+  for (const figure of await page.locator('figure[data-figure]').all()) {
+    const panel = await figure.evaluate((f) => (f.closest('[role="tabpanel"]')?.hidden ? f.closest('[role="tabpanel"]').id : null));
+    if (panel) await page.locator(`[role="tab"][aria-controls="${panel}"]`).click();
+    await figure.scrollIntoViewIfNeeded();
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -3,7 +3,7 @@
 // widget's settings and attributes). The same names reuse the figures and pass them the settings;
 // other names rebuild them. A control inside a figure asks for a change (onPatch), which the element
 // writes to the attribute like every other change made inside the widget.
-import { afterNextPaint, el, latestOnly } from '../kit/index.js';
+import { afterNextPaint, el, foldToggle, latestOnly } from '../kit/index.js';
 import { loadFigures } from './parts.js';
 
 export class FiguresHost {
@@ -20,7 +20,10 @@ export class FiguresHost {
     this.#words = words;
     const group = el('div', 'figures');
     group.setAttribute('role', 'group');
-    const title = words.bind(el('h3', 'part-title'), 'element-figures-title');
+    // Its title folds the figures away (each figure folds too); unfolded, the figure shown is drawn
+    // again at its size.
+    const title = el('h3', 'part-title');
+    title.append(words.bind(foldToggle(group, { onToggle: (open) => open && this.#figures?.reveal?.() }), 'element-figures-title'));
     title.id = `${idPrefix}-figures-title`;
     group.setAttribute('aria-labelledby', title.id);
     const stale = words.bind(el('p', 'table-note'), 'element-figures-stale');

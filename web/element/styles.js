@@ -228,6 +228,13 @@ td:focus-visible { outline-offset: -3px; }
 /* Figures (their own stylesheet comes with figures.js, with the rules that tie them to this theme) */
 .figures { display: grid; gap: 0.6em; border-top: 1px solid var(--_border); padding-top: 0.8em; min-width: 0; }
 .figures-slot { min-width: 0; }
+/* The inspector's and the figures' titles fold them: a button inside the heading (fold-toggle, web/kit/fold.js). */
+.fold-toggle { font: inherit; color: inherit; background: none; border: 0; padding: 0.2em 0; margin: 0; cursor: pointer; text-align: start; min-height: 2.75rem; }
+.fold-toggle::before { content: '▾'; display: inline-block; width: 1.2em; color: var(--_muted); }
+.fold-toggle[aria-expanded='false']::before { content: '▸'; }
+.fold-toggle[aria-expanded='false']:dir(rtl)::before { content: '◂'; }
+@media not print { .inspector.folded > :not(h3), .figures.folded > :not(h3) { display: none; } }
+@media print { .fold-toggle::before { content: none; } }
 
 /* Targets of at least 24 × 24 CSS px (WCAG 2.2, 2.5.8) */
 input[type="radio"], input[type="checkbox"] { width: max(24px, 1.2em); height: max(24px, 1.2em); min-height: 0; margin: 0; flex: none; accent-color: var(--_accent); }

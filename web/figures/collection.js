@@ -7,6 +7,7 @@ import { normaliseSettings } from './common.js';
 import { FIGURE_NAMES } from '../core/index.js';
 import { createDotProduct } from './dotproduct.js';
 import { figuresCss } from './figures.css.js';
+import { figureTabs } from './figure-tabs.js';
 import { createHeatmap } from './heatmap.js';
 import { createInputSum } from './inputsum.js';
 import { createLearned } from './learned.js';
@@ -137,38 +138,48 @@ export function createFigures({
     const factory = FIGURES[name];
     if (!factory) throw new Error(`Unknown figure ${JSON.stringify(name)}; known: ${FIGURE_NAMES.join(', ')}.`);
     figures[name] = factory({ core, emit, describedBy, words });
-    element.append(figures[name].element);
   }
+  // Several figures: one at a time, chosen with tabs (figure-tabs.js); one figure stands alone.
+  const tabs = names.length > 1 ? figureTabs({ names, figures, words, onChoose: (name) => shown(name) }) : null;
+  if (tabs) element.append(tabs.list, ...tabs.panels);
+  else for (const name of names) element.append(figures[name].element);
   if (root) {
     if (adoptStyles) adoptFigureStyles(root);
     root.append(element);
   }
+  const chosen = (name) => !tabs || tabs.selected === name;
 
   // The SVG figures draw in CSS pixels at the width they are given (fewer ticks and stacked legends
-  // on a phone, never text scaled below its size): the width of a figure's content box, measured
-  // once now and again whenever it changes.
-  const first = Object.values(figures)[0]?.element;
+  // on a phone, never text scaled below its size): the width of the figure shown's content box,
+  // measured once now and again whenever it changes.
   const contentWidth = (el) => {
     const cs = getComputedStyle(el);
     return el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
   };
-  if (first?.isConnected) {
-    const w = contentWidth(first);
+  const measured = () => {
+    const fig = figures[tabs ? tabs.selected : names[0]]?.element;
+    return fig?.isConnected ? contentWidth(fig) : 0;
+  };
+  {
+    const w = measured();
     if (w > 0) current = normaliseSettings({ ...current, width: w });
   }
   const resizer =
-    typeof ResizeObserver === 'function' && first
+    typeof ResizeObserver === 'function' && names.length
       ? new ResizeObserver(() => {
-          const w = contentWidth(first);
+          const w = measured();
           if (w > 0 && Math.floor(w) !== current.width && !destroyed) api.update({ width: w });
         })
       : null;
-  resizer?.observe(first);
+  for (const fig of Object.values(figures)) resizer?.observe(fig.element);
 
   // Figures out of view (more than a margin away) are redrawn when the browser is idle, or when they
   // come into view, whichever is first: a drag on a slider then only pays for what can be seen.
+  // Figures behind a tab that is not chosen wait until it is (or until flush() or printing).
   const visible = new Map(); // name → false when known to be out of view
   const stale = new Set();
+  const waiting = new Set(); // behind an unchosen tab, not drawn for the current settings
+  const drawnHidden = new Set(); // drawn while hidden (flush()): their labels were not placed
   let cancelIdle = null; // while a catch-up waits for idle time: cancels it
   const catchUp = (deadline) => {
     cancelIdle = null;
@@ -201,6 +212,39 @@ export function createFigures({
       : null;
   for (const fig of Object.values(figures)) observer?.observe(fig.element);
 
+  // A figure comes into sight (its tab chosen, or it was unfolded): drawn for the current settings
+  // at its size, labels placed where they can now be measured.
+  function shown(name) {
+    if (destroyed || !figures[name]) return;
+    const w = measured();
+    if (w > 0 && Math.floor(w) !== current.width) current = normaliseSettings({ ...current, width: w });
+    const fig = figures[name];
+    if (waiting.delete(name) || stale.delete(name)) fig.update(current);
+    if (drawnHidden.delete(name)) fig.retext?.();
+  }
+  const onUnfold = (event) => {
+    const name = event.detail?.name;
+    if (figures[name]) {
+      drawnHidden.add(name);
+      shown(name);
+    }
+  };
+  element.addEventListener('pe-figure-unfold', onUnfold);
+
+  // Printing shows every figure (the stylesheet's print rules): those not drawn yet are drawn first.
+  const onBeforePrint = () => {
+    element.classList.add('pe-figs-printing');
+    for (const name of names) {
+      if (waiting.delete(name)) figures[name].update(current);
+      if (!chosen(name)) figures[name].retext?.();
+    }
+  };
+  const onAfterPrint = () => element.classList.remove('pe-figs-printing');
+  if (typeof window === 'object') {
+    window.addEventListener('beforeprint', onBeforePrint);
+    window.addEventListener('afterprint', onAfterPrint);
+  }
+
   const scheme = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   const onScheme = () => api.refreshColors();
   scheme?.addEventListener?.('change', onScheme);
@@ -217,7 +261,8 @@ export function createFigures({
       const source = next ?? (getSettings ? getSettings() : current);
       current = normaliseSettings({ ...current, ...source });
       for (const [name, fig] of Object.entries(figures)) {
-        if (visible.get(name) === false) {
+        if (!chosen(name)) waiting.add(name);
+        else if (visible.get(name) === false) {
           stale.add(name);
           scheduleIdle();
         } else fig.update(current);
@@ -227,7 +272,19 @@ export function createFigures({
     flush() {
       stopIdle();
       catchUp(null);
+      for (const name of waiting) {
+        figures[name].update(current);
+        drawnHidden.add(name);
+      }
+      waiting.clear();
       for (const fig of Object.values(figures)) fig.flush?.();
+    },
+    /** The figure chosen by the tabs (the only one when there is one), and choosing one. */
+    get selected() {
+      return tabs ? tabs.selected : names[0];
+    },
+    select(name) {
+      if (tabs) tabs.select(name);
     },
     /** The words the figures speak. */
     words,
@@ -236,7 +293,15 @@ export function createFigures({
       if (destroyed) return;
       element.lang = words.lang;
       element.dir = words.dir;
-      for (const fig of Object.values(figures)) fig.retext?.();
+      // Figures waiting behind a tab are written in the words' language when they are drawn.
+      for (const name of names) if (!waiting.has(name)) figures[name].retext?.();
+    },
+    /** Draws the figure shown again at its size (after it, or a part around it, was hidden and is shown again). */
+    reveal() {
+      const name = api.selected;
+      if (!figures[name]) return;
+      drawnHidden.add(name);
+      shown(name);
     },
     /** Re-reads colours from CSS (the dark/light change is handled already; call after a theme switch). */
     refreshColors() {
@@ -249,6 +314,11 @@ export function createFigures({
       observer?.disconnect();
       resizer?.disconnect();
       scheme?.removeEventListener?.('change', onScheme);
+      element.removeEventListener('pe-figure-unfold', onUnfold);
+      if (typeof window === 'object') {
+        window.removeEventListener('beforeprint', onBeforePrint);
+        window.removeEventListener('afterprint', onAfterPrint);
+      }
       for (const fig of Object.values(figures)) fig.destroy();
       element.remove();
     },

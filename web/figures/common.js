@@ -1,7 +1,7 @@
 // Shared pieces of the figures: settings, DOM and SVG builders (never innerHTML), scales, ticks and
 // number helpers. Nothing here draws a particular figure.
 import { compact, DEFAULTS, fixed, LIMITS, plain as plainAscii } from '../core/index.js';
-import { signKey } from '../kit/index.js';
+import { foldToggle, signKey } from '../kit/index.js';
 
 export { compact, fixed };
 
@@ -203,13 +203,24 @@ export function labelled(text, input, extra) {
   return h('span', { class: 'pe-fig-control' }, h('label', { for: id }, text), input, extra);
 }
 
-/** The common frame of a figure: <figure>, <figcaption> with a title and a changing sentence. */
+/**
+ * The common frame of a figure: <figure>, <figcaption> with a title and a changing sentence. The
+ * title is a button that folds the figure down to its title (a phone's reader closes what they are
+ * done with); unfolding tells the host (a bubbling pe-figure-unfold event) to draw it again at its size.
+ */
 export function figureShell(name, words, titleId) {
   const captionText = h('span', { class: 'pe-fig-caption-text' });
   const title = words.bind(h('strong', { class: 'pe-fig-title' }), titleId);
-  const caption = h('figcaption', { class: 'pe-fig-caption' }, title, ' ', captionText);
+  const element = h('figure', { class: `pe-fig pe-fig-${name}`, 'data-figure': name });
+  const fold = foldToggle(element, {
+    foldedClass: 'pe-fig-folded',
+    onToggle: (open) => open && element.dispatchEvent(new CustomEvent('pe-figure-unfold', { bubbles: true, detail: { name } })),
+  });
+  fold.classList.add('pe-fig-fold');
+  fold.append(title);
+  const caption = h('figcaption', { class: 'pe-fig-caption' }, fold, ' ', captionText);
   const error = h('p', { class: 'pe-fig-error', role: 'status', hidden: true });
-  const element = h('figure', { class: `pe-fig pe-fig-${name}`, 'data-figure': name }, caption);
+  element.append(caption);
   return {
     element,
     words,

@@ -123,6 +123,7 @@ export const figuresCss = THEME_CSS + String.raw`
 .pe-fig-svg { max-width: 100%; height: auto; display: block; overflow: visible; }
 /* The labels' default, without specificity: a label's own class below sets its colour and weight. */
 :where(.pe-fig-svg) text { font: 12.5px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: var(--_fg); }
+.pe-fig-leader { stroke: var(--_muted); stroke-width: 1; }
 .pe-fig-tick, .pe-fig-note, .pe-fig-sin-text, .pe-fig-cos-text, .pe-pr-label { font-size: 12px; }
 .pe-fig-tick, .pe-fig-axis-label, .pe-fig-svg .pe-fig-muted, .pe-pr-guide32-label { fill: var(--_muted); }
 .pe-fig-grid { stroke: var(--_grid); stroke-width: 1; }
@@ -352,6 +353,28 @@ export const figuresCss = THEME_CSS + String.raw`
   font-size: 0.95em;
 }
 .figures .pe-figs :focus-visible, .figures .pe-hm-plot:has(> :focus-visible) { outline: 3px solid var(--_focus); outline-offset: 2px; }
+
+/* Several figures: one at a time behind tabs, which wrap onto more lines on a phone. */
+.pe-fig-tabs { display: flex; flex-wrap: wrap; gap: 0.35rem; border-bottom: 1px solid var(--_border); padding-bottom: 0.5rem; }
+.pe-fig-tab { font: inherit; font-size: 0.93em; min-height: 2.75rem; padding: 0.3rem 0.75rem; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface); color: var(--_fg); cursor: pointer; }
+.pe-fig-tab:hover { border-color: var(--_marker); }
+.pe-fig-tab[aria-selected='true'] { background: var(--_marker); border-color: var(--_marker); color: var(--_bg); font-weight: 650; }
+.pe-fig-panel { min-width: 0; }
+/* A figure's title folds it: the title is a button, the figure keeps only its title while folded. */
+.pe-fig-fold { font: inherit; color: inherit; background: none; border: 0; padding: 0.2rem 0; margin: 0; cursor: pointer; text-align: start; min-height: 2.75rem; }
+.pe-fig-fold::before { content: '▾'; display: inline-block; width: 1.2em; color: var(--_muted); }
+.pe-fig-fold[aria-expanded='false']::before { content: '▸'; }
+.pe-fig-fold[aria-expanded='false']:dir(rtl)::before { content: '◂'; }
+@media not print {
+  .pe-fig.pe-fig-folded > :not(.pe-fig-caption), .pe-fig.pe-fig-folded .pe-fig-caption > :not(.pe-fig-fold) { display: none; }
+}
+/* Printed, every figure shows, unfolded, without the tabs. */
+@media print {
+  .pe-fig-tabs { display: none; }
+  .pe-figs .pe-fig-panel[hidden] { display: block !important; }
+  .pe-fig-fold::before { content: none; }
+}
+.pe-figs.pe-figs-printing .pe-fig-panel[hidden] { display: block !important; }
 
 /* Windows high contrast and other forced colours: the system's colours, told apart by line style. */
 @media (forced-colors: active) {

@@ -1,5 +1,6 @@
 // Figure 1: the whole matrix PE(pos, i) for pos = 0 … max_len − 1 (rows) and i = 0 … d_model − 1
-// (columns), one canvas pixel per value, scaled by CSS. The values are computed by the core into a
+// (columns), one canvas pixel per value, scaled by CSS, or, when the view has more rows or columns
+// than the plot has device pixels, each pixel the average of the values it covers. The values are computed by the core into a
 // Float64Array the figure keeps; a lookup table turns each into a packed RGBA word written into an
 // ImageData that is also kept, so a frame that changes base or d_model allocates nothing big. The
 // canvas's bitmap is not resized for a slightly smaller map either (see drawView).
@@ -36,6 +37,9 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   const n = (v) => words.n(String(v));
   const shell = figureShell('heatmap', words, 'figure-heatmap-title');
   const { element } = shell;
+  // The caption's last sentence says what one pixel of the picture holds (describePixel).
+  const pixelText = h('span', { class: 'pe-hm-pixel' });
+  shell.caption.after(' ', pixelText);
 
   // The layout toggle, inside the figure.
   const toggleLabel = newId('layout-label');
@@ -198,9 +202,46 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
   // longer than a frame when d_model changed on every frame.
   const bitmapSide = (present, cells) => (present >= cells && present <= 2 * cells ? present : cells);
 
-  // The view's cells, one canvas pixel each, from the kept image (nothing is recomputed), in the
-  // bitmap's top-left corner; the canvas is scaled so that the plot shows just that corner.
+  // The plot's size in device pixels, or null while it is not laid out (a folded or unchosen figure).
+  function devicePixels() {
+    const ratio = (typeof devicePixelRatio === 'number' && devicePixelRatio) || 1;
+    const width = Math.floor(plot.clientWidth * ratio);
+    const height = Math.floor(plot.clientHeight * ratio);
+    return width && height ? { width, height } : null;
+  }
+
+  // What one device pixel of the picture holds: more than one cell when the view has more rows (or
+  // columns) than the plot has device pixels. Such a pixel shows the average of the cells it covers
+  // (drawAveraged): leaving it to the browser, or taking every n-th row, shows moiré in the fast columns.
+  let drawnScale = null;
+  let drawnSize = ''; // the device size drawView() last drew for // {rows, cols, averaged}: cells per CSS pixel, as the caption reports them
+
+  const sizeNow = () => {
+    const device = devicePixels();
+    return device ? `${device.width}x${device.height}` : '';
+  };
+
   function drawView() {
+    const { rows, cols } = view;
+    const device = devicePixels();
+    const averaged = !!device && (rows > device.height || cols > device.width);
+    if (averaged) drawAveraged(Math.min(rows, device.height), Math.min(cols, device.width));
+    else drawCells();
+    canvas.dataset.viewRows = String(rows);
+    canvas.dataset.viewColumns = String(cols);
+    drawnSize = device ? `${device.width}x${device.height}` : '';
+    drawnScale = device && { rows: rows / plot.clientHeight, cols: cols / plot.clientWidth, averaged };
+    if (settings && drawnKey) describePixel();
+    placeTicks();
+    const whole = rows === shape.n && cols === shape.d;
+    setText(viewText, whole ? t('figure-heatmap-view-whole') : t('figure-heatmap-view', { r0: n(view.r0), r1: n(view.r0 + rows - 1), c0: n(view.c0), c1: n(view.c0 + cols - 1) }));
+    zoomBar.dataset.zoomed = String(!whole);
+  }
+
+  // The view's cells, one canvas pixel each, from the kept image (nothing is recomputed), in the
+  // bitmap's top-left corner; the canvas is scaled so that the plot shows just that corner. Used
+  // while every cell has at least a device pixel of its own.
+  function drawCells() {
     const { r0, c0, rows, cols } = view;
     const width = bitmapSide(canvas.width, cols);
     const height = bitmapSide(canvas.height, rows);
@@ -218,10 +259,78 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
     // Sharp pixels when they are enlarged; smoothing only where rows are squeezed together. A narrow
     // view (16 columns or fewer) is stretched so far sideways that smoothing would invent columns.
     canvas.classList.toggle('pe-hm-pixelated', cols <= 16 || (cols <= 256 && rows <= 352));
-    placeTicks();
-    const whole = rows === shape.n && cols === shape.d;
-    setText(viewText, whole ? t('figure-heatmap-view-whole') : t('figure-heatmap-view', { r0: n(r0), r1: n(r0 + rows - 1), c0: n(c0), c1: n(c0 + cols - 1) }));
-    zoomBar.dataset.zoomed = String(!whole);
+  }
+
+  // Kept buffers of the averaged picture.
+  let rowMeans = new Float64Array(0);
+  let averagedWords = new Uint32Array(0);
+  let averagedImage = null;
+
+  // The view drawn into outRows × outCols pixels, each the area-weighted mean of the cells it covers
+  // (a cell cut by a pixel's edge counts for the part inside): first down the rows, then across the
+  // columns, then through the colour table. The values, not the colours, are averaged, so a column
+  // that changes sign from row to row reads as its mean, about 0, the map's middle colour.
+  function drawAveraged(outRows, outCols) {
+    const { r0, c0, rows, cols } = view;
+    const d = shape.d;
+    if (rowMeans.length < outRows * cols) rowMeans = new Float64Array(outRows * cols);
+    const size = outRows * outCols;
+    if (averagedWords.length < size) averagedWords = new Uint32Array(size);
+    const rowScale = rows / outRows;
+    for (let y = 0; y < outRows; y++) {
+      const out = rowMeans.subarray(y * cols, (y + 1) * cols);
+      out.fill(0);
+      const a = y * rowScale;
+      const b = a + rowScale;
+      for (let r = Math.floor(a); r < b && r < rows; r++) {
+        const weight = (Math.min(b, r + 1) - Math.max(a, r)) / rowScale;
+        if (weight <= 0) continue;
+        const from = (r0 + r) * d + c0;
+        for (let c = 0; c < cols; c++) out[c] += weight * values[from + c];
+      }
+    }
+    const colScale = cols / outCols;
+    const table = lut;
+    for (let y = 0; y < outRows; y++) {
+      const base = y * cols;
+      for (let x = 0; x < outCols; x++) {
+        const a = x * colScale;
+        const b = a + colScale;
+        let sum = 0;
+        for (let c = Math.floor(a); c < b && c < cols; c++) sum += (Math.min(b, c + 1) - Math.max(a, c)) * rowMeans[base + c];
+        const mean = Math.max(-1, Math.min(1, sum / colScale));
+        averagedWords[y * outCols + x] = table[(mean * HALF + (HALF + 0.5)) | 0];
+      }
+    }
+    if (!averagedImage || averagedImage.width !== outCols || averagedImage.height !== outRows) {
+      averagedImage = new ImageData(new Uint8ClampedArray(averagedWords.buffer, 0, size * 4), outCols, outRows);
+    }
+    if (canvas.width !== outCols) canvas.width = outCols;
+    if (canvas.height !== outRows) canvas.height = outRows;
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+    ctx.putImageData(averagedImage, 0, 0);
+    // At most a device pixel per bitmap pixel either way: each pixel is kept as it is.
+    canvas.classList.add('pe-hm-pixelated');
+  }
+
+  // The caption's last sentence: what one (CSS) pixel of the picture holds, from the size drawn.
+  function describePixel() {
+    if (!drawnScale) {
+      setText(pixelText, '');
+      return;
+    }
+    const { rows, cols, averaged } = drawnScale;
+    // Two significant digits (three from 10 on): "about" is all the caption promises.
+    const round = (v) => Number(v.toPrecision(v >= 10 ? 3 : 2));
+    const about = (v) => N(plain(round(v)));
+    if (rows < 1 && cols < 1) {
+      setText(pixelText, t('figure-heatmap-pixel-cell', { height: about(1 / rows), width: about(1 / cols) }));
+      return;
+    }
+    // A pixel that covers part of a value shows that one value: it holds at least one of each.
+    const [r, c] = [Math.max(1, round(rows)), Math.max(1, round(cols))];
+    setText(pixelText, t('figure-heatmap-pixel', { rows: about(r), cols: about(c), rowsCount: r, colsCount: c, averaged: averaged ? 'yes' : 'no' }));
   }
 
   // The axes' numbers, placed anew only when the view or the plot's size has changed (not when a
@@ -326,6 +435,7 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
       }),
     );
     setText(shell.caption, t('figure-heatmap-caption', sizes));
+    describePixel();
   }
 
   function showReadout() {
@@ -372,6 +482,9 @@ export function createHeatmap({ core, emit, describedBy = [], words }) {
         paint();
         describe(s);
         drawnKey = key;
+      } else if (sizeNow() !== drawnSize) {
+        // The plot was resized (or shown for the first time): the picture is sampled for its new size.
+        drawView();
       }
       showReadout();
     });

@@ -56,6 +56,8 @@ export function widgetFigures({ core, slot, names, settings, onPatch, words }) {
       return { element: figures.figures[name].element, parts: IMAGE_PARTS };
     },
     retext: () => figures.retext(),
+    /** The figure shown is drawn again at its size (the figures were folded away and are open again). */
+    reveal: () => figures.reveal(),
     destroy: () => figures.destroy(),
   };
 }

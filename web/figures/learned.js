@@ -108,8 +108,9 @@ export function createLearned({ core, words }) {
       s('text', { class: 'pe-ln-rows-label', x: (x(0) + x(n)) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', direction: 'ltr' }, t('figure-learned-rows', { first: words.n('0'), last: lastText })),
       x(n) < RIGHT - 70 ? s('text', { class: 'pe-fig-note pe-fig-muted pe-fig-optional', x: (x(n) + RIGHT) / 2, y: t1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, t('figure-learned-no-rows')) : null,
       s('path', { class: 'pe-ln-wave', d: pathData(wave) }),
-      s('line', { class: 'pe-ln-query-line', x1: qx, x2: qx, y1: 14, y2: H - 6 }),
-      s('text', { class: 'pe-fig-note', x: qx, y: 10, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, t('figure-learned-pos', { pos: qText })),
+      s('line', { class: 'pe-ln-query-line', x1: qx, x2: qx, y1: 16, y2: H - 6 }),
+      // Its top clear of the drawing's top edge (the text's ascent is above its baseline).
+      s('text', { class: 'pe-fig-note', x: qx, y: 13, 'text-anchor': qx > RIGHT - 60 ? 'end' : 'middle' }, t('figure-learned-pos', { pos: qText })),
       s('text', { class: inTable ? 'pe-ln-ok' : 'pe-ln-bad', ...side, y: t1 - 16 }, t(inTable ? 'figure-learned-row' : 'figure-learned-no-row')),
       s('text', { class: 'pe-ln-ok', ...side, y: t2 - 18 }, t('figure-learned-computed')),
       s('circle', { class: 'pe-ln-query-dot', cx: qx, cy: t2 - 12 * Math.sin(omega * q), r: 4 }),

@@ -27,6 +27,7 @@ import {
   figureWriters,
 } from './common.js';
 import { mathParagraph } from './rope-parts.js';
+import { placeLabels } from './label-place.js';
 
 // Everything a learner reads in this figure, in one place: the messages of the words' language
 // (web/i18n/en.ftl, ids figure-rope-decay-…), numbers in its marks; formulas stay as they are.
@@ -128,10 +129,12 @@ export function createRopeDecay({ core, words }) {
     curves.forEach((values, j) => {
       parts.push(s('path', { class: `pe-fig-curve ${classes[j]}`, d: pathData(rs.map((r, i) => [x(r), y(values[i])])), 'data-base': bases[j] }));
     });
+    let mark = null;
     if (marked) {
       parts.push(s('line', { class: 'pe-fig-period-line', x1: x(r0), x2: x(r0), y1: top, y2: bottom }));
       marked.forEach((v, j) => parts.push(s('circle', { class: `pe-rope-decay-dot ${classes[j]}-dot`, cx: x(r0), cy: y(v), r: 4, 'data-value': v })));
-      parts.push(s('text', { class: 'pe-fig-note', x: x(r0), y: top + 12, 'text-anchor': x(r0) > (left + right) / 2 ? 'end' : 'start', dx: x(r0) > (left + right) / 2 ? -4 : 4, direction: 'ltr' }, TEXT.offsetMark(r0)));
+      mark = s('text', { class: 'pe-fig-note', x: x(r0), y: bottom - 6, direction: 'ltr' }, TEXT.offsetMark(r0));
+      parts.push(mark);
     }
     const keyTop = bottom + 40;
     const key = s('g', { class: 'pe-fig-key', transform: `translate(${left} ${keyTop})` });
@@ -144,7 +147,19 @@ export function createRopeDecay({ core, words }) {
       );
     });
     parts.push(key);
-    drawSvg(svg, W, keyTop + (narrow ? 36 : 16), parts);
+    // The offset's mark beside its line, clear of both curves and their dots (from the foot of the
+    // line up).
+    const lines = curves.map((values) => rs.map((r, i) => [x(r), y(values[i])]));
+    const dots = marked ? marked.map((v) => ({ left: x(r0) - 5, right: x(r0) + 5, top: y(v) - 5, bottom: y(v) + 5 })) : [];
+    drawSvg(svg, W, keyTop + (narrow ? 36 : 16), parts, () =>
+      mark &&
+      placeLabels({
+        labels: [{ text: mark, x: x(r0), y: bottom, prefer: 'above' }],
+        curves: lines,
+        obstacles: [...dots, { left: x(r0) - 1, right: x(r0) + 1, top, bottom }],
+        bounds: [left + 2, top + 2, right - 2, bottom - 2],
+      }),
+    );
 
     const D = Math.min(st.decimals, 6);
     const halfAt = (values) => {

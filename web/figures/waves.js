@@ -29,6 +29,7 @@ import {
   sub,
 } from './common.js';
 import { exact } from '../core/index.js';
+import { placeLabels } from './label-place.js';
 
 const MAX_DOTS = 400;
 const DEPENDS = ['dModel', 'base', 'layout', 'positions', 'pair', 'decimals', 'origin', 'width'];
@@ -160,22 +161,30 @@ export function createWaves({ core, emit, words }) {
     const labelDecimals = Math.min(st.decimals, 6);
     const labelled = dots.length <= 12 && spacing >= labelDecimals * 7 + 18;
     const dotLayer = s('g', { class: 'pe-fig-dots' });
+    const leaders = s('g', { class: 'pe-fig-leaders' });
+    const valueLabels = [];
+    const markers = [];
+    // The period's dashed lines are kept clear too.
+    const periodLines = [mx0, inView ? mx1 : null].filter((v) => v !== null).map((v) => ({ left: v - 1, right: v + 1, top, bottom }));
     for (const dt of dots) {
       const px = x(dt.p);
       dotLayer.append(
         s('circle', { class: 'pe-fig-dot pe-fig-sin-dot', cx: px, cy: y(dt.sin), r: 4, 'data-pos': dt.p, 'data-value': dt.sin }),
         s('rect', { class: 'pe-fig-dot pe-fig-cos-dot', x: px - 3.5, y: y(dt.cos) - 3.5, width: 7, height: 7, 'data-pos': dt.p, 'data-value': dt.cos }),
       );
+      markers.push({ left: px - 5, right: px + 5, top: y(dt.sin) - 5, bottom: y(dt.sin) + 5 }, { left: px - 5, right: px + 5, top: y(dt.cos) - 5, bottom: y(dt.cos) + 5 });
       if (labelled) {
-        const sinAbove = dt.sin < 0.8 || dt.sin < dt.cos;
-        const cosBelow = dt.cos > -0.8 || dt.cos > dt.sin;
-        dotLayer.append(
-          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-sin-text', x: px + 6, y: y(dt.sin) + (sinAbove ? -8 : 16) }, valueText(dt.p, iSin, dt.sin, labelDecimals)),
-          s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-cos-text', x: px + 6, y: y(dt.cos) + (cosBelow ? 16 : -8) }, valueText(dt.p, iCos, dt.cos, labelDecimals)),
+        // Each value on the side of its dot away from the other curve's dot, then wherever is free.
+        const sinText = s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-sin-text', x: px + 6, y: y(dt.sin) }, valueText(dt.p, iSin, dt.sin, labelDecimals));
+        const cosText = s('text', { class: 'pe-fig-value pe-fig-optional pe-fig-cos-text', x: px + 6, y: y(dt.cos) }, valueText(dt.p, iCos, dt.cos, labelDecimals));
+        dotLayer.append(sinText, cosText);
+        valueLabels.push(
+          { text: sinText, x: px, y: y(dt.sin), prefer: dt.sin >= dt.cos ? 'above' : 'below' },
+          { text: cosText, x: px, y: y(dt.cos), prefer: dt.cos > dt.sin ? 'above' : 'below' },
         );
       }
     }
-    parts.push(dotLayer);
+    parts.push(leaders, dotLayer);
 
     // Key: side by side, or one entry under the other on a phone.
     const [cx, cy] = narrow ? [0, 20] : [170, 0];
@@ -191,7 +200,11 @@ export function createWaves({ core, emit, words }) {
         s('text', { class: 'pe-fig-tick', x: cx + 30, y: cy + 12, direction: 'ltr' }, t('figure-waves-key-cos', { i: words.n(String(iCos)) })),
       ),
     );
-    drawSvg(svg, W, bottom + 40 + cy + 20, parts);
+    // The values are placed once the SVG is drawn and their sizes known: clear of both curves, the
+    // dots, each other and the plot's edges.
+    drawSvg(svg, W, bottom + 40 + cy + 20, parts, () =>
+      placeLabels({ labels: valueLabels, curves: [sinPts, cosPts], obstacles: [...markers, ...periodLines], bounds: [left, top + 20, right, bottom], leaders }),
+    );
 
     const first = dots.slice(0, 4).map((dt) =>
       t('figure-waves-label-value', { pos: N(plain(dt.p)), sin: valueText(dt.p, iSin, dt.sin, labelDecimals), cos: valueText(dt.p, iCos, dt.cos, labelDecimals) }),

@@ -1392,7 +1392,7 @@ figure-heatmap-desc = كل صف موضع واحد، وكل عمود إحداثي
 figure-heatmap-caption = PE(pos, i) للمواضع من 0 إلى { $last } (max_len = { $rows }) على الجانب والإحداثيات من 0 إلى { $lastColumn } بالعرض، d_model = { $d }، الأساس { $base }، { $layout ->
         [concatenated] الترتيب المتتالي
        *[interleaved] الترتيب المتداخل
-    }: بكسل واحد لكل قيمة.
+    }.
 figure-heatmap-readout-none = أشِر إلى الخريطة، أو انقل التركيز إليها واضغط مفتاح سهم، لقراءة قيمة.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = الموضع { $row }، الإحداثي { $col } ({ $fn } للزوج { $k }): PE ={" "}
@@ -1725,6 +1725,45 @@ figure-slider-offset = الإزاحة Δ، من { $min } إلى { $max }
 figure-heatmap-keys-touch = المس الخريطة لقراءة قيمة. إصبع واحدة تمرّر الصفحة؛ وبإصبعين قرّبهما أو باعدهما لتكبير الخريطة أو تصغيرها، وحرّكهما لتحريكها. بلوحة المفاتيح: انقل التركيز إلى الخريطة واستخدم مفاتيح الأسهم و+ و−، و0 للخريطة كاملة.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = المس الخريطة لقراءة قيمة.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = بكسل واحد: نحو { $rows } { $rowsCount ->
+        [zero] موضع
+        [one] موضع
+        [two] موضع
+        [few] مواضع
+        [many] موضعًا
+       *[other] موضع
+    } × { $cols } { $colsCount ->
+        [zero] إحداثي
+        [one] إحداثي
+        [two] إحداثي
+        [few] إحداثيات
+        [many] إحداثيًا
+       *[other] إحداثي
+    }{ $averaged ->
+        [yes] ، بالمتوسط.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = قيمة واحدة: نحو { $height } × { $width } بكسل.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = الأشكال
+figure-tab-heatmap = الخريطة الحرارية
+figure-tab-waves = الموجات
+figure-tab-rotation = الدوران
+figure-tab-dot = الضرب النقطي
+figure-tab-wavelengths = الأطوال الموجية
+figure-tab-input = المجموع عند المدخل
+figure-tab-learned = الجدول المتعلَّم
+figure-tab-precision = الدقة
+figure-tab-rope = RoPE
+figure-tab-rope-decay = اضمحلال RoPE
+figure-tab-rope-scaling = تحجيم RoPE
 
 # (figure messages: end of section)
 

@@ -1204,7 +1204,7 @@ figure-heatmap-desc = Jede Zeile ist eine Position, jede Spalte eine Koordinate.
 figure-heatmap-caption = PE(pos, i) für die Positionen 0 bis { $last } (max_len = { $rows }) entlang der Seite und die Koordinaten 0 bis { $lastColumn } quer, d_model = { $d }, Basis { $base }, { $layout ->
         [concatenated] verkettete
        *[interleaved] verschränkte
-    } Anordnung: ein Pixel pro Wert.
+    } Anordnung.
 figure-heatmap-readout-none = Zeigen Sie auf die Karte oder fokussieren Sie sie und drücken Sie eine Pfeiltaste, um einen Wert abzulesen.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = Position { $row }, Koordinate { $col } ({ $fn } von Paar { $k }): PE ={" "}
@@ -1515,6 +1515,37 @@ figure-slider-offset = Versatz Δ, von { $min } bis { $max }
 figure-heatmap-keys-touch = Tippen Sie auf die Karte, um einen Wert abzulesen. Ein Finger scrollt die Seite; mit zwei Fingern zoomen Sie die Karte (auseinander- oder zusammenziehen) und verschieben sie. Mit einer Tastatur: die Karte fokussieren, dann die Pfeiltasten, + und − sowie 0 für die ganze Karte.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Tippen Sie auf die Karte, um einen Wert abzulesen.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = Ein Pixel: etwa { $rows } { $rowsCount ->
+        [one] Position
+       *[other] Positionen
+    } × { $cols } { $colsCount ->
+        [one] Koordinate
+       *[other] Koordinaten
+    }{ $averaged ->
+        [yes] , gemittelt.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = Ein Wert: etwa { $height } × { $width } Pixel.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Abbildungen
+figure-tab-heatmap = Heatmap
+figure-tab-waves = Wellen
+figure-tab-rotation = Rotation
+figure-tab-dot = Skalarprodukt
+figure-tab-wavelengths = Wellenlängen
+figure-tab-input = Eingabesumme
+figure-tab-learned = Gelernte Tabelle
+figure-tab-precision = Genauigkeit
+figure-tab-rope = RoPE
+figure-tab-rope-decay = RoPE-Abfall
+figure-tab-rope-scaling = RoPE-Skalierung
 
 # (figure messages: end of section)
 

@@ -1205,7 +1205,7 @@ figure-heatmap-desc = Each row is one position, each column one coordinate. { $o
 figure-heatmap-caption = PE(pos, i) for positions 0 to { $last } (max_len = { $rows }) down the side and coordinates 0 to { $lastColumn } across, d_model = { $d }, base { $base }, { $layout ->
         [concatenated] concatenated
        *[interleaved] interleaved
-    } layout: one pixel per value.
+    } layout.
 figure-heatmap-readout-none = Point at the map, or focus it and press an arrow key, to read a value.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = position { $row }, coordinate { $col } ({ $fn } of pair { $k }): PE ={" "}
@@ -1516,6 +1516,37 @@ figure-slider-offset = Offset Δ, from { $min } to { $max }
 figure-heatmap-keys-touch = Tap the map to read a value. One finger scrolls the page; two fingers pinch to zoom the map and move to pan it. With a keyboard: focus the map and use the arrow keys, + and −, and 0 for the whole map.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Tap the map to read a value.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = One pixel: about { $rows } { $rowsCount ->
+        [one] position
+       *[other] positions
+    } × { $cols } { $colsCount ->
+        [one] coordinate
+       *[other] coordinates
+    }{ $averaged ->
+        [yes] , averaged.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = One value: about { $height } × { $width } pixels.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Figures
+figure-tab-heatmap = Heat map
+figure-tab-waves = Waves
+figure-tab-rotation = Rotation
+figure-tab-dot = Dot product
+figure-tab-wavelengths = Wavelengths
+figure-tab-input = Input sum
+figure-tab-learned = Learned table
+figure-tab-precision = Precision
+figure-tab-rope = RoPE
+figure-tab-rope-decay = RoPE decay
+figure-tab-rope-scaling = RoPE scaling
 
 # (figure messages: end of section)
 

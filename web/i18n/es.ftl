@@ -1214,7 +1214,7 @@ figure-heatmap-desc = Cada fila es una posición y cada columna, una coordenada.
 figure-heatmap-caption = PE(pos, i) para las posiciones 0 a { $last } (max_len = { $rows }) en vertical y las coordenadas 0 a { $lastColumn } en horizontal, d_model = { $d }, base { $base }, disposición { $layout ->
         [concatenated] concatenada
        *[interleaved] intercalada
-    }: un píxel por valor.
+    }.
 figure-heatmap-readout-none = Señala el mapa, o dale el foco y pulsa una tecla de flecha, para leer un valor.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = posición { $row }, coordenada { $col } ({ $fn } del par { $k }): PE ={" "}
@@ -1525,6 +1525,37 @@ figure-slider-offset = Desplazamiento Δ, de { $min } a { $max }
 figure-heatmap-keys-touch = Toca el mapa para leer un valor. Un dedo desplaza la página; con dos dedos, pellizca para acercar o alejar el mapa y muévelos para desplazarlo. Con teclado: da el foco al mapa y usa las teclas de flecha, + y −, y 0 para el mapa completo.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Toca el mapa para leer un valor.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = Un píxel: unas { $rows } { $rowsCount ->
+        [one] posición
+       *[other] posiciones
+    } × { $cols } { $colsCount ->
+        [one] coordenada
+       *[other] coordenadas
+    }{ $averaged ->
+        [yes] , promediadas.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = Un valor: unos { $height } × { $width } píxeles.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Figuras
+figure-tab-heatmap = Mapa de calor
+figure-tab-waves = Ondas
+figure-tab-rotation = Rotación
+figure-tab-dot = Producto escalar
+figure-tab-wavelengths = Longitudes de onda
+figure-tab-input = Suma en la entrada
+figure-tab-learned = Tabla aprendida
+figure-tab-precision = Precisión
+figure-tab-rope = RoPE
+figure-tab-rope-decay = Decaimiento de RoPE
+figure-tab-rope-scaling = Escalado de RoPE
 
 # (figure messages: end of section)
 

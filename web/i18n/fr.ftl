@@ -1214,7 +1214,7 @@ figure-heatmap-desc = Chaque ligne est une position, chaque colonne une coordonn
 figure-heatmap-caption = PE(pos, i) pour les positions 0 à { $last } (max_len = { $rows }) en lignes et les coordonnées 0 à { $lastColumn } en colonnes, d_model = { $d }, base { $base }, disposition { $layout ->
         [concatenated] concaténée
        *[interleaved] entrelacée
-    } : un pixel par valeur.
+    }.
 figure-heatmap-readout-none = Pointez la carte, ou donnez-lui le focus et appuyez sur une touche fléchée, pour lire une valeur.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = position { $row }, coordonnée { $col } ({ $fn } de la paire { $k }) : PE ={" "}
@@ -1525,6 +1525,37 @@ figure-slider-offset = Décalage Δ, de { $min } à { $max }
 figure-heatmap-keys-touch = Touchez la carte pour lire une valeur. Un doigt fait défiler la page ; deux doigts pincent pour zoomer sur la carte et glissent pour la déplacer. Au clavier : donnez le focus à la carte, puis utilisez les touches fléchées, + et −, et 0 pour la carte entière.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Touchez la carte pour lire une valeur.
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = Un pixel : environ { $rows } { $rowsCount ->
+        [one] position
+       *[other] positions
+    } × { $cols } { $colsCount ->
+        [one] coordonnée
+       *[other] coordonnées
+    }{ $averaged ->
+        [yes] , en moyenne.
+       *[no] .
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = Une valeur : environ { $height } × { $width } pixels.
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = Figures
+figure-tab-heatmap = Carte de chaleur
+figure-tab-waves = Ondes
+figure-tab-rotation = Rotation
+figure-tab-dot = Produit scalaire
+figure-tab-wavelengths = Longueurs d’onde
+figure-tab-input = Somme à l’entrée
+figure-tab-learned = Table apprise
+figure-tab-precision = Précision
+figure-tab-rope = RoPE
+figure-tab-rope-decay = Décroissance de RoPE
+figure-tab-rope-scaling = Mise à l’échelle de RoPE
 
 # (figure messages: end of section)
 

@@ -1098,7 +1098,7 @@ figure-heatmap-desc = 每一行是一个位置，每一列是一个坐标。{ $o
 figure-heatmap-caption = PE(pos, i)：纵向为位置 0 到 { $last }（max_len = { $rows }），横向为坐标 0 到 { $lastColumn }，d_model = { $d }，底数 { $base }，{ $layout ->
         [concatenated] 拼接
        *[interleaved] 交错
-    }布局：每个值对应一个像素。
+    }布局。
 figure-heatmap-readout-none = 指向图中，或让其获得焦点后按方向键，即可读取数值。
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = 位置 { $row }，坐标 { $col }（第 { $k } 对的 { $fn }）：PE ={" "}
@@ -1403,6 +1403,35 @@ figure-slider-offset = 偏移 Δ，从 { $min } 到 { $max }
 figure-heatmap-keys-touch = 轻触图中即可读取数值。单指滑动会滚动页面；双指捏合可缩放图，双指移动可平移图。使用键盘时：让图获得焦点，然后使用方向键、+ 和 −，按 0 显示整张图。
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = 轻触图中即可读取数值。
+
+## Figures on small screens
+# The heat map's caption ends with what one screen pixel of the picture holds, measured from the size
+# it is drawn at. $rows and $cols: positions and coordinates per pixel, numbers written out (1.5, 0.19);
+# $rowsCount and $colsCount: the same numbers, for the plural; $averaged: yes when a pixel shows the
+# mean of the values it covers (more rows or columns than pixels), no otherwise.
+figure-heatmap-pixel = 每个像素：约 { $rowsCount ->
+       *[other] { $rows }
+    } 个位置 × { $colsCount ->
+       *[other] { $cols }
+    } 个坐标{ $averaged ->
+        [yes] ，取平均值。
+       *[no] 。
+    }
+# When every value has several pixels: $height and $width, pixels per value, numbers written out.
+figure-heatmap-pixel-cell = 每个值：约 { $height } × { $width } 像素。
+# Several figures are shown one at a time, chosen with tabs: the tab list's name, then one short name per figure.
+figure-tabs-label = 图示
+figure-tab-heatmap = 热图
+figure-tab-waves = 波形
+figure-tab-rotation = 旋转
+figure-tab-dot = 点积
+figure-tab-wavelengths = 波长
+figure-tab-input = 输入相加
+figure-tab-learned = 学习得到的表
+figure-tab-precision = 精度
+figure-tab-rope = RoPE
+figure-tab-rope-decay = RoPE 衰减
+figure-tab-rope-scaling = RoPE 缩放
 
 # (figure messages: end of section)
 

@@ -2,7 +2,7 @@
 // every listed position (in numbers and on a unit circle), and the rotation that one position of
 // offset applies to it.
 import { compact, exact, fixed, pairCoordinates, plain } from '../core/index.js';
-import { bindPointerWords, el, m, math, mi } from '../kit/index.js';
+import { bindPointerWords, el, foldToggle, m, math, mi } from '../kit/index.js';
 import { PairClock } from './clock.js';
 import { HIDDEN_TEXT } from './table.js';
 import { isolated, messageParts, numberWriters, vector } from './table-words.js';
@@ -43,7 +43,9 @@ export class PairInspector {
     // A group, not a region: several widgets on one page must not add landmarks with equal names.
     this.element = el('div', 'inspector');
     this.element.setAttribute('role', 'group');
-    const heading = words.bind(el('h3', 'part-title'), 'table-inspector-title');
+    // Its title folds it away (a phone's reader closes what they are done with); open on each page.
+    const heading = el('h3', 'part-title');
+    heading.append(words.bind(foldToggle(this.element), 'table-inspector-title'));
     heading.id = `${idPrefix}-inspector-title`;
     this.element.setAttribute('aria-labelledby', heading.id);
 

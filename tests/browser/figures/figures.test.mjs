@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { STRICT_CSP } from '../../../scripts/serve.mjs';
 import { heatmapShown, pointAtHeatmapCell } from '../harness.mjs';
 import { useFiguresServer } from './figures-server.mjs';
+import { englishMessages } from '../../node/english.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -54,6 +55,12 @@ async function closeClean(page) {
   const csp = await page.evaluate(() => window.cspViolations ?? []);
   assert.deepEqual([...page.problems, ...csp], [], 'no console errors, page errors or CSP violations');
   await page.context().close();
+}
+
+/** Chooses a figure's tab, as a person would: by its name (a page of one figure has no tabs). */
+async function choose(page, name) {
+  const tab = page.getByRole('tab', { name: englishMessages.format(`figure-tab-${name}`), exact: true });
+  if (await tab.count()) await tab.click();
 }
 
 const flush = (page) => page.evaluate(() => window.peFigures.figs.flush());
@@ -127,19 +134,29 @@ function readout(page) {
 test('the page runs under the strict CSP, and every figure is a <figure> with a caption, drawn inside the shadow root', async () => {
   const page = await open();
   assert.equal(page.response.headers()['content-security-policy'], STRICT_CSP);
-  const figures = await page.evaluate(() =>
-    [...window.peFigures.shadow.querySelectorAll('figure')].map((f) => ({
-      name: f.dataset.figure,
-      caption: f.querySelector(':scope > figcaption')?.textContent.trim() ?? '',
-      drawings: f.querySelectorAll('canvas, svg').length,
-      error: !f.querySelector('.pe-fig-error').hidden,
-    })),
-  );
-  assert.deepEqual(figures.map((f) => f.name), NAMES);
+  assert.deepEqual(await page.evaluate(() => [...window.peFigures.shadow.querySelectorAll('figure')].map((f) => f.dataset.figure)), NAMES);
+  const figures = [];
+  for (const name of NAMES) {
+    await choose(page, name);
+    figures.push(
+      await page.evaluate((n) => {
+        const f = window.peFigures.shadow.querySelector(`figure[data-figure="${n}"]`);
+        const panels = [...window.peFigures.shadow.querySelectorAll('[role="tabpanel"]')].filter((p) => !p.hidden);
+        return {
+          name: n,
+          caption: f.querySelector(':scope > figcaption')?.textContent.trim() ?? '',
+          drawings: f.querySelectorAll('canvas, svg').length,
+          error: !f.querySelector('.pe-fig-error').hidden,
+          shownAlone: panels.length === 1 && panels[0].contains(f),
+        };
+      }, name),
+    );
+  }
   for (const f of figures) {
     assert.ok(f.caption.length > 30, `${f.name} has a caption`);
     assert.ok(f.drawings >= 1, `${f.name} is drawn on canvas or SVG`);
     assert.equal(f.error, false, `${f.name} shows no error`);
+    assert.ok(f.shownAlone, `${f.name}'s tab shows its panel alone`);
   }
   // Styles arrive through a constructable stylesheet only: no <style>, no style attribute in markup.
   const styling = await page.evaluate(() => ({
@@ -157,18 +174,26 @@ test('every figure is drawn, not blank: canvas pixels painted, SVG paths with da
   for (const settings of [SEEDS, { ...SEEDS, dModel: 512, maxLen: 2048 }]) {
     const page = await open(settings);
     const stats = await canvasStats(page);
-    assert.equal(stats.width, settings.dModel, 'one pixel per coordinate');
-    assert.equal(stats.height, settings.maxLen, 'one pixel per position');
+    const plot = await page.evaluate(() => {
+      const p = window.peFigures.shadow.querySelector('.pe-hm-plot');
+      return { width: Math.floor(p.clientWidth * devicePixelRatio), height: Math.floor(p.clientHeight * devicePixelRatio) };
+    });
+    // One pixel per value while the plot has a device pixel for each; else as many as it has (averaged).
+    assert.equal(stats.width, Math.min(settings.dModel, plot.width), 'one pixel per coordinate, or per device pixel');
+    assert.equal(stats.height, Math.min(settings.maxLen, plot.height), 'one pixel per position, or per device pixel');
     assert.equal(stats.painted, stats.total, 'every pixel painted');
     assert.ok(stats.colours > (settings.dModel === 4 ? 40 : 500), `many colours (${stats.colours})`);
-    const paths = await page.evaluate(() =>
-      Object.fromEntries(
-        [...window.peFigures.shadow.querySelectorAll('figure')]
-          .filter((f) => f.dataset.figure !== 'heatmap')
-          .map((f) => [f.dataset.figure, [...f.querySelectorAll('svg path, svg circle, svg rect')].filter((e) => e.tagName !== 'path' || (e.getAttribute('d') ?? '').length > 8).length]),
-      ),
-    );
-    for (const name of NAMES.slice(1)) assert.ok(paths[name] >= 3, `${name} draws shapes (${paths[name]})`);
+    for (const name of NAMES.slice(1)) {
+      await choose(page, name);
+      const shapes = await page.evaluate(
+        (n) =>
+          [...window.peFigures.shadow.querySelectorAll(`figure[data-figure="${n}"] :is(svg path, svg circle, svg rect)`)].filter(
+            (e) => e.tagName !== 'path' || (e.getAttribute('d') ?? '').length > 8,
+          ).length,
+        name,
+      );
+      assert.ok(shapes >= 3, `${name} draws shapes (${shapes})`);
+    }
     await closeClean(page);
   }
 });
@@ -176,12 +201,16 @@ test('every figure is drawn, not blank: canvas pixels painted, SVG paths with da
 test('every figure changes when the settings change', async () => {
   const page = await open();
   const before = {};
-  for (const name of NAMES) before[name] = await signature(page, name);
+  const look = async (name) => {
+    await choose(page, name);
+    return signature(page, name);
+  };
+  for (const name of NAMES) before[name] = await look(name);
   await update(page, { dModel: 512, base: 100, positions: [3, 8, 1000], offset: -7, maxLen: 128, pair: 1, contextLength: 4096 });
-  for (const name of NAMES) assert.notEqual(await signature(page, name), before[name], `${name} redrawn`);
+  for (const name of NAMES) assert.notEqual(await look(name), before[name], `${name} redrawn`);
   // And back: the same settings draw the same picture.
   await update(page, { ...SEEDS, offset: 5, pair: 0, contextLength: 8192 });
-  for (const name of NAMES) assert.equal(await signature(page, name), before[name], `${name} drawn as before`);
+  for (const name of NAMES) assert.equal(await look(name), before[name], `${name} drawn as before`);
   await closeClean(page);
 });
 
@@ -283,7 +312,12 @@ test('heatmap: the layout toggle inside the figure switches the layout', async (
 test('heatmap: 4096 × 1024 is drawn; a larger map is refused with a message', async () => {
   const page = await open({ ...SEEDS, dModel: 1024, maxLen: 4096 }, { only: ['heatmap'] });
   const stats = await canvasStats(page);
-  assert.deepEqual([stats.width, stats.height], [1024, 4096]);
+  const drawn = await page.evaluate(() => {
+    const c = window.peFigures.shadow.querySelector('canvas.pe-hm-canvas');
+    return [Number(c.dataset.viewColumns), Number(c.dataset.viewRows), c.width, c.height];
+  });
+  assert.deepEqual(drawn.slice(0, 2), [1024, 4096], 'the whole map is in view');
+  assert.ok(drawn[2] < 1024 && drawn[3] < 4096, `drawn averaged into the plot's pixels (${drawn[2]} × ${drawn[3]})`);
   assert.equal(stats.painted, stats.total);
   await page.locator('canvas.pe-hm-canvas').focus();
   await page.keyboard.press('End');
@@ -303,6 +337,7 @@ test('heatmap: 4096 × 1024 is drawn; a larger map is refused with a message', a
 
 test('waves: sine and cosine curves, the listed positions as dots with their values, one period marked', async () => {
   const page = await open({ ...SEEDS, positions: [0, 1, 2, 3, 4, 5, 6, 7] });
+  await choose(page, 'waves');
   const read = () =>
     page.evaluate(() => {
       const f = window.peFigures.shadow.querySelector('figure[data-figure="waves"]');
@@ -338,6 +373,7 @@ test('waves: sine and cosine curves, the listed positions as dots with their val
 
 test('rotation: the matrix holds cos/sin of ω_k·Δ, maps PE(p) to PE(p + Δ), and a negative Δ sweeps the other way', async () => {
   const page = await open({ ...SEEDS, positions: [3], pair: 1, offset: 5 });
+  await choose(page, 'rotation');
   const read = () =>
     page.evaluate(() => {
       const f = window.peFigures.shadow.querySelector('figure[data-figure="rotation"]');
@@ -378,6 +414,7 @@ test('rotation: the matrix holds cos/sin of ω_k·Δ, maps PE(p) to PE(p + Δ), 
 test('dot product: two starting positions give one symmetric curve equal to Σ cos(ω_k Δ)', async () => {
   for (const d of [4, 512]) {
     const page = await open({ ...SEEDS, dModel: d, offset: 5 });
+    await choose(page, 'dot');
     const r = await page.evaluate(() => {
       const f = window.peFigures.shadow.querySelector('figure[data-figure="dot"]');
       const ys = (cls) => f.querySelector(`path.${cls}`).getAttribute('d').slice(1).split('L').map((pt) => Number(pt.split(' ')[1]));
@@ -409,6 +446,7 @@ test('dot product: two starting positions give one symmetric curve equal to Σ c
 
 test('wavelength ladder: λ_max = 2π·b^((d−2)/d) written out, base 100 against 10000 for 8192 tokens', async () => {
   const page = await open({ ...SEEDS, dModel: 512, contextLength: 8192 });
+  await choose(page, 'wavelengths');
   const read = () =>
     page.evaluate(() => {
       const f = window.peFigures.shadow.querySelector('figure[data-figure="wavelengths"]');
@@ -447,6 +485,7 @@ test('wavelength ladder: λ_max = 2π·b^((d−2)/d) written out, base 100 again
 
 test('added once: x_i = E[t_i] + PE(i) for a few toy tokens, stated as one addition before the first block', async () => {
   const page = await open({ ...SEEDS, positions: [0, 1, 2] });
+  await choose(page, 'input');
   const groups = await page.evaluate(() =>
     [...window.peFigures.shadow.querySelectorAll('figure[data-figure="input"] tbody')].map((tb) => ({
       pos: Number(tb.dataset.pos),
@@ -468,6 +507,7 @@ test('added once: x_i = E[t_i] + PE(i) for a few toy tokens, stated as one addit
 
 test('formula against a learned table: no row past max_len, the formula computes one; computable ≠ generalised', async () => {
   const page = await open({ ...SEEDS, maxLen: 512, decimals: 6 });
+  await choose(page, 'learned');
   const fig = page.locator('figure[data-figure="learned"]');
   const hasRow = () => fig.locator('[data-has-row]').getAttribute('data-has-row');
   assert.equal(await hasRow(), 'false');
@@ -487,6 +527,7 @@ test('formula against a learned table: no row past max_len, the formula computes
 test('precision: float32 as frameworks compute it beside float64, the error grows, and huge positions warn', async () => {
   const d = 64;
   const page = await open({ ...SEEDS, dModel: d, decimals: 6 });
+  await choose(page, 'precision');
   const f32 = (p, i) => {
     const k = i >> 1;
     const w = Math.fround(omega(k, d));
@@ -536,6 +577,7 @@ test('precision: float32 as frameworks compute it beside float64, the error grow
 test('accessible: canvas and SVG have names and descriptions; axe finds nothing in light or dark', async () => {
   for (const [colorScheme, width, dModel] of [['light', 900, 16], ['dark', 900, 16], ['light', 400, 512]]) {
     const page = await open({ ...SEEDS, dModel, maxLen: 64 }, { colorScheme, bypassCSP: true, viewport: { width, height: 900 } });
+    for (const name of [...NAMES.slice(1), NAMES[0]]) await choose(page, name); // each drawn once, the first shown for axe
     const a11y = await page.evaluate(() => {
       const shadow = window.peFigures.shadow;
       return [...shadow.querySelectorAll('canvas.pe-hm-canvas, figure svg')].map((e) => ({
@@ -564,6 +606,7 @@ test('accessible: canvas and SVG have names and descriptions; axe finds nothing 
 test('colours follow prefers-color-scheme: text, lines and the heatmap scale change between light and dark', async () => {
   const look = async (colorScheme) => {
     const page = await open({ ...SEEDS, dModel: 4, maxLen: 16 }, { colorScheme });
+    await choose(page, 'waves');
     const out = await page.evaluate(() => {
       const shadow = window.peFigures.shadow;
       const c = shadow.querySelector('canvas.pe-hm-canvas');
@@ -596,15 +639,19 @@ test('controls inside figures ask for changes through onSettingsChange / pe-sett
     window.patches = [];
     window.peFigures.figs.element.addEventListener('pe-settings-change', (e) => window.patches.push(e.detail));
   });
+  await choose(page, 'waves');
   await page.locator('figure[data-figure="waves"] input.pe-fig-pair').fill('1');
+  await choose(page, 'heatmap');
   await page.locator('figure[data-figure="heatmap"] input[value="concatenated"]').check();
+  await choose(page, 'rotation');
   await page.locator('figure[data-figure="rotation"] input.pe-fig-offset').fill('-3');
+  await choose(page, 'wavelengths');
   await page.locator('figure[data-figure="wavelengths"] input.pe-fig-contextLength').fill('2048');
   assert.deepEqual(await page.evaluate(() => window.patches), [{ pair: 1 }, { layout: 'concatenated' }, { offset: -3 }, { contextLength: 2048 }]);
   const s = await page.evaluate(() => window.peFigures.figs.settings);
   assert.deepEqual([s.pair, s.layout, s.offset, s.contextLength], [1, 'concatenated', -3, 2048]);
   // Every figure that shows the pair follows the slider of another.
-  await flush(page);
+  await choose(page, 'rotation');
   assert.equal(await page.locator('figure[data-figure="rotation"] input.pe-fig-pair').inputValue(), '1');
   await closeClean(page);
 });
@@ -636,10 +683,12 @@ test('many updates in one frame: the heatmap draws at most once more, and ends o
   await closeClean(page);
 });
 
-test('figures out of view catch up on their own, without flush()', async () => {
-  const page = await open();
+test('figures out of view catch up on their own, without flush(); a figure behind a tab is drawn when it is chosen', async () => {
+  // A short window: the heatmap's foot is below the fold while its head is on screen.
+  const page = await open(SEEDS, { viewport: { width: 900, height: 500 } });
+  await choose(page, 'precision');
+  await page.evaluate(() => window.scrollTo(0, 0));
   const before = await signature(page, 'precision');
-  // Far below the fold: redrawn when the browser is idle (or when scrolled into view).
   await page.evaluate(() => window.peFigures.figs.update({ dModel: 8, base: 500 }));
   const deadline = Date.now() + 3000;
   let now = await signature(page, 'precision');
@@ -649,6 +698,13 @@ test('figures out of view catch up on their own, without flush()', async () => {
   }
   assert.notEqual(now, before);
   assert.match(await page.locator('figure[data-figure="precision"] figcaption').textContent(), /d_model = 8, base 500/);
+  // Behind an unchosen tab: not drawn for new settings until its tab is chosen.
+  const waves = await signature(page, 'waves');
+  await page.evaluate(() => window.peFigures.figs.update({ dModel: 16 }));
+  await frames(page, 3);
+  assert.equal(await signature(page, 'waves'), waves, 'the waves wait behind their tab');
+  await choose(page, 'waves');
+  assert.notEqual(await signature(page, 'waves'), waves, 'drawn once chosen');
   await closeClean(page);
 });
 

@@ -5,8 +5,9 @@
 // Math.sin / Math.cos, never taken from the core.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, expectText, fixtureUrl, heatmapShown, mountWidget, pointAtHeatmapCell, useBrowser } from '../harness.mjs';
+import { eventually, expectText, fixtureUrl, mountWidget, pointAtHeatmapCell, useBrowser } from '../harness.mjs';
 import { axeViolations } from '../screens.mjs';
+import { englishMessages } from '../../node/english.mjs';
 
 const NAMES = ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'rope', 'rope-decay', 'rope-scaling'];
 
@@ -56,10 +57,13 @@ describe('figures inside the element', () => {
 
   const caption = (element, name) => element.locator(`figure[data-figure="${name}"] > figcaption`);
 
-  /** [columns, rows] of canvas pixels the heatmap's plot shows. */
-  const cellsShown = async (element) => {
-    const { columns, rows } = await heatmapShown(element.locator('canvas.pe-hm-canvas'));
-    return [columns, rows];
+  /** [columns, rows] of cells the heatmap's plot shows (drawn averaged when there are more than its pixels). */
+  const cellsShown = (element) => element.locator('canvas.pe-hm-canvas').evaluate((c) => [Number(c.dataset.viewColumns), Number(c.dataset.viewRows)]);
+
+  /** Chooses a figure's tab, as a person would (one figure alone has none). */
+  const choose = async (element, name) => {
+    const tab = element.getByRole('tab', { name: englishMessages.format(`figure-tab-${name}`), exact: true });
+    if (await tab.count()) await tab.click();
   };
 
   /** The heatmap readout: {position, coordinate, value}. */
@@ -73,8 +77,11 @@ describe('figures inside the element', () => {
     const { element } = await widgetWith({ figures: 'all', 'd-model': '16', positions: '0..7' });
     const group = element.getByRole('group', { name: 'Figures' });
     await group.waitFor();
-    // Every figure draws, also those below the fold (when idle, or when scrolled to).
-    for (const name of NAMES) await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
+    // Every figure draws when its tab is chosen, also below the fold (when idle, or when scrolled to).
+    for (const name of NAMES) {
+      await choose(element, name);
+      await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
+    }
     const figures = await eventually(async () => {
       const list = await element.evaluate((el) =>
         [...el.shadowRoot.querySelectorAll('figure')].map((f) => {
@@ -153,7 +160,7 @@ describe('figures inside the element', () => {
       await Promise.all([a.updateComplete, b.updateComplete]);
     });
     await page.locator('#plain figure[data-figure="waves"]').waitFor();
-    await page.locator('#none figure[data-figure="dot"]').waitFor();
+    await page.locator('#none figure[data-figure="dot"]').waitFor({ state: 'attached' }); // behind its tab
     assert.deepEqual(requests.filter((p) => p.endsWith('figures.js')), ['/dist/figures.js']);
     assert.deepEqual(await page.locator('#none figure').evaluateAll((fs) => fs.map((f) => f.dataset.figure)), ['heatmap', 'dot']);
     assert.equal(await page.locator('#none').getAttribute('figures'), 'heatmap,dot');
@@ -167,8 +174,15 @@ describe('figures inside the element', () => {
   it('the figures change when d-model, base and layout change', async () => {
     // Pair 1, whose frequency depends on the base (pair 0 turns one radian per position at any base).
     const { element } = await widgetWith({ figures: 'all', 'd-model': '8', 'max-len': '64', pair: '1' });
-    for (const name of NAMES) await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
-    const all = async () => Object.fromEntries(await Promise.all(NAMES.map(async (n) => [n, await signature(element, n)])));
+    // Each figure as a learner sees it: its tab chosen.
+    const all = async () => {
+      const out = {};
+      for (const n of NAMES) {
+        await choose(element, n);
+        out[n] = await signature(element, n);
+      }
+      return out;
+    };
     let before = await eventually(async () => {
       const s = await all();
       assert.ok(Object.values(s).every((v) => v && !v.startsWith('2166136261::')));
@@ -180,16 +194,20 @@ describe('figures inside the element', () => {
         for (const n of names) assert.ok(now[n] !== before[n], `${n} changes with ${what}`);
         before = now;
       });
+    await choose(element, 'heatmap');
     await set(element, { 'd-model': '16' });
     await expectText(caption(element, 'heatmap'), 'd_model = 16');
     assert.equal((await cellsShown(element))[0], 16);
     await expectChanged(NAMES, 'd-model');
+    await choose(element, 'heatmap');
     await set(element, { base: '100' });
     await expectText(caption(element, 'heatmap'), 'base 100,');
     await expectChanged(NAMES, 'base');
+    await choose(element, 'heatmap');
     await set(element, { layout: 'concatenated' });
     await expectText(caption(element, 'heatmap'), 'concatenated layout');
     await expectChanged(['heatmap', 'waves', 'rotation'], 'layout');
+    await choose(element, 'heatmap');
     // The heatmap's own layout toggle writes the attribute, and pe-change carries it.
     const change = element.evaluate((el) => new Promise((r) => el.addEventListener('pe-change', (e) => r(e.detail), { once: true })));
     await element.locator('figure[data-figure="heatmap"]').getByRole('radio', { name: /interleaved/ }).check();
@@ -283,7 +301,9 @@ describe('figures inside the element', () => {
       assert.equal(await element.evaluate((el) => el.pair), 3);
       assert.equal(await pairSelect.inputValue(), '3');
       await expectText(caption(element, 'waves'), 'pair k = 3');
+      await choose(element, 'rotation');
       await expectText(caption(element, 'rotation'), 'Pair k = 3');
+      await choose(element, 'waves');
       // Only the inspector and the figures follow a new pair: the table's cells stay the same nodes.
       await element.evaluate((el) => {
         el.shadowRoot.querySelector('.pe-table tbody td').dataset.kept = 'yes';
@@ -309,7 +329,9 @@ describe('figures inside the element', () => {
       await slider.press('ArrowRight');
       await eventually(async () => assert.equal(await element.getAttribute('pair'), '3'));
       assert.equal(await pairSelect.inputValue(), '3');
+      await choose(element, 'rotation');
       await eventually(async () => assert.equal(await element.locator('figure[data-figure="rotation"] input[type="range"].pe-fig-pair').inputValue(), '3'));
+      await choose(element, 'waves');
       assert.deepEqual(await page.evaluate(() => window.pairChanges), [2, 3]);
       // A table cell picks its pair too.
       await element.getByRole('table', { name: /^PE\(pos\)/ }).locator('tbody td').nth(0).click();
@@ -336,7 +358,9 @@ describe('figures inside the element', () => {
       await set(element, { offset: '-7' });
       assert.equal(await element.evaluate((el) => el.offset), -7);
       await expectText(caption(element, 'rotation'), 'p + Δ = −7');
+      await choose(element, 'dot');
       await expectText(element.locator('figure[data-figure="dot"]'), 'Δ = −7');
+      await choose(element, 'rotation');
       await element.evaluate(async (el) => {
         el.offset = 12;
         await el.updateComplete;
@@ -478,9 +502,47 @@ describe('figures inside the element', () => {
     await page.context().close();
   });
 
+  it('the pair inspector and the figures fold from their titles (click and keyboard); several figures show one at a time behind tabs, one figure alone without', async () => {
+    const { page, element } = await widgetWith({ figures: 'waves,rotation', 'd-model': '16' });
+    const en = (id) => englishMessages.format(id);
+    const inspector = element.getByRole('group', { name: en('table-inspector-title') });
+    const inspectorToggle = inspector.getByRole('button', { name: en('table-inspector-title') });
+    assert.equal(await inspectorToggle.getAttribute('aria-expanded'), 'true', 'open to begin with');
+    await inspectorToggle.click();
+    assert.equal(await inspectorToggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await inspector.getByLabel('pair k').isVisible(), false, 'folded to its title');
+    await inspectorToggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await inspector.getByLabel('pair k').isVisible(), true);
+
+    const group = element.getByRole('group', { name: en('element-figures-title') });
+    const tabs = group.getByRole('tab');
+    await eventually(async () => assert.equal(await tabs.count(), 2));
+    const waves = element.locator('figure[data-figure="waves"]');
+    const rotation = element.locator('figure[data-figure="rotation"]');
+    assert.deepEqual([await waves.isVisible(), await rotation.isVisible()], [true, false]);
+    await group.getByRole('tab', { name: en('figure-tab-rotation') }).click();
+    assert.deepEqual([await waves.isVisible(), await rotation.isVisible()], [false, true]);
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual([await waves.isVisible(), await rotation.isVisible()], [true, false]);
+    assert.equal(await group.getByRole('tab', { name: en('figure-tab-waves') }).getAttribute('aria-selected'), 'true');
+
+    const figuresToggle = group.getByRole('button', { name: en('element-figures-title') });
+    await figuresToggle.click();
+    assert.equal(await waves.isVisible(), false, 'the figures fold away');
+    await set(element, { pair: '3' });
+    await figuresToggle.press('Space');
+    assert.equal(await waves.isVisible(), true);
+    await expectText(caption(element, 'waves'), 'pair k = 3');
+
+    await set(element, { figures: 'waves' });
+    await eventually(async () => assert.equal(await group.getByRole('tab').count(), 0, 'one figure: no tabs'));
+    assert.equal(await waves.isVisible(), true);
+  });
+
   it('removing the element lets the figures go; putting it back draws them again', async () => {
     const { element } = await widgetWith({ figures: 'heatmap,waves' });
-    await element.locator('figure[data-figure="waves"]').waitFor();
+    await element.locator('figure[data-figure="waves"]').waitFor({ state: 'attached' });
     const counts = await element.evaluate(async (el) => {
       const host = el.parentNode;
       el.remove();
@@ -498,7 +560,10 @@ describe('figures inside the element', () => {
       const page = await h.newPage({ colorScheme, bypassCSP: true });
       await page.goto(fixtureUrl(h, 'blank.html'));
       const element = await mountWidget(page, { figures: 'all', 'd-model': '16', positions: '0..3', pair: '2', offset: '-4' });
-      for (const name of NAMES) await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
+      for (const name of [...NAMES.slice(1), NAMES[0]]) {
+        await choose(element, name);
+        await element.locator(`figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
+      }
       // A value read on the heatmap, as a learner would.
       await element.locator('canvas.pe-hm-canvas').focus();
       await page.keyboard.press('ArrowRight');

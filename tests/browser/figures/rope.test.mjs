@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useFiguresServer } from './figures-server.mjs';
 import { axeViolations, labels, overflow } from '../screens.mjs';
+import { englishMessages } from '../../node/english.mjs';
 
 const ROPE = ['rope', 'rope-decay', 'rope-scaling'];
 
@@ -96,6 +97,8 @@ async function closeClean(page) {
 const flush = (page) => page.evaluate(() => window.peFigures.figs.flush());
 const update = (page, s) => page.evaluate((next) => window.peFigures.update(next), s);
 const figure = (page, name) => page.locator(`figure[data-figure="${name}"]`);
+/** Chooses a figure's tab, as a person would: by its name. */
+const choose = (page, name) => page.getByRole('tab', { name: englishMessages.format(`figure-tab-${name}`), exact: true }).click();
 const errorOf = (page, name) => figure(page, name).locator('.pe-fig-error').evaluate((e) => (e.hidden ? null : e.textContent));
 
 // ---- rope ----------------------------------------------------------------------------------------
@@ -238,6 +241,7 @@ function readDecay(page) {
 describe('rope-decay: RoFormer\'s bound against the relative distance', () => {
   it('for d = 128: (d/2 + 1)/2 at r = 0, then the bound at each distance, for base 10000 against 500000', async () => {
     const page = await open({ dModel: 128, base: 10000, offset: 5, decimals: 6 });
+    await choose(page, 'rope-decay');
     const r = await readDecay(page);
     assert.deepEqual(r.bases, [10000, 500000]);
     assert.deepEqual(r.rows.map((row) => row.r), [0, 1, 4, 5, 16, 64, 256]);
@@ -260,6 +264,7 @@ describe('rope-decay: RoFormer\'s bound against the relative distance', () => {
 
   it('follows the base typed beside it, the distances chosen and the widget\'s base', async () => {
     const page = await open({ dModel: 16, base: 10000, offset: 3000, decimals: 4 });
+    await choose(page, 'rope-decay');
     await figure(page, 'rope-decay').locator('input.pe-rope-decay-compare').fill('100');
     await figure(page, 'rope-decay').locator('select.pe-rope-decay-span').selectOption('4096');
     let r = await readDecay(page);
@@ -305,6 +310,7 @@ function expectWavelengths(r, before, after, what) {
 describe('rope-scaling: every wavelength before and after a method', () => {
   it('your own settings: YaRN by 4 over the context length by default, then each method of the select', async () => {
     const page = await open({ dModel: 128, base: 10000, contextLength: 4096 });
+    await choose(page, 'rope-scaling');
     let r = await readScaling(page);
     const before = wavelengths(thetas(128, 10000));
     expectWavelengths(r, before, wavelengths(yarn(128, 10000, 4, 4096)), 'YaRN');
@@ -353,6 +359,7 @@ describe('rope-scaling: every wavelength before and after a method', () => {
 
   it('the presets of real models: their config.json numbers, Llama 3.1 with its own llama3 scaling', async () => {
     const page = await open({ dModel: 4, base: 10000 });
+    await choose(page, 'rope-scaling');
     const select = figure(page, 'rope-scaling').locator('select.pe-rs-model');
     assert.deepEqual(await select.locator('option').allTextContents(), ['Your own settings', 'Llama 2', 'Llama 3', 'Llama 3.1', 'Code Llama', 'Qwen2']);
     await select.selectOption({ label: 'Llama 3.1' });
@@ -388,6 +395,7 @@ describe('rope-scaling: every wavelength before and after a method', () => {
 
   it('a factor the core refuses is named in the figure, and a good one brings the drawing back', async () => {
     const page = await open({ dModel: 8, base: 10000, contextLength: 1000 });
+    await choose(page, 'rope-scaling');
     const factor = figure(page, 'rope-scaling').locator('input.pe-rs-factor');
     await factor.fill('0.5');
     assert.equal(await errorOf(page, 'rope-scaling'), 'scaling.factor must be a finite number of at least 1; received 0.5.');
@@ -436,17 +444,24 @@ describe('the RoPE figures on a screen', () => {
     for (const width of [320, 390, 1280]) {
       for (const settings of [{ dModel: 8, positions: [2], offset: 5, pair: 1 }, { dModel: 128, positions: [0, 1000], offset: -300, pair: 40, contextLength: 4096 }]) {
         const page = await open(settings, { width });
-        for (const name of ROPE) await figure(page, name).scrollIntoViewIfNeeded();
-        await flush(page);
-        const l = await labels(page);
-        assert.ok(l.count > 30, `${width} px: ${l.count} labels`);
-        assert.deepEqual(l.small, [], `${width} px: smallest ${l.smallest}`);
-        assert.deepEqual(l.overlaps, [], `${width} px`);
-        const o = await overflow(page);
-        assert.equal(o.extra, 0, `${width} px: no sideways scroll`);
-        assert.deepEqual(o.sticking, []);
-        const svgWidths = await page.evaluate(() => [...window.peFigures.shadow.querySelectorAll('figure svg')].map((s) => [Number(s.getAttribute('width')), s.getBoundingClientRect().width]));
-        for (const [drawn, onScreen] of svgWidths) assert.ok(Math.abs(drawn - onScreen) < 1, `drawn at ${drawn}, shown at ${onScreen}: not scaled`);
+        // One figure at a time, as its tab shows it: the labels of the one on screen are measured.
+        let count = 0;
+        for (const name of ROPE) {
+          await choose(page, name);
+          await figure(page, name).scrollIntoViewIfNeeded();
+          await flush(page);
+          const l = await labels(page);
+          count += l.count;
+          assert.deepEqual(l.small, [], `${width} px, ${name}: smallest ${l.smallest}`);
+          assert.deepEqual(l.overlaps, [], `${width} px, ${name}`);
+          const o = await overflow(page);
+          assert.equal(o.extra, 0, `${width} px, ${name}: no sideways scroll`);
+          assert.deepEqual(o.sticking, []);
+          const svgWidths = await page.evaluate((n) => [...window.peFigures.shadow.querySelectorAll(`figure[data-figure="${n}"] svg`)].map((s) => [Number(s.getAttribute('width')), s.getBoundingClientRect().width]), name);
+          assert.ok(svgWidths.length >= 1);
+          for (const [drawn, onScreen] of svgWidths) assert.ok(Math.abs(drawn - onScreen) < 1, `${name} drawn at ${drawn}, shown at ${onScreen}: not scaled`);
+        }
+        assert.ok(count > 30, `${width} px: ${count} labels`);
         await closeClean(page);
       }
     }

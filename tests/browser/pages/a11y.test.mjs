@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectText, fixtureUrl, openDemo, useBrowser } from '../harness.mjs';
 import { axeViolations } from '../screens.mjs';
+import { englishMessages } from '../../node/english.mjs';
 
 describe('accessibility and embedding', () => {
   const h = useBrowser();
@@ -31,8 +32,11 @@ describe('accessibility and embedding', () => {
       await openDemo(page, h);
       await page.locator('#default-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
       await page.locator('#wide-widget').getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
-      // The figures section: every figure of the widget there, drawn (scrolled through).
-      for (const name of ['heatmap', 'waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision']) {
+      // The figures section: every figure of the widget there, chosen by its tab and drawn (scrolled
+      // through); the first chosen again at the end.
+      for (const name of ['waves', 'rotation', 'dot', 'wavelengths', 'input', 'learned', 'precision', 'heatmap']) {
+        const tab = page.locator('#figures-widget').getByRole('tab', { name: englishMessages.format(`figure-tab-${name}`), exact: true });
+        if (await tab.count()) await tab.click();
         await page.locator(`#figures-widget figure[data-figure="${name}"]`).scrollIntoViewIfNeeded();
       }
       assert.deepEqual(await axeViolations(page), [], 'as loaded');
