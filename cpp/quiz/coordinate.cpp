@@ -27,7 +27,6 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     Question q = numericQuestion(cell, "coordinate", qs, value, decimals);
     const char* f = fnName(r.isSine);
 
-    settingsLine(q.prompt, qs, true, true);
     switch (cell) {
     case 'A':
         put(q.prompt,
@@ -124,6 +123,7 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
 
     addParams(q, "token position i k sine omega angle",
               {token, pos, double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega.value(), theta.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, true, true);
     return q;
 }
 

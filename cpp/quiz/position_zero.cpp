@@ -23,7 +23,6 @@ Question positionZeroChoice(const QuizSettings& qs, const int (&order)[4]) {
         PE_MESSAGE("core-text-position-zero-every-frequency-times-position-0"),
     };
     Question q = choiceQuestion('A', "position-zero-choice", qs, statements, codes, explanations, order);
-    settingsLine(q.prompt, qs, true, true);
     put(q.prompt,
         "core-prompt-position-zero-which-statement-describes-positional-encoding-first origin",
         qs.origin);
@@ -34,6 +33,7 @@ Question positionZeroChoice(const QuizSettings& qs, const int (&order)[4]) {
          "core-step-position-zero-pe-0-layout-fixed-pattern-length vectorAtZero:t layout:m",
          vectorAtZero(s), layoutWord(s.layout));
     addParams(q, "token position", {double(qs.origin), 0.0});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, true, true);
     return q;
 }
 

@@ -21,7 +21,6 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     Question q = numericQuestion('I', "rope-angle", qs, angle, decimals);
     const int first = coordinateIndex(k, true, s), second = coordinateIndex(k, false, s);
 
-    ropeSettingsLine(q.prompt, qs, true, true);
     put(q.prompt,
         "core-prompt-rope-angle-rope-turns-pair-k-coordinates-query k first second token decimals:c",
         k, first, second, token, decimals);
@@ -56,6 +55,7 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     }
 
     addParams(q, "token position k theta angle", {token, m, double(k), theta.value(), angle.value()});
+    settingsNote(q.prompt, qs, Topic::rope, true, true);
     return q;
 }
 

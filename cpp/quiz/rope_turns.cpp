@@ -30,7 +30,6 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
     // The pair index at which λ_k equals the context (YaRN's correction pair for one turn).
     const double threshold = s.dModel * std::log(context / kTwoPi) / (2 * std::log(s.base));
 
-    ropeSettingsLine(q.prompt, qs, false, false);
     put(q.prompt,
         "core-prompt-rope-turns-pair-k-turns-k-b-2k context pairs",
         context, pairs);
@@ -54,6 +53,7 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
             pairsLongerThan(context, s, kTwoPi, 1));
 
     addParams(q, "context count threshold", {context, count, threshold});
+    settingsNote(q.prompt, qs, Topic::rope, false, false);
     return q;
 }
 

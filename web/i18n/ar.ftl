@@ -93,18 +93,22 @@ core-answer-truncated-too-few-decimals = ليس تمامًا: يبدو أن { $v
        *[other] { $asked } منزلة عشرية
     } على الأقل.
 core-answer-slip = ليس تمامًا: { $value } يطابق خطأً شائعًا. { $explanation }
-core-phrase-layout-concatenated = الترتيب المتتالي (كل الجيوب أولًا، ثم كل جيوب التمام)
-core-phrase-layout-interleaved = الترتيب المتداخل (sin, cos, sin, cos, … كما في الورقة البحثية)
-core-settings = الإعدادات: d_model = { $dModel }، الأساس { $base }.
-core-settings-layout = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }.
-core-settings-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
-core-settings-layout-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }، والرموز مرقَّمة بدءًا من { $origin }.
-core-phrase-rope-pairs-concatenated = الأزواج المتتالية (k, k + d/2) كما في GPT-NeoX و rotate_half في Llama
-core-phrase-rope-pairs-interleaved = الأزواج المتداخلة (2k, 2k + 1) كما في RoFormer و GPT-J
-core-rope-settings = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }.
-core-rope-settings-layout = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }.
-core-rope-settings-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
-core-rope-settings-layout-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }، والرموز مرقَّمة بدءًا من { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE، d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }، الأساس { $base }{ $layout ->
+        [interleaved] ، الترتيب المتداخل
+        [concatenated] ، الترتيب المتتالي
+        [rope-interleaved] ، الأزواج (2k, 2k + 1)
+        [rope-concatenated] ، الأزواج (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] ، والرموز مرقَّمة بدءًا من { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -550,7 +554,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = هذا 2π ≈ 6.283، و
 core-refuse-choosing-base-needs-d-model-at = يحتاج اختيار الأساس إلى d_model لا يقل عن 4: مع d_model = 2 يكون للزوج الوحيد ω = 1 أيًّا كان الأساس.
 core-refuse-firstrung-must-from-1-9-smallest = يجب أن يكون firstRung من 1 إلى 9 (أصغر أساس معروض هو 10^firstRung)؛ القيمة المُعطاة { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = لا يعطي أيٌّ من الأسس من 10^{ $firstRung } إلى 10^{ $firstRung1 } القيمة λ_max ≥ { $context } عند d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = الإعدادات: d_model = { $dModel }. يجب أن يُبقي النموذج المواضع مرتبة عبر سياق من { $context } رمزًا، لذا يجب ألا يُكمل زوجه الأبطأ دورة كاملة ضمن السياق: يجب ألا يقل طوله الموجي λ_max عن { $context }. ما أصغر أساس من هذه الأسس يحقق ذلك؟
+core-prompt-wavelength-settings-d-model-model-must-keep = يجب أن يُبقي النموذج المواضع مرتبة عبر سياق من { $context } رمزًا، لذا يجب ألا يُكمل زوجه الأبطأ دورة كاملة ضمن السياق: يجب ألا يقل طوله الموجي λ_max عن { $context }. ما أصغر أساس من هذه الأسس يحقق ذلك؟ (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }

@@ -61,18 +61,22 @@ core-answer-truncated-too-few-decimals = Noch nicht richtig: { $value } sieht au
        *[other] Nachkommastellen
     }.
 core-answer-slip = Noch nicht richtig: { $value } entspricht einem typischen Fehler. { $explanation }
-core-phrase-layout-concatenated = verkettete Anordnung (zuerst alle Sinus-, dann alle Kosinuswerte)
-core-phrase-layout-interleaved = verschränkte Anordnung (sin, cos, sin, cos, … wie im Paper)
-core-settings = Einstellungen: d_model = { $dModel }, Basis { $base }.
-core-settings-layout = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }.
-core-settings-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, Tokens nummeriert ab { $origin }.
-core-settings-layout-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }, Tokens nummeriert ab { $origin }.
-core-phrase-rope-pairs-concatenated = verkettete Paare (k, k + d/2) wie in GPT-NeoX und in rotate_half von Llama
-core-phrase-rope-pairs-interleaved = verschränkte Paare (2k, 2k + 1) wie in RoFormer und GPT-J
-core-rope-settings = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }.
-core-rope-settings-layout = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }.
-core-rope-settings-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, Tokens nummeriert ab { $origin }.
-core-rope-settings-layout-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }, Tokens nummeriert ab { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, Basis { $base }{ $layout ->
+        [interleaved] , verschränkte Anordnung
+        [concatenated] , verkettete Anordnung
+        [rope-interleaved] , Paare (2k, 2k + 1)
+        [rope-concatenated] , Paare (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , Tokens nummeriert ab { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -434,7 +438,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = Das ist 2π ≈ 6.283, di
 core-refuse-choosing-base-needs-d-model-at = Die Wahl einer Basis braucht ein d_model von mindestens 4: Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung muss zwischen 1 und 9 liegen (die kleinste gezeigte Basis ist 10^firstRung); erhalten: { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Keine der Basen 10^{ $firstRung } bis 10^{ $firstRung1 } ergibt bei d_model = { $dModel } ein λ_max ≥ { $context }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Einstellungen: d_model = { $dModel }. Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht?
+core-prompt-wavelength-settings-d-model-model-must-keep = Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }

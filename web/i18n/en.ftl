@@ -61,18 +61,22 @@ core-answer-truncated-too-few-decimals = Not quite: { $value } looks like the ex
        *[other] decimals
     }.
 core-answer-slip = Not quite: { $value } matches a common slip. { $explanation }
-core-phrase-layout-concatenated = concatenated layout (all sines first, then all cosines)
-core-phrase-layout-interleaved = interleaved layout (sin, cos, sin, cos, … as in the paper)
-core-settings = Settings: d_model = { $dModel }, base { $base }.
-core-settings-layout = Settings: d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Settings: d_model = { $dModel }, base { $base }, tokens numbered from { $origin }.
-core-settings-layout-origin = Settings: d_model = { $dModel }, base { $base }, { $layout }, tokens numbered from { $origin }.
-core-phrase-rope-pairs-concatenated = concatenated pairs (k, k + d/2) as in GPT-NeoX and Llama's rotate_half
-core-phrase-rope-pairs-interleaved = interleaved pairs (2k, 2k + 1) as in RoFormer and GPT-J
-core-rope-settings = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }.
-core-rope-settings-layout = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, { $pairs }.
-core-rope-settings-origin = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, tokens numbered from { $origin }.
-core-rope-settings-layout-origin = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, { $pairs }, tokens numbered from { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , interleaved layout
+        [concatenated] , concatenated layout
+        [rope-interleaved] , pairs (2k, 2k + 1)
+        [rope-concatenated] , pairs (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , tokens numbered from { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -434,7 +438,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = That is 2π ≈ 6.283, th
 core-refuse-choosing-base-needs-d-model-at = Choosing a base needs d_model of at least 4: with d_model = 2 the only pair has ω = 1 whatever the base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung must be from 1 to 9 (the smallest base shown is 10^firstRung); received { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = None of the bases 10^{ $firstRung } to 10^{ $firstRung1 } gives λ_max ≥ { $context } at d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Settings: d_model = { $dModel }. A model must keep positions in order across a context of { $context } tokens, so its slowest pair must not complete a full turn within the context: its wavelength λ_max must be at least { $context }. Which is the smallest of these bases that achieves this?
+core-prompt-wavelength-settings-d-model-model-must-keep = A model must keep positions in order across a context of { $context } tokens, so its slowest pair must not complete a full turn within the context: its wavelength λ_max must be at least { $context }. Which is the smallest of these bases that achieves this? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }

@@ -61,18 +61,22 @@ core-answer-truncated-too-few-decimals = No del todo: { $value } parece el valor
        *[other] decimales
     }.
 core-answer-slip = No del todo: { $value } coincide con un error frecuente. { $explanation }
-core-phrase-layout-concatenated = disposición concatenada (primero todos los senos y después todos los cosenos)
-core-phrase-layout-interleaved = disposición intercalada (sin, cos, sin, cos, … como en el artículo)
-core-settings = Configuración: d_model = { $dModel }, base { $base }.
-core-settings-layout = Configuración: d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Configuración: d_model = { $dModel }, base { $base }, tokens numerados desde { $origin }.
-core-settings-layout-origin = Configuración: d_model = { $dModel }, base { $base }, { $layout }, tokens numerados desde { $origin }.
-core-phrase-rope-pairs-concatenated = pares concatenados (k, k + d/2) como en GPT-NeoX y en rotate_half de Llama
-core-phrase-rope-pairs-interleaved = pares intercalados (2k, 2k + 1) como en RoFormer y GPT-J
-core-rope-settings = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }.
-core-rope-settings-layout = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }.
-core-rope-settings-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, tokens numerados desde { $origin }.
-core-rope-settings-layout-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }, tokens numerados desde { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , disposición intercalada
+        [concatenated] , disposición concatenada
+        [rope-interleaved] , pares (2k, 2k + 1)
+        [rope-concatenated] , pares (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , tokens numerados desde { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -434,7 +438,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = Eso es 2π ≈ 6.283, la 
 core-refuse-choosing-base-needs-d-model-at = Elegir una base requiere un d_model de al menos 4: con d_model = 2, el único par tiene ω = 1 sea cual sea la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung debe estar entre 1 y 9 (la base más pequeña mostrada es 10^firstRung); se recibió { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Ninguna de las bases de 10^{ $firstRung } a 10^{ $firstRung1 } da λ_max ≥ { $context } con d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Configuración: d_model = { $dModel }. Un modelo debe mantener el orden de las posiciones en un contexto de { $context } tokens, así que su par más lento no debe completar una vuelta entera dentro del contexto: su longitud de onda λ_max debe ser al menos { $context }. ¿Cuál es la menor de estas bases que lo consigue?
+core-prompt-wavelength-settings-d-model-model-must-keep = Un modelo debe mantener el orden de las posiciones en un contexto de { $context } tokens, así que su par más lento no debe completar una vuelta entera dentro del contexto: su longitud de onda λ_max debe ser al menos { $context }. ¿Cuál es la menor de estas bases que lo consigue? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }

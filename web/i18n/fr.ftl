@@ -61,18 +61,22 @@ core-answer-truncated-too-few-decimals = Pas tout à fait : { $value } ressembl
        *[other] décimales
     }.
 core-answer-slip = Pas tout à fait : { $value } correspond à une erreur courante. { $explanation }
-core-phrase-layout-concatenated = disposition concaténée (tous les sinus d’abord, puis tous les cosinus)
-core-phrase-layout-interleaved = disposition entrelacée (sin, cos, sin, cos, … comme dans l’article)
-core-settings = Réglages : d_model = { $dModel }, base { $base }.
-core-settings-layout = Réglages : d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Réglages : d_model = { $dModel }, base { $base }, jetons numérotés à partir de { $origin }.
-core-settings-layout-origin = Réglages : d_model = { $dModel }, base { $base }, { $layout }, jetons numérotés à partir de { $origin }.
-core-phrase-rope-pairs-concatenated = paires concaténées (k, k + d/2) comme dans GPT-NeoX et le rotate_half de Llama
-core-phrase-rope-pairs-interleaved = paires entrelacées (2k, 2k + 1) comme dans RoFormer et GPT-J
-core-rope-settings = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }.
-core-rope-settings-layout = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }.
-core-rope-settings-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, jetons numérotés à partir de { $origin }.
-core-rope-settings-layout-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }, jetons numérotés à partir de { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , disposition entrelacée
+        [concatenated] , disposition concaténée
+        [rope-interleaved] , paires (2k, 2k + 1)
+        [rope-concatenated] , paires (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , jetons numérotés à partir de { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -434,7 +438,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = C’est 2π ≈ 6.283, la
 core-refuse-choosing-base-needs-d-model-at = Choisir une base nécessite un d_model d’au moins 4 : avec d_model = 2, l’unique paire a ω = 1 quelle que soit la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung doit être compris entre 1 et 9 (la plus petite base affichée est 10^firstRung) ; valeur reçue : { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Aucune des bases de 10^{ $firstRung } à 10^{ $firstRung1 } ne donne λ_max ≥ { $context } avec d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Réglages : d_model = { $dModel }. Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ?
+core-prompt-wavelength-settings-d-model-model-must-keep = Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base } : λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }

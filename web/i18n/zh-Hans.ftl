@@ -37,18 +37,22 @@ core-answer-advice-check-rounding = 不过已经很接近了：请检查计算�
 core-answer-truncated = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）。
 core-answer-truncated-too-few-decimals = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）；此外，题目要求至少 { $asked } 位小数。
 core-answer-slip = 还不对：{ $value } 与一个常见错误相符。{ $explanation }
-core-phrase-layout-concatenated = 拼接布局（先是全部正弦，再是全部余弦）
-core-phrase-layout-interleaved = 交错布局（sin, cos, sin, cos, …，与论文相同）
-core-settings = 设置：d_model = { $dModel }，底数 { $base }。
-core-settings-layout = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }。
-core-settings-origin = 设置：d_model = { $dModel }，底数 { $base }，词元从 { $origin } 开始编号。
-core-settings-layout-origin = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }，词元从 { $origin } 开始编号。
-core-phrase-rope-pairs-concatenated = 拼接式配对 (k, k + d/2)，与 GPT-NeoX 和 Llama 的 rotate_half 相同
-core-phrase-rope-pairs-interleaved = 交错式配对 (2k, 2k + 1)，与 RoFormer 和 GPT-J 相同
-core-rope-settings = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }。
-core-rope-settings-layout = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }。
-core-rope-settings-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，词元从 { $origin } 开始编号。
-core-rope-settings-layout-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }，词元从 { $origin } 开始编号。
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = （{ $topic ->
+        [rope] RoPE，d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }，底数 { $base }{ $layout ->
+        [interleaved] ，交错布局
+        [concatenated] ，拼接布局
+        [rope-interleaved] ，配对 (2k, 2k + 1)
+        [rope-concatenated] ，配对 (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] ，词元从 { $origin } 开始编号
+       *[no] {""}
+    }）
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -347,7 +351,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = 这是 2π ≈ 6.283，�
 core-refuse-choosing-base-needs-d-model-at = 选择底数要求 d_model 至少为 4：当 d_model = 2 时，无论底数是多少，唯一的一对都有 ω = 1。
 core-refuse-firstrung-must-from-1-9-smallest = firstRung 必须在 1 到 9 之间（显示的最小底数为 10^firstRung）；收到的是 { $firstRung }。
 core-refuse-none-bases-10-10-gives-max = 当 d_model = { $dModel } 时，底数 10^{ $firstRung } 到 10^{ $firstRung1 } 中没有一个能使 λ_max ≥ { $context }。
-core-prompt-wavelength-settings-d-model-model-must-keep = 设置：d_model = { $dModel }。模型必须在 { $context } 个词元的上下文中保持位置的先后顺序，因此它最慢的一对在上下文内不能转满一整圈：其波长 λ_max 必须至少为 { $context }。下列底数中，能做到这一点的最小底数是哪个？
+core-prompt-wavelength-settings-d-model-model-must-keep = 模型必须在 { $context } 个词元的上下文中保持位置的先后顺序，因此它最慢的一对在上下文内不能转满一整圈：其波长 λ_max 必须至少为 { $context }。下列底数中，能做到这一点的最小底数是哪个？（d_model = { $dModel }）
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }：λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }。
 core-symbol-at-least = { " ≥ " }
