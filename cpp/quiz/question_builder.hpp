@@ -36,6 +36,9 @@ int decimalsOr(int decimals, int kindDecimals);
 // question depends on them.
 enum class Topic { sinusoidal, rope };
 void settingsNote(std::string& out, const QuizSettings& settings, Topic topic, bool withLayout, bool withOrigin);
+// The key a message selects on for the index origin ("zero" or "one"): with tokens numbered
+// from 0, pos = t is written without "− 0".
+inline const char* originWord(double origin) { return origin == 0 ? "zero" : "one"; }
 // "ω_1 = 10000^(−2/4) ≈ 0.01", or "ω_0 = 10000^0 = 1".
 std::string omegaText(int k, const Settings& s);
 // PE(0) written out: "[0, 1, 0, 1]", shortened with "…" above d_model 8.

@@ -25,7 +25,7 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
         "core-prompt-rope-angle-rope-turns-pair-k-coordinates-query k first second token decimals:c",
         k, first, second, token, decimals);
     q.hint = PE_MESSAGE("core-hint-rope-angle-rope-turns-pair-k-at");
-    step(q, "core-step-rope-angle-tokens-position-m token o m", token, o, m);
+    step(q, "core-step-rope-angle-tokens-position-m token o m from:t", token, o, m, originWord(o));
     step(q, "core-step-rope-angle-pair-k-turns-at-rad-per k frequency:m", k, thetaText(k, s));
     step(q, "core-step-rope-angle-angle-m-rad-counter-clockwise-roformers k m theta:g angle:~",
          k, m, theta, angle);

@@ -220,7 +220,7 @@ describe('quiz bank', () => {
   describe('one question at a time', () => {
     it('asks the first of eight questions, with progress and score', async () => {
       const { widget, quiz } = await openBank(h);
-      await expectText(quiz, '8 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0; seed 1.');
+      await expectText(quiz, '8 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0.');
       assert.equal(await progress(quiz).textContent(), 'Question 1 of 8 · Score 0 of 8');
       await expectPrompt(quiz, BANK[0]);
       assert.equal(await status(quiz).textContent(), 'Feedback on your answer appears here.');
