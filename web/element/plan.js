@@ -64,6 +64,8 @@ export function plan(settings, problems, drawn = {}, words = null) {
   const tableRefused = TABLE_ATTRIBUTES.some(refused);
   const figuresRefused = problems.some((p) => !QUIZ_ONLY_ATTRIBUTES.includes(p.attribute));
   const names = view === 'quiz' ? [] : settings.figures;
+  // One line per sentence: two refusals only the author can fix read the same to the learner.
+  const lines = [...new Set(problems.map((p) => plainText(p, words, tableRefused && drawn.hasTable ? shownSetting(p.attribute, drawn.shownTable, words) : null)))];
   const detail = changeDetail(settings);
   const key = JSON.stringify(detail);
   return {
@@ -73,9 +75,9 @@ export function plan(settings, problems, drawn = {}, words = null) {
     alert: problems.length
       ? {
           title: words?.messages
-            ? words.t('element-plain-title', { count: problems.length })
-            : problems.length === 1 ? 'This setting was not used:' : 'These settings were not used:',
-          lines: problems.map((p) => plainText(p, words, tableRefused && drawn.hasTable ? shownSetting(p.attribute, drawn.shownTable, words) : null)),
+            ? words.t('element-plain-title', { count: lines.length })
+            : lines.length === 1 ? 'This setting was not used:' : 'These settings were not used:',
+          lines,
         }
       : null,
     table: tableRefused ? (drawn.hasTable ? 'stale' : 'none') : drawn.table === tableKey(settings) ? 'patch' : 'draw',

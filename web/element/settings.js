@@ -484,7 +484,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
               `at d_model = ${grouped(d)}, max-len can be at most ${grouped(most)}.`,
           },
           say('element-refused-max-len-table', { value: cut(maxLenText, 40), dModel: cut(dText, 40), ...tableSize(settings.maxLen, d, limits), most }),
-          say('element-plain-max-len-table', { value: givenText(maxLenText), dModel: d, most }),
+          say('element-plain-max-len-table', { value: givenText(maxLenText), dModel: { number: String(d) }, most }),
         ));
         settings.maxLen = defaultMaxLen(d, limits);
       }
@@ -518,7 +518,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
     problems.push(withSay(
       { attribute: 'positions', value: text, message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.` },
       say('element-refused-positions-table', { value: cut(text, 40), dModel: cut(d, 40), ...tableSize(settings.positions.length, settings.dModel, limits) }),
-      say('element-plain-positions-table', { value: givenText(text), dModel: settings.dModel, most: Math.floor(limits.maxTableValues / settings.dModel) }),
+      say('element-plain-positions-table', { value: givenText(text), dModel: { number: String(settings.dModel) }, most: Math.floor(limits.maxTableValues / settings.dModel) }),
     ));
     settings.positions = DEFAULTS.positions;
   }

@@ -24,6 +24,9 @@ describe('attributes, properties and events', () => {
   }
 
   const caption = (widget) => widget.getByRole('table', { name: /^PE\(pos\)/ }).locator('caption');
+  // The author's sentence of a refusal, in the console of the shared page.
+  const consoleSays = (start) => eventually(() => assert.ok(shared.warnings.some((w) => w.startsWith(`sinusoidal-pe: ${start}`)), `console: ${start}`));
+  const PAGE_ONLY = 'This page asks the widget for something it cannot do';
 
   describe('each attribute round-trips with its property', () => {
     // [attribute, property, attribute text, property value, property assigned, attribute written,
@@ -94,7 +97,8 @@ describe('attributes, properties and events', () => {
 
   it('a refused attribute the table does not show leaves the table drawn beside the message; one it shows holds it back', async () => {
     const { element } = await widgetWith({ quiz: 'bank', 'quiz-count': '0', 'd-model': '8' });
-    await expectText(element.getByRole('alert'), 'quiz-count="0"');
+    await expectText(element.getByRole('alert'), PAGE_ONLY);
+    await consoleSays('quiz-count="0"');
     await expectText(caption(element), 'd_model = 8');
     assert.deepEqual((await tableValues(element))[0].slice(0, 2), ['0.000000', '1.000000'], 'PE(0) starts sin 0, cos 0');
     await element.getByRole('group', { name: 'Quiz' }).waitFor();
@@ -103,9 +107,10 @@ describe('attributes, properties and events', () => {
       el.setAttribute('d-model', '7');
       await el.updateComplete;
     });
-    await expectText(element.getByRole('alert'), '2 attributes need fixing');
+    await expectText(element.getByRole('alert'), 'These settings were not used:');
+    await expectText(element.getByRole('alert'), 'd_model must be even, so 7 was not used. The table still shows d_model = 8.');
     await expectText(caption(element), 'd_model = 8');
-    await element.getByText(/still shows the last valid settings/).waitFor();
+    await element.getByText(/still shows the last settings that could be used/).waitFor();
   });
 
   it('properties set before the element is defined are checked once it is, and a refusal shows in the widget, not as an exception', async () => {
@@ -118,11 +123,16 @@ describe('attributes, properties and events', () => {
       document.getElementById('host').append(document.adoptNode(early));
       await early.updateComplete;
       const alert = early.shadowRoot.querySelector('[role="alert"]');
-      return { attributes: ['d-model', 'pair', 'view'].map((a) => early.getAttribute(a)), alert: alert.hidden ? '' : alert.textContent };
+      return {
+        attributes: ['d-model', 'pair', 'view'].map((a) => early.getAttribute(a)),
+        alert: alert.hidden ? '' : alert.textContent,
+        problems: early.problems.map((p) => p.message).join(' | '),
+      };
     });
     assert.deepEqual(r.attributes, ['8', '3', 'quiz'], 'each value reaches its attribute, in the order of the attribute table');
-    assert.match(r.alert, /view="quiz": this view shows only a question, so it needs a quiz attribute/);
-    assert.doesNotMatch(r.alert, /pair=/, 'pair 3 is checked after d_model 8');
+    assert.match(r.alert, new RegExp(PAGE_ONLY));
+    assert.match(r.problems, /^view="quiz": this view shows only a question, so it needs a quiz attribute/);
+    assert.doesNotMatch(r.problems, /pair=/, 'pair 3 is checked after d_model 8');
     assert.deepEqual(page.problems, []);
   });
 
@@ -149,7 +159,8 @@ describe('attributes, properties and events', () => {
     assert.deepEqual(r.refused.attributes, [null, null], 'nothing refused is written');
     assert.deepEqual(r.accepted, { pair: 'accepted', quiz: 'accepted', view: 'accepted' });
     assert.deepEqual(r.read, [0, 'full', 'quiz'], 'the properties read the defaults in effect');
-    await expectText(element.getByRole('alert'), 'pair="9"');
+    await expectText(element.getByRole('alert'), PAGE_ONLY);
+    await consoleSays('pair="9"');
   });
 
   describe('bad attribute values: plain words in the widget, the attribute, the value and the rule in the console', () => {
@@ -257,7 +268,7 @@ describe('attributes, properties and events', () => {
       const row = widget.getByLabel('Token number, row 2');
       await row.fill('one');
       await row.press('Enter');
-      await expectText(widget.getByRole('alert'), 'positions="0,one,2": item 2 ("one") is not a finite number');
+      await expectText(widget.getByRole('alert'), 'The positions “0,one,2” were not used: item 2 ("one") is not a finite number');
       await eventually(async () => assert.equal(await row.getAttribute('aria-invalid'), 'true'));
       await row.fill('1.5');
       await row.press('Enter');
