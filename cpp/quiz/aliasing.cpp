@@ -22,7 +22,6 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimals
     Question q = numericQuestion('D', "aliasing", qs, value, decimals);
     const char* f = fnName(r.isSine);
 
-    settingsLine(q.prompt, qs, true, false);
     put(q.prompt,
         "core-prompt-aliasing-fastest-pair-k-0-0-1 piMultiple:w pos:f6 i pair decimals:c",
         turns, pos, i, r.pair, decimals);
@@ -50,6 +49,7 @@ Question aliasingQuestion(int turns, int i, const QuizSettings& qs, int decimals
     addParams(q, "turns position i k sine omega angle",
               {double(turns), pos.value(), double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega.value(),
                theta.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, true, false);
     return q;
 }
 

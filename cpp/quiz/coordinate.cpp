@@ -27,23 +27,22 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     Question q = numericQuestion(cell, "coordinate", qs, value, decimals);
     const char* f = fnName(r.isSine);
 
-    settingsLine(q.prompt, qs, true, true);
     switch (cell) {
     case 'A':
         put(q.prompt,
             "core-prompt-coordinate-first-token-token-number-what-coordinate token i",
             token, i);
         put(q.hint,
-            "core-hint-coordinate-work-out-formula-position-first-token o",
-            o);
+            "core-hint-coordinate-work-out-formula-position-first-token o from:t",
+            o, originWord(o));
         break;
     case 'B':
         put(q.prompt,
             "core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 i token",
             i, token);
         put(q.hint,
-            "core-hint-coordinate-with-0-1-angle-radians-equals o",
-            o);
+            "core-hint-coordinate-with-0-1-angle-radians-equals o from:t",
+            o, originWord(o));
         break;
     case 'C':
         put(q.prompt,
@@ -58,8 +57,8 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
             put(q.prompt, "core-prompt-coordinate-what-coordinate-positional-encoding-token-number i token", i,
                 token);
             put(q.hint,
-                "core-hint-coordinate-find-pair-k-coordinate-frequency-k function:m o",
-                functionWord(r.isSine), o);
+                "core-hint-coordinate-find-pair-k-coordinate-frequency-k function:m o from:t",
+                functionWord(r.isSine), o, originWord(o));
             break;
         }
         put(q.prompt,
@@ -70,8 +69,8 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
     }
     put(q.prompt, "core-prompt-coordinate-give-at-least-decimal-place decimals:c", decimals);
 
-    step(q, "core-step-coordinate-token-number-with-tokens-numbered-from token o pos",
-         token, o, pos);
+    step(q, "core-step-coordinate-token-number-with-tokens-numbered-from token o pos from:t",
+         token, o, pos, originWord(o));
     roleStep(q, i, s);
     step(q, "core-step-coordinate-frequency frequency:m", omegaText(r.pair, s));
     step(q, "core-step-coordinate-angle-pos-rad pair pos omega:g theta:~", r.pair, pos, omega, theta);
@@ -124,6 +123,7 @@ Question coordinateQuestion(char cell, double token, int i, const QuizSettings& 
 
     addParams(q, "token position i k sine omega angle",
               {token, pos, double(i), double(r.pair), r.isSine ? 1.0 : 0.0, omega.value(), theta.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, true, true);
     return q;
 }
 

@@ -23,7 +23,6 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
     const int decimals = decimalsOr(decimalsAsked, 4);
     Question q = numericQuestion('H', "dot", qs, value, decimals);
 
-    settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
         "core-prompt-dot-what-dot-product-pe-pe-encodings tokenP tokenQ decimals:c",
         tokenP, tokenQ, decimals);
@@ -88,6 +87,7 @@ Question dotQuestion(double tokenP, double tokenQ, const QuizSettings& qs, int d
             exponentK);
 
     addParams(q, "tokenP tokenQ positionP positionQ offset", {tokenP, tokenQ, p, qq, gap});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, false, false);
     return q;
 }
 

@@ -23,17 +23,18 @@ Question positionZeroChoice(const QuizSettings& qs, const int (&order)[4]) {
         PE_MESSAGE("core-text-position-zero-every-frequency-times-position-0"),
     };
     Question q = choiceQuestion('A', "position-zero-choice", qs, statements, codes, explanations, order);
-    settingsLine(q.prompt, qs, true, true);
     put(q.prompt,
         "core-prompt-position-zero-which-statement-describes-positional-encoding-first origin",
         qs.origin);
     q.hint = PE_MESSAGE("core-hint-position-zero-find-formula-position-first-token");
-    step(q, "core-step-position-zero-token-number-at-formula-position-pos origin", qs.origin);
+    step(q, "core-step-position-zero-token-number-at-formula-position-pos origin from:t", qs.origin,
+         originWord(qs.origin));
     step(q, "core-step-position-zero-every-pairs-angle-k-0-0");
     step(q,
          "core-step-position-zero-pe-0-layout-fixed-pattern-length vectorAtZero:t layout:m",
          vectorAtZero(s), layoutWord(s.layout));
     addParams(q, "token position", {double(qs.origin), 0.0});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, true, true);
     return q;
 }
 

@@ -60,31 +60,20 @@ int decimalsOr(int decimals, int kindDecimals) {
 
 // ---- Phrases --------------------------------------------------------------------------------
 
-void settingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
+void settingsNote(std::string& out, const QuizSettings& q, Topic topic, bool withLayout, bool withOrigin) {
     const Settings& s = q.settings;
-    const char* layout = s.layout == Layout::concatenated ? PE_MESSAGE("core-phrase-layout-concatenated")
-                                                          : PE_MESSAGE("core-phrase-layout-interleaved");
-    if (withLayout && withOrigin)
-        put(out, "core-settings-layout-origin dModel base layout:m origin", s.dModel, s.base, layout, q.origin);
-    else if (withLayout) put(out, "core-settings-layout dModel base layout:m", s.dModel, s.base, layout);
-    else if (withOrigin) put(out, "core-settings-origin dModel base origin", s.dModel, s.base, q.origin);
-    else put(out, "core-settings dModel base", s.dModel, s.base);
+    const bool rope = topic == Topic::rope;
+    const bool concatenated = s.layout == Layout::concatenated;
+    const char* layout = !withLayout ? "none"
+                         : rope      ? (concatenated ? "rope-concatenated" : "rope-interleaved")
+                                     : (concatenated ? "concatenated" : "interleaved");
+    put(out, "core-settings-note topic:t d base layout:t numbered:t origin", rope ? "rope" : "sinusoidal", s.dModel,
+        s.base, layout, withOrigin ? "yes" : "no", q.origin);
 }
 
 std::string omegaText(int k, const Settings& s) {
     if (k == 0) return fill("core-formula-omega-zero base", s.base);
     return fill("core-formula-omega k base twoK dModel omega:g", k, s.base, 2 * k, s.dModel, omegaOf(k, s));
-}
-
-void ropeSettingsLine(std::string& out, const QuizSettings& q, bool withLayout, bool withOrigin) {
-    const Settings& s = q.settings;
-    const char* pairs = s.layout == Layout::concatenated ? PE_MESSAGE("core-phrase-rope-pairs-concatenated")
-                                                         : PE_MESSAGE("core-phrase-rope-pairs-interleaved");
-    if (withLayout && withOrigin)
-        put(out, "core-rope-settings-layout-origin d base pairs:m origin", s.dModel, s.base, pairs, q.origin);
-    else if (withLayout) put(out, "core-rope-settings-layout d base pairs:m", s.dModel, s.base, pairs);
-    else if (withOrigin) put(out, "core-rope-settings-origin d base origin", s.dModel, s.base, q.origin);
-    else put(out, "core-rope-settings d base", s.dModel, s.base);
 }
 
 std::string thetaText(int k, const Settings& s) {

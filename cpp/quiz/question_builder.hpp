@@ -30,8 +30,15 @@ int decimalsOr(int decimals, int kindDecimals);
 
 // ---- Phrases and values shared by several kinds ---------------------------------------------
 
-// "Settings: d_model = 4, base 10000, interleaved layout (…), tokens numbered from 0. "
-void settingsLine(std::string& out, const QuizSettings& settings, bool withLayout, bool withOrigin);
+// The settings a question is for, written after its prompt so that the question comes first:
+// "(d_model = 4, base 10000, interleaved layout, tokens numbered from 0)", or for RoPE
+// "(RoPE, d = 4, base 10000, pairs (2k, 2k + 1))". The layout and the origin only where the
+// question depends on them.
+enum class Topic { sinusoidal, rope };
+void settingsNote(std::string& out, const QuizSettings& settings, Topic topic, bool withLayout, bool withOrigin);
+// The key a message selects on for the index origin ("zero" or "one"): with tokens numbered
+// from 0, pos = t is written without "− 0".
+inline const char* originWord(double origin) { return origin == 0 ? "zero" : "one"; }
 // "ω_1 = 10000^(−2/4) ≈ 0.01", or "ω_0 = 10000^0 = 1".
 std::string omegaText(int k, const Settings& s);
 // PE(0) written out: "[0, 1, 0, 1]", shortened with "…" above d_model 8.
@@ -42,9 +49,6 @@ double longestWavelength(const Settings& s);
 
 // ---- RoPE's questions (cells I to L) --------------------------------------------------------
 
-// "Settings: RoPE on vectors of d = 4 (one attention head), base 10000, interleaved pairs (2k, 2k + 1)
-// (as in RoFormer), tokens numbered from 0. "
-void ropeSettingsLine(std::string& out, const QuizSettings& settings, bool withLayout, bool withOrigin);
 // "θ_1 = 10000^(−2/4) ≈ 0.01", or "θ_0 = 10000^0 = 1".
 std::string thetaText(int k, const Settings& s);
 // A token number of a RoPE question: whole, from the first token to 10^6 (InputError otherwise).

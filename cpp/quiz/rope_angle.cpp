@@ -21,12 +21,11 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     Question q = numericQuestion('I', "rope-angle", qs, angle, decimals);
     const int first = coordinateIndex(k, true, s), second = coordinateIndex(k, false, s);
 
-    ropeSettingsLine(q.prompt, qs, true, true);
     put(q.prompt,
         "core-prompt-rope-angle-rope-turns-pair-k-coordinates-query k first second token decimals:c",
         k, first, second, token, decimals);
     q.hint = PE_MESSAGE("core-hint-rope-angle-rope-turns-pair-k-at");
-    step(q, "core-step-rope-angle-tokens-position-m token o m", token, o, m);
+    step(q, "core-step-rope-angle-tokens-position-m token o m from:t", token, o, m, originWord(o));
     step(q, "core-step-rope-angle-pair-k-turns-at-rad-per k frequency:m", k, thetaText(k, s));
     step(q, "core-step-rope-angle-angle-m-rad-counter-clockwise-roformers k m theta:g angle:~",
          k, m, theta, angle);
@@ -56,6 +55,7 @@ Question ropeAngleQuestion(double token, int k, const QuizSettings& qs, int deci
     }
 
     addParams(q, "token position k theta angle", {token, m, double(k), theta.value(), angle.value()});
+    settingsNote(q.prompt, qs, Topic::rope, true, true);
     return q;
 }
 

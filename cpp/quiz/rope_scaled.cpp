@@ -59,7 +59,6 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
     const double factor = scaling.factor;
     const double d = s.dModel;
 
-    ropeSettingsLine(q.prompt, qs, false, false);
     std::string method;
     describeScaling(method, scaling);
     if (askWavelength) put(q.prompt, "core-prompt-rope-scaled-wavelength method:m k decimals:c", method, k, decimals);
@@ -161,6 +160,7 @@ Question ropeScaledQuestion(int k, const RopeScaling& scaling, bool askWavelengt
               {double(k), askWavelength ? 1.0 : 0.0, double(static_cast<int>(scaling.type)), factor, scaling.originalContext,
                scaling.length, scaling.betaFast, scaling.betaSlow, scaling.truncate ? 1.0 : 0.0, scaling.lowFreqFactor,
                scaling.highFreqFactor, frequency(k, s), scaled});
+    settingsNote(q.prompt, qs, Topic::rope, false, false);
     return q;
 }
 

@@ -53,7 +53,6 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     Question q = numericQuestion('J', "rope-score", qs, value, decimals);
     const int pairs = s.dModel / 2;
 
-    ropeSettingsLine(q.prompt, qs, true, false);
     put(q.prompt,
         "core-prompt-rope-score-query-q-at-token-number-m query:m tokenM key:m tokenN decimals:c",
         vectorText(qv, "q"), tokenM, vectorText(kv, "k"), tokenN, decimals);
@@ -120,6 +119,7 @@ Question ropeScoreQuestion(const std::vector<double>& qv, const std::vector<doub
     }
     addParams(q, "tokenM tokenN positionM positionN offset q0 q1 q2 q3 k0 k1 k2 k3",
               {tokenM, tokenN, m, n, offset, part[0], part[1], part[2], part[3], part[4], part[5], part[6], part[7]});
+    settingsNote(q.prompt, qs, Topic::rope, true, false);
     return q;
 }
 

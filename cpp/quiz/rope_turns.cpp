@@ -43,7 +43,6 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
     // The slowest pair's wavelength, exactly.
     const Quantity slowest = wavelengthOf(pairs - 1, s, true, 0);
 
-    ropeSettingsLine(q.prompt, qs, false, false);
     put(q.prompt,
         "core-prompt-rope-turns-pair-k-turns-k-b-2k context pairs",
         context, pairs);
@@ -69,6 +68,7 @@ Question ropeTurnsQuestion(double context, const QuizSettings& qs, int decimalsA
             oneBased);
 
     addParams(q, "context count threshold", {context, count, threshold.value()});
+    settingsNote(q.prompt, qs, Topic::rope, false, false);
     return q;
 }
 

@@ -43,7 +43,6 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
     const int i = coordinateIndex(k, askSine, s);
     const double distance = std::fabs(offset);
 
-    settingsLine(q.prompt, qs, false, true);
     put(q.prompt, "core-prompt-rotation-for-token-number-pair-k-holds token k frequency:m sinT:f6 cosT:f6",
         token, k, omegaText(k, s), sinT, cosT);
     put(q.prompt,
@@ -88,6 +87,7 @@ Question rotationQuestion(double token, double offset, int k, bool askSine, cons
     addParams(q, "token position offset targetToken k i sine omega angle phi sinTheta cosTheta",
               {token, pos, offset, target, double(k), double(i), askSine ? 1.0 : 0.0, omega.value(), theta.value(),
                phi.value(), sinT.value(), cosT.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, false, true);
     return q;
 }
 

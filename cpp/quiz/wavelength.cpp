@@ -34,7 +34,6 @@ Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, i
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
     const std::string exponent = fill("core-formula-fraction numerator denominator", 2 * k, s.dModel);
 
-    settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
         "core-prompt-wavelength-pair-k-turns-at-wavelength-number k frequency:m context decimals:c",
         k, omegaText(k, s), context, decimals);
@@ -62,6 +61,7 @@ Question pairWavelengthQuestion(double context, const QuizSettings& qs, int k, i
             k, omega);
 
     addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, false, false);
     return q;
 }
 
@@ -81,7 +81,6 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
     Question q = numericQuestion('G', "wavelength", qs, lambda, decimals);
     const std::string exponent = fill("core-formula-fraction numerator denominator", s.dModel - 2, s.dModel);
 
-    settingsLine(q.prompt, qs, false, false);
     put(q.prompt,
         "core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max context decimals:c",
         context, decimals);
@@ -118,6 +117,7 @@ Question wavelengthQuestion(double context, const QuizSettings& qs, int kAsked, 
             "core-slip-wavelength-2-6-283-wavelength-fastest-pair");
 
     addParams(q, "context k omega wavelength", {context, double(k), omega.value(), lambda.value()});
+    settingsNote(q.prompt, qs, Topic::sinusoidal, false, false);
     return q;
 }
 

@@ -47,6 +47,7 @@ void skipSpace(std::string_view s, std::size_t& at) {
 }
 
 std::string render(const CoreMessage& m);
+std::string renderPattern(std::string_view p, const CoreMessage& m);
 
 // The value of variable name for message id, as the page writes it in English.
 std::string variable(const CoreMessage& m, const std::string& name) {
@@ -96,7 +97,8 @@ std::string placeable(std::string_view p, std::size_t& at, const CoreMessage& m)
                 if (key == wanted || key == value) chosen = text, found = true;
                 if (isDefault) fallback = text;
             }
-            value = found ? chosen : fallback;
+            // A variant's text may hold placeables of its own ({ $origin }, {""}).
+            value = renderPattern(found ? chosen : fallback, m);
         }
     }
     skipSpace(p, at);
@@ -114,7 +116,10 @@ std::string render(const CoreMessage& m) {
     std::set<std::string> given;
     for (const auto& [name, arg] : m.args) given.insert(name);
     if (m.id != "core-sentence-gap" && given != catalogVariables(m.id)) FAIL_CHECK("message " << m.id << ": the core gives other arguments than en.ftl names");
-    const std::string_view p = found->second;
+    return renderPattern(found->second, m);
+}
+
+std::string renderPattern(std::string_view p, const CoreMessage& m) {
     std::string out;
     for (std::size_t at = 0; at < p.size();) {
         if (p[at] == '{') {

@@ -75,6 +75,8 @@ export class SinusoidalPeElement extends HTMLElement {
   #settled = Promise.resolve();
   #resolveSettled = null;
   #drawnTable = null; // tableKey() of the table on screen, null when it is stale or not drawn
+  #shownTable = null; // tableKey() of the table last drawn, which a stale table still shows
+  #warned = new Set(); // the refusals already said in the console, so that each is said once
   #announced = null; // the settings last announced with pe-change
   #problems = [];
   #questionsWatch = null; // a MutationObserver of the author's question list, for quiz="own"
@@ -601,8 +603,9 @@ export class SinusoidalPeElement extends HTMLElement {
     if (!current()) return;
     const { settings, problems } = readAttributes((name) => this.getAttribute(name));
     this.#problems = problems;
+    this.#warnAuthor(problems);
     const questions = settings.quiz === QUIZ_OWN ? this.#questionsText() : null;
-    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, change: this.#announced, quiz: this.#quiz.shown };
+    const drawn = { table: this.#drawnTable, hasTable: this.#table.hasTable, shownTable: this.#shownTable, change: this.#announced, quiz: this.#quiz.shown };
     const steps = plan({ ...settings, questions }, problems, drawn, this.#words);
     this.#parts.loading.hidden = true;
     this.#form.sync((name) => this.getAttribute(name), problems, settings);
@@ -628,6 +631,18 @@ export class SinusoidalPeElement extends HTMLElement {
     Promise.all([loadCore(tableCoreOptionsFor(quiz)), wordsLoaded])
       .then(() => Promise.all([loadQuizPanels(), loadCore(coreOptionsFor(quiz)), fetchCatalog(this.#words.lang, 'quiz')]))
       .catch(() => {});
+  }
+
+  // The alert tells the learner in plain words; the page's author reads the attribute, the text it
+  // was given and the rule in the console, once for each refusal (again if it comes back later).
+  #warnAuthor(problems) {
+    const now = new Set();
+    for (const p of problems) {
+      const key = `${p.attribute}\u0000${p.value}\u0000${p.message}`;
+      now.add(key);
+      if (!this.#warned.has(key)) console.warn(`sinusoidal-pe: ${p.message}`);
+    }
+    this.#warned = now;
   }
 
   /**
@@ -719,6 +734,7 @@ export class SinusoidalPeElement extends HTMLElement {
       this.#table.show(core, steps.table, settings);
       if (steps.table === 'draw' || steps.table === 'patch') {
         this.#drawnTable = tableKey(settings);
+        this.#shownTable = this.#drawnTable;
         firstTableShown();
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 // What the widget draws for one reading of its attributes. A pure function of the settings, the
 // attribute problems and what is on screen now, so that Node tests it without a browser; the
 // element hands each part of the plan to the host that owns that part of the shadow tree.
-import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN, problemText } from './settings.js';
+import { ATTRIBUTE_PROPERTIES, DEFAULTS, QUIZ_BANK, QUIZ_OWN, plainText } from './settings.js';
 import { changeDetail } from './events.js';
 
 /** What the encoding table shows depends on these settings only. */
@@ -13,7 +13,7 @@ const BANK_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed', 'quiz-count', 'qui
 // An author's list shuffles its choice questions' options with the seed.
 const OWN_ATTRIBUTES = [...QUESTION_ATTRIBUTES, 'quiz-seed'];
 // The rules of a scored quiz: what the learner may see and do; they change no question.
-const RULE_ATTRIBUTES = ['solution', 'retries', 'settings', 'table', 'new-questions', 'score-feedback'];
+const RULE_ATTRIBUTES = ['solution', 'retries', 'settings', 'table', 'new-questions', 'score-feedback', 'show-seed'];
 // What the table and the pair inspector show; a refusal of another attribute leaves them drawn.
 const TABLE_ATTRIBUTES = ['d-model', 'base', 'positions', 'origin', 'layout', 'decimals', 'pair'];
 // What no figure reads; a refusal of any other attribute leaves the figures as they are.
@@ -25,10 +25,10 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  * @param {object} settings  readAttributes().settings: the value in effect for every attribute,
  *   and for quiz="own" `questions`, the JSON text of the author's question list (or null)
  * @param {{attribute: string, value: string, message: string}[]} problems  readAttributes().problems
- * @param {{table?: string|null, hasTable?: boolean, change?: string|null,
+ * @param {{table?: string|null, hasTable?: boolean, shownTable?: string|null, change?: string|null,
  *   quiz?: {kind: string, key: string, answered: number, restoring: boolean}|null}} [drawn]  what is
  *   on screen: the tableKey() of the table drawn (null when stale or none), whether any table was
- *   ever drawn, the key of the settings last announced with pe-change (null before the first), and
+ *   ever drawn, the tableKey() of the table last drawn (which a stale table still shows), the key of the settings last announced with pe-change (null before the first), and
  *   the scored quiz shown: its kind, quizKey() of the quiz it was made for, how many of its
  *   questions have an answer, and whether an attempt assigned to the element waits to be put back
  * @param {object|null} [words]  the widget's Words (web/i18n/words.js): the alert in the language it
@@ -54,7 +54,7 @@ const MAX_LEN_FIGURES = ['heatmap', 'learned'];
  *   one is made from the settings in effect; held: the quiz shown has answers and settings="locked",
  *   so a change of its settings, seed, count, topics or list leaves its questions (and the attempt)
  *   as they are, unless an attempt assigned to the element is being put back;
- *   rules: {solution, retries, settings, table, newQuestions, scoreFeedback}, the quiz's rules;
+ *   rules: {solution, retries, settings, table, newQuestions, scoreFeedback, showSeed}, the quiz's rules;
  *   change: the settings to remember as announced, and whether pe-change is due.
  */
 export function plan(settings, problems, drawn = {}, words = null) {
@@ -64,16 +64,20 @@ export function plan(settings, problems, drawn = {}, words = null) {
   const tableRefused = TABLE_ATTRIBUTES.some(refused);
   const figuresRefused = problems.some((p) => !QUIZ_ONLY_ATTRIBUTES.includes(p.attribute));
   const names = view === 'quiz' ? [] : settings.figures;
+  // One line per sentence: two refusals only the author can fix read the same to the learner.
+  const lines = [...new Set(problems.map((p) => plainText(p, words, tableRefused && drawn.hasTable ? shownSetting(p.attribute, drawn.shownTable, words) : null)))];
   const detail = changeDetail(settings);
   const key = JSON.stringify(detail);
   return {
     view,
+    // The learner's words: what was not used and why, by the names the settings form shows; the
+    // attribute names and rules are the author's, in the console (element.js).
     alert: problems.length
       ? {
           title: words?.messages
-            ? words.t('element-alert-attributes', { count: problems.length })
-            : problems.length === 1 ? 'One attribute needs fixing:' : `${problems.length} attributes need fixing:`,
-          lines: problems.map((p) => problemText(p, words)),
+            ? words.t('element-plain-title', { count: lines.length })
+            : lines.length === 1 ? 'This setting was not used:' : 'These settings were not used:',
+          lines,
         }
       : null,
     table: tableRefused ? (drawn.hasTable ? 'stale' : 'none') : drawn.table === tableKey(settings) ? 'patch' : 'draw',
@@ -84,6 +88,18 @@ export function plan(settings, problems, drawn = {}, words = null) {
     change: problems.some((p) => ATTRIBUTE_PROPERTIES[p.attribute] in detail)
       ? null
       : { key, detail, announce: drawn.change != null && drawn.change !== key },
+  };
+}
+
+// The settings the table shows, by their place in tableKey(): what a stale table still shows of a
+// refused setting, as the settings form labels it and writes it ({setting, value}), or null.
+const SHOWN_IN_TABLE = { 'd-model': 0, base: 1, layout: 2, origin: 3, decimals: 5 };
+function shownSetting(attribute, key, words) {
+  if (!key || !(attribute in SHOWN_IN_TABLE) || !words?.messages) return null;
+  const value = JSON.parse(key)[SHOWN_IN_TABLE[attribute]];
+  return {
+    setting: `element-settings-${attribute}`,
+    value: attribute === 'layout' ? words.t('element-settings-layout-option', { layout: value }) : words.n(String(value)),
   };
 }
 
@@ -111,6 +127,7 @@ function quizPlan(settings, refused, shown) {
     table: settings.table,
     newQuestions: settings.newQuestions,
     scoreFeedback: settings.scoreFeedback,
+    showSeed: settings.showSeed,
   };
   // A locked attempt with answers keeps its questions, whatever asks for others.
   const held = rules.settings === 'locked' && !!shown && shown.kind === id && shown.answered > 0 && !shown.restoring &&

@@ -1,5 +1,7 @@
 // The element's attributes: their defaults and the rules they are checked against. Every refusal
-// is a sentence naming the attribute, the text received and the rule, shown inside the widget.
+// has two sentences: the author's, naming the attribute, the text received and the rule (the
+// element's `problems` and the console), and the learner's, in plain words naming the setting as the
+// settings form labels it (the widget's alert).
 // The numbers are the core's (cpp/facts.hpp, through web/core/facts.js); none is typed here.
 import {
   DEFAULTS as CORE_DEFAULTS,
@@ -68,6 +70,7 @@ export const ATTRIBUTE_PROPERTIES = Object.freeze({
   table: 'table',
   'new-questions': 'newQuestions',
   'score-feedback': 'scoreFeedback',
+  'show-seed': 'showSeed',
   view: 'view',
   figures: 'figures',
   'max-len': 'maxLen',
@@ -102,6 +105,8 @@ export const DEFAULTS = Object.freeze({
   table: 'shown',
   newQuestions: 'allowed',
   scoreFeedback: Object.freeze([]),
+  // The bank's seed is the author's: a learner sees it only where the author shows it.
+  showSeed: 'no',
   view: 'full',
   figures: Object.freeze([]),
   loading: 'eager',
@@ -115,6 +120,8 @@ export function defaultMaxLen(dModel, limits = LIMITS) {
 
 export const LAYOUTS = LIMITS.layouts;
 export const VIEWS = Object.freeze(['full', 'quiz']);
+/** show-seed: whether the bank's first line names its seed. */
+export const SHOW_SEED = Object.freeze(['no', 'yes']);
 /** score-feedback: at most this many bands, each text at most this long (a score page, not an essay). */
 export const MAX_SCORE_BANDS = 20;
 export const MAX_BAND_TEXT = 1000;
@@ -136,7 +143,7 @@ export const FALLBACK_LIMITS = LIMITS;
 // which Fluent writes in the locale's digits and grouping: 16,384 in en, 16.384 in de), exact number
 // texts as {number} (written with words.n) or other messages as {id, args}.
 const say = (id, args) => ({ id, args });
-const refuse = (error, message) => ({ error, say: message });
+const refuse = (error, message, more = {}) => ({ error, say: message, ...more });
 const notANumber = (rule, message) => refuse(`this is not a finite number; ${rule}`, say('element-reason-not-number', { rule: message }));
 
 // A shown piece of a text that may be long: its first `max` characters and an ellipsis.
@@ -147,12 +154,46 @@ const cut = (text, max) => {
 
 function problem(attribute, text, r) {
   const p = { attribute, value: text, message: `${attribute}=${quoted(text)}: ${r.error}` };
-  return withSay(p, say('element-refused', { attribute, value: cut(text, 40), reason: r.say }));
+  return withSay(p, say('element-refused', { attribute, value: cut(text, 40), reason: r.say }), r.plain ?? plainSay(attribute, text, r));
 }
 
-// Not enumerable: the problems the element lists keep their documented shape.
-function withSay(p, message) {
+// Not enumerable: the problems the element lists keep their documented shape. `say` is the
+// author's sentence (attribute name, text and rule: the console's), `plain` the learner's (the
+// setting as the form labels it, what was not used and what to type: the alert's).
+function withSay(p, message, plain) {
+  Object.defineProperty(p, 'plain', { value: plain });
   return Object.defineProperty(p, 'say', { value: message });
+}
+
+// The text given, as the learner's sentence quotes it: a number as typed, anything else in the
+// language's quotation marks (element-plain-quoted).
+const givenText = (text) => {
+  const shown = cut(text, 40);
+  return readNumber(shown) === null ? say('element-plain-quoted', { text: shown }) : shown;
+};
+
+// The learner's sentence of a refusal by a reader: the settings the form shows have their own
+// (their rule in plain words); any other attribute is only the page author's to fix.
+function plainSay(attribute, text, r) {
+  const value = givenText(text);
+  switch (attribute) {
+    case 'd-model':
+      return r.odd ? say('element-plain-d-model-odd', { value }) : say('element-plain-d-model', { value, max: LIMITS.maxDModel });
+    case 'base':
+      return say('element-plain-base', { value });
+    case 'origin':
+      return say('element-plain-origin', { value });
+    case 'layout':
+      return say('element-plain-layout', { value });
+    case 'decimals':
+      return say('element-plain-decimals', { value, max: LIMITS.maxDecimals });
+    case 'max-len':
+      return say('element-plain-max-len', { value, max: MAX_MAX_LEN });
+    case 'positions':
+      return say('element-plain-positions', { value, reason: r.say });
+    default:
+      return say('element-plain-page');
+  }
 }
 
 // The numbers of a table larger than the core computes at once (web/core/facts.js tableLimitProblem).
@@ -172,7 +213,10 @@ const READERS = {
     const message = say('element-rule-d-model', { max: limits.maxDModel });
     const n = readNumber(text);
     if (n === null) return notANumber(rule, message);
-    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > limits.maxDModel) return refuse(rule, message);
+    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > limits.maxDModel) {
+      // An odd number in range: the learner's sentence says only that it must be even.
+      return { ...refuse(rule, message), odd: Number.isInteger(n) && n % 2 !== 0 && n > 0 && n < limits.maxDModel };
+    }
     return { value: n };
   },
   base(text) {
@@ -263,6 +307,9 @@ const READERS = {
   'score-feedback'(text) {
     return readScoreBands(text);
   },
+  'show-seed': oneOf(SHOW_SEED,
+    'show-seed must be "no" (the quiz does not name its seed to the learner) or "yes" (its first line names the seed, e.g. for a class that compares questions by seed).',
+    'element-rule-show-seed'),
   view: oneOf(VIEWS, 'view must be "full" (settings, table, pair inspector and any quiz) or "quiz" (the question alone).', 'element-rule-view'),
   loading: oneOf(LOADINGS,
     'loading must be "eager" (the widget draws at once) or "lazy" (it draws once it comes within a screen of the visible part of the page).',
@@ -367,6 +414,18 @@ export function problemText(p, words) {
   return words?.messages && p.say ? sayIn(words, p.say) : p.message;
 }
 
+/**
+ * A problem's sentence for the learner, in the language of words: the setting as the settings form
+ * labels it, the text that was not used and what the setting takes (element-plain-… messages), and
+ * what the table still shows when `shown` gives it ({setting: message id of its label, value: a
+ * text}). Without a catalog yet, the English message of the author (problemText).
+ */
+export function plainText(p, words, shown = null) {
+  if (!words?.messages || !p.plain) return p.message;
+  const line = sayIn(words, p.plain);
+  return shown ? `${line}${words.t('core-sentence-gap')}${words.t('element-plain-table-shows', { setting: words.t(shown.setting), shown: shown.value })}` : line;
+}
+
 function sayIn(words, { id, args = {} }) {
   const values = {};
   for (const [name, v] of Object.entries(args)) {
@@ -438,6 +497,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
               `at d_model = ${grouped(d)}, max-len can be at most ${grouped(most)}.`,
           },
           say('element-refused-max-len-table', { value: cut(maxLenText, 40), dModel: cut(dText, 40), ...tableSize(settings.maxLen, d, limits), most }),
+          say('element-plain-max-len-table', { value: givenText(maxLenText), dModel: { number: String(d) }, most }),
         ));
         settings.maxLen = defaultMaxLen(d, limits);
       }
@@ -458,6 +518,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
             start: { number: String(settings.origin) },
             limit: { number: String(limits.maxPosition) },
           }),
+          { plain: say('element-plain-positions-beyond', { value: givenText(getAttribute('positions')), token: { number: String(beyond) } }) },
         ),
       ),
     );
@@ -470,6 +531,7 @@ export function readAttributes(getAttribute, limits = LIMITS) {
     problems.push(withSay(
       { attribute: 'positions', value: text, message: `positions=${quoted(text)} with d-model=${quoted(d)}: ${tooMany}; use fewer positions or a smaller d_model.` },
       say('element-refused-positions-table', { value: cut(text, 40), dModel: cut(d, 40), ...tableSize(settings.positions.length, settings.dModel, limits) }),
+      say('element-plain-positions-table', { value: givenText(text), dModel: { number: String(settings.dModel) }, most: Math.floor(limits.maxTableValues / settings.dModel) }),
     ));
     settings.positions = DEFAULTS.positions;
   }

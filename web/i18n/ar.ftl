@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -95,18 +94,22 @@ core-answer-truncated-too-few-decimals = ليس تمامًا: يبدو أن { $v
        *[other] { $asked } منزلة عشرية
     } على الأقل.
 core-answer-slip = ليس تمامًا: { $value } يطابق خطأً شائعًا. { $explanation }
-core-phrase-layout-concatenated = الترتيب المتتالي (كل الجيوب أولًا، ثم كل جيوب التمام)
-core-phrase-layout-interleaved = الترتيب المتداخل (sin, cos, sin, cos, … كما في الورقة البحثية)
-core-settings = الإعدادات: d_model = { $dModel }، الأساس { $base }.
-core-settings-layout = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }.
-core-settings-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
-core-settings-layout-origin = الإعدادات: d_model = { $dModel }، الأساس { $base }، { $layout }، والرموز مرقَّمة بدءًا من { $origin }.
-core-phrase-rope-pairs-concatenated = الأزواج المتتالية (k, k + d/2) كما في GPT-NeoX و rotate_half في Llama
-core-phrase-rope-pairs-interleaved = الأزواج المتداخلة (2k, 2k + 1) كما في RoFormer و GPT-J
-core-rope-settings = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }.
-core-rope-settings-layout = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }.
-core-rope-settings-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، والرموز مرقَّمة بدءًا من { $origin }.
-core-rope-settings-layout-origin = الإعدادات: RoPE على متجهات بطول d = { $d } (رأس انتباه واحد)، الأساس { $base }، { $pairs }، والرموز مرقَّمة بدءًا من { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE، d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }، الأساس { $base }{ $layout ->
+        [interleaved] ، الترتيب المتداخل
+        [concatenated] ، الترتيب المتتالي
+        [rope-interleaved] ، الأزواج (2k, 2k + 1)
+        [rope-concatenated] ، الأزواج (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] ، والرموز مرقَّمة بدءًا من { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -283,13 +286,22 @@ core-refuse-count-must-whole-number-from-1 = يجب أن يكون count عددً
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = يجب أن تكون topics إما "sinusoidal" (ترميز 2017) أو "rope" أو "both"؛ القيمة المُعطاة «{ $topics }».
 core-refuse-coordinate-question-about-cell-b-c = سؤال الإحداثي يتعلق بالخلية A أو B أو C أو F؛ القيمة المُعطاة «{ $std }».
 core-prompt-coordinate-first-token-token-number-what-coordinate = الرمز الأول هو الرمز رقم { $token }. ما قيمة الإحداثي { $i } من ترميزه الموضعي؟
-core-hint-coordinate-work-out-formula-position-first-token = احسب موضع الرمز الأول في الصيغة (pos = t − { $o })، ثم اسأل نفسك: ما قيمة الجيب وجيب التمام عند تلك الزاوية؟
+core-hint-coordinate-work-out-formula-position-first-token = احسب موضع الرمز الأول في الصيغة (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    })، ثم اسأل نفسك: ما قيمة الجيب وجيب التمام عند تلك الزاوية؟
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = ينتمي الإحداثي { $i } إلى الزوج الأسرع (k = 0، ω_0 = 1). ما قيمته للرمز رقم { $token }؟
-core-hint-coordinate-with-0-1-angle-radians-equals = مع ω_0 = 1 تساوي الزاوية بالراديان الموضع pos = t − { $o }. الدورة الكاملة الواحدة 2π ≈ 6.2832 موضعًا، فانظر كم تتجاوز الزاوية عددًا صحيحًا من الدورات.
+core-hint-coordinate-with-0-1-angle-radians-equals = مع ω_0 = 1 تساوي الزاوية بالراديان الموضع pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }. الدورة الكاملة الواحدة 2π ≈ 6.2832 موضعًا، فانظر كم تتجاوز الزاوية عددًا صحيحًا من الدورات.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = ينتمي الإحداثي { $i } إلى الزوج الأبطأ (k = { $pair }). ما قيمته للرمز رقم { $token }؟
 core-hint-coordinate-slowest-pair-has-over-small-arc = تردد الزوج الأبطأ ω = { $base }^(−{ $pair }/{ $dModel }). على قوس صغير يكون الجيب أقل بقليل من الزاوية نفسها (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = ما قيمة الإحداثي { $i } من الترميز الموضعي للرمز رقم { $token }؟
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = حدّد الزوج k الذي ينتمي إليه الإحداثي وتردده ω_k = b^(−2k/d_model)، ثم احسب { $function } الزاوية pos·ω_k بالراديان (pos = t − { $o }).
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = حدّد الزوج k الذي ينتمي إليه الإحداثي وتردده ω_k = b^(−2k/d_model)، ثم احسب { $function } الزاوية pos·ω_k بالراديان (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }).
 core-prompt-coordinate-token-number-lies-far-beyond-short = يقع الرمز رقم { $token } بعيدًا جدًا عن أطوال التدريب القصيرة. ما قيمة الإحداثي { $i } من ترميزه الموضعي؟
 core-hint-coordinate-angle-pos-k-large-but-sine = الزاوية pos·ω_k كبيرة، لكن الجيب وجيب التمام يتكرران كل 2π: احسبها بالراديان (أو اطرح الدورات الكاملة أولًا).
 core-prompt-coordinate-give-at-least-decimal-place = اكتب { $decimals ->
@@ -300,7 +312,10 @@ core-prompt-coordinate-give-at-least-decimal-place = اكتب { $decimals ->
         [many] { $decimals } منزلةً عشرية
        *[other] { $decimals } منزلة عشرية
     } على الأقل.
-core-step-coordinate-token-number-with-tokens-numbered-from = الرمز رقم { $token }، والرموز مرقَّمة بدءًا من { $o }، يقع عند موضع الصيغة pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-token-number-with-tokens-numbered-from = الرمز رقم { $token }، والرموز مرقَّمة بدءًا من { $o }، يقع عند موضع الصيغة pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }.
 core-step-coordinate-frequency = تردده { $frequency }.
 core-step-coordinate-angle-pos-rad = الزاوية θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } راديان.
 core-step-coordinate-every-pair-has-angle-0-at = زاوية كل زوج 0 عند pos = 0، و sin 0 = 0 و cos 0 = 1، لذا فالإحداثي { $i } هو { $f } 0 = { $value }.
@@ -368,7 +383,10 @@ core-slip-dot-only-sine-products-summed-k-sin = يبدو أن حواصل ضرب 
 core-slip-dot-angles-taken-degrees-k-cos-k = يبدو أن الزوايا أُخذت بالدرجات: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. تقيس الصيغة الزوايا بالراديان.
 core-slip-dot-exponent-built-from-pair-index-k = يبدو أن الأس بُني على دليل الزوج k بدلًا من 2k، أي b^(k/d_model): وهذا يعطي { $exponentK }. تردد الزوج k هو b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = أي عبارة تصف الترميز الموضعي للرمز الأول، الرمز رقم { $origin }؟
-core-step-position-zero-token-number-at-formula-position-pos = يقع الرمز رقم { $origin } عند موضع الصيغة pos = { $origin } − { $origin } = 0.
+core-step-position-zero-token-number-at-formula-position-pos = يقع الرمز رقم { $origin } عند موضع الصيغة pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }.
 core-step-position-zero-every-pairs-angle-k-0-0 = زاوية كل زوج ω_k · 0 = 0، أيًّا كان ω_k، لذا فكل جيب sin 0 = 0 وكل جيب تمام cos 0 = 1.
 core-step-position-zero-pe-0-layout-fixed-pattern-length = إذن PE(0) = { $vectorAtZero } في الترتيب { $layout }: نمط ثابت طوله √(d_model/2)، لا المتجه الصفري.
 core-refuse-turns-must-whole-number-from-1 = يجب أن يكون turns عددًا صحيحًا من 1 إلى 1000؛ القيمة المُعطاة { $turns }.
@@ -387,7 +405,10 @@ core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = يُدير RoPE ا�
         [many] { $decimals } منزلةً عشرية
        *[other] { $decimals } منزلة عشرية
     } على الأقل.
-core-step-rope-angle-tokens-position-m = موضع الرمز m = { $token } − { $o } = { $m }.
+core-step-rope-angle-tokens-position-m = موضع الرمز m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }.
 core-step-rope-angle-pair-k-turns-at-rad-per = يدور الزوج k = { $k } بمعدل { $frequency } راديان لكل موضع.
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = الزاوية m·θ_{ $k } = { $m } × { $theta } { $angle } راديان، عكس عقارب الساعة: تحوّل كتلة RoFormer ‏[[cos, −sin], [sin, cos]] الزوج (x_a, x_b) إلى (x_a cos − x_b sin, x_a sin + x_b cos).
 core-step-rope-angle-whole-turn-rad-more-layout-decides = هذا { $turns ->
@@ -552,7 +573,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = هذا 2π ≈ 6.283، و
 core-refuse-choosing-base-needs-d-model-at = يحتاج اختيار الأساس إلى d_model لا يقل عن 4: مع d_model = 2 يكون للزوج الوحيد ω = 1 أيًّا كان الأساس.
 core-refuse-firstrung-must-from-1-9-smallest = يجب أن يكون firstRung من 1 إلى 9 (أصغر أساس معروض هو 10^firstRung)؛ القيمة المُعطاة { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = لا يعطي أيٌّ من الأسس من 10^{ $firstRung } إلى 10^{ $firstRung1 } القيمة λ_max ≥ { $context } عند d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = الإعدادات: d_model = { $dModel }. يجب أن يُبقي النموذج المواضع مرتبة عبر سياق من { $context } رمزًا، لذا يجب ألا يُكمل زوجه الأبطأ دورة كاملة ضمن السياق: يجب ألا يقل طوله الموجي λ_max عن { $context }. ما أصغر أساس من هذه الأسس يحقق ذلك؟
+core-prompt-wavelength-settings-d-model-model-must-keep = يجب أن يُبقي النموذج المواضع مرتبة عبر سياق من { $context } رمزًا، لذا يجب ألا يُكمل زوجه الأبطأ دورة كاملة ضمن السياق: يجب ألا يقل طوله الموجي λ_max عن { $context }. ما أصغر أساس من هذه الأسس يحقق ذلك؟ (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -676,7 +697,7 @@ element-settings-locked = ضُبط الاختبار على قيم d_model وال
 
 element-figures-title = الأشكال
 # Shown above the figures while an attribute is refused.
-element-figures-stale = لا تزال الأشكال تعرض آخر إعدادات صالحة؛ صحّح السمة أعلاه لتحديثها.
+element-figures-stale = لا تزال الأشكال تعرض آخر إعدادات أمكن استخدامها؛ غيّر الإعداد المذكور أعلاه لتحديثها.
 element-figures-load-failed = تعذّر تحميل الأشكال.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } يعمل الجدول ومستكشف الأزواج أعلاه من دونها؛ ويُعاد تحميل الأشكال عند تغيير أي إعداد.
@@ -686,19 +707,11 @@ element-quiz-load-failed = تعذّر تحميل الاختبار: { $message }
 element-share-toggle = المشاركة والنسخ
 element-share-load-failed = تعذّر تحميل لوحة المشاركة:
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-    [zero] لا توجد سمات تحتاج إلى تصحيح:
-    [one] سمة واحدة تحتاج إلى تصحيح:
-    [two] سمتان تحتاجان إلى تصحيح:
-    [few] { $count } سمات تحتاج إلى تصحيح:
-    [many] { $count } سمةً تحتاج إلى تصحيح:
-   *[other] { $count } سمة تحتاج إلى تصحيح:
-  }
 element-refused = { $attribute }="{ $value }": { $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = هذا ليس عددًا منتهيًا؛ { $rule }
@@ -774,7 +787,6 @@ element-history-said-reset = عادت الإعدادات كما حددتها ا�
 element-slider-base = الأساس base، على مقياس لوغاريتمي
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = يجب أن تكون قيمة guide ‏"on" (أو فارغة: شريط «جرّب هذا» من بضع خطوات فوق الإعدادات) أو "off".
@@ -819,6 +831,38 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = تغيير الإشارة
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+    [one] لم يُستخدم هذا الإعداد:
+    [two] لم يُستخدم هذان الإعدادان:
+   *[other] لم تُستخدم هذه الإعدادات:
+  }
+element-plain-quoted = «{ $text }»
+element-plain-d-model-odd = يجب أن يكون d_model زوجيًا، لذا لم تُستخدم القيمة { $value }.
+element-plain-d-model = يجب أن يكون d_model عددًا صحيحًا زوجيًا من 2 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
+element-plain-base = يجب أن يكون base عددًا أكبر من 1، لذا لم تُستخدم القيمة { $value }.
+element-plain-origin = يجب أن يكون origin ‏0 أو 1، لذا لم تُستخدم القيمة { $value }.
+element-plain-layout = يجب أن يكون layout أحد الخيارات في قائمته، لذا لم تُستخدم القيمة { $value }.
+element-plain-decimals = يجب أن يكون decimals عددًا صحيحًا من 0 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
+element-plain-max-len = يجب أن يكون max_len عددًا صحيحًا من 1 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = لم تُستخدم المواضع { $value }: { $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = لم تُستخدم المواضع { $value }: الرمز { $token } بعيد جدًا عن 0 بحيث لا يمكن حسابه بدقة.
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = لم تُستخدم المواضع { $value }: عند d_model = { $dModel } يتسع الجدول لـ { $most } موضعًا على الأكثر.
+element-plain-max-len-table = يجب ألا يزيد max_len على { $most } عند d_model = { $dModel }، لذا لم تُستخدم القيمة { $value }.
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = تطلب هذه الصفحة من الأداة شيئًا لا تستطيعه، لذا يعمل هذا الجزء كالمعتاد. وتذكر وحدة التحكم في المتصفح السبب لمؤلف الصفحة.
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = لا يزال الجدول يعرض { $setting } = { $shown }.
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = يجب أن تكون show-seed إما "no" (لا يُظهر الاختبار بذرته للمتعلّم) أو "yes" (يذكر سطره الأول البذرة، مثلًا لصفّ يقارن الأسئلة حسب البذرة).
+
 # (element messages: end of section)
 
 
@@ -860,17 +904,23 @@ table-hidden = مخفية
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = مخفية حتى تصبح إجابة سؤال الاختبار الذي تجيب عنه نهائية
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = الصف { $row }: الرمز { $token } هو الموضع { $pos } في الصيغة (t − { $origin }). الإحداثي { $i } هو { $fn ->
+table-formula-meaning = الصف { $row }: الرمز { $token } هو الموضع { $pos } في الصيغة{ $originValue ->
+        [0] {""}
+       *[other] { " " }(t − { $origin })
+    }. الإحداثي { $i } هو { $fn ->
         [sin] جيب
        *[cos] جيب تمام
     } الزوج k = { $k }.
 table-formula-invitation = مرّر المؤشر فوق خلية، أو انقل التركيز إليها (Tab ثم مفاتيح الأسهم)، لترى صيغتها والأعداد معوَّضة فيها.
-table-stale-note = لا يزال الجدول أدناه يعرض آخر إعدادات صالحة؛ صحّح السمة أعلاه لتحديثه.
+table-stale-note = لا يزال الجدول أدناه يعرض آخر إعدادات أمكن استخدامها؛ غيّر الإعداد المذكور أعلاه لتحديثه.
 table-add-row = إضافة صف
 table-edit-help = عدّل رقم الرمز في مكانه؛ اضغط Enter أو Tab لتطبيقه.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = بداية الترقيم { $origin }: رقم الرمز t هو الموضع pos = t − { $origin } في الصيغة{ $originValue ->
+table-origin-rule = بداية الترقيم { $origin }: رقم الرمز t هو الموضع pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    } في الصيغة{ $originValue ->
         [0] ، لذا تحمل الرموز والمواضع الأرقام نفسها.
        *[other] ، لذا فالرمز الأول، { $token }، هو pos { $position }.
     }
@@ -933,7 +983,7 @@ table-inspector-angles-sin = sin (الإحداثي { $i })
 table-inspector-angles-cos = cos (الإحداثي { $i })
 table-inspector-angles-label = زوايا الزوج { $k }
 table-inspector-circle-label = دائرة الوحدة: النقطة (cos, sin) للزوج { $k } عند كل موضع مُدرَج
-table-inspector-rotation-title = إزاحة موضع واحد هي دوران
+table-inspector-rotation-title = الخطوة إلى الموضع التالي دوران
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = الانتقال من pos إلى pos + 1 يضيف φ = ω_{ $k } × 1 = { $phi } راديان ({ $degrees }°) إلى زاوية هذا الزوج، أيًّا كان pos. وبحسب صيغ جمع الزوايا، فالخطوة مصفوفة ثابتة واحدة، [[cos φ, sin φ], [−sin φ, cos φ]]، تُطبَّق على [sin, cos]:
 table-inspector-matrix-caption = الدوران للزوج { $k }، الإزاحة 1
@@ -1094,9 +1144,10 @@ quiz-about = { $count ->
     [few] { $n } أسئلة
     [many] { $n } سؤالًا
    *[other] { $n } سؤال
-  } على { $settings }؛ { $source ->
-    [own] مكتوبة لهذه الصفحة
-   *[seed] البذرة { $seed }
+  } على { $settings }{ $source ->
+    [own] ؛ مكتوبة لهذه الصفحة
+    [seed] ؛ البذرة { $seed }
+   *[none] {""}
   }.
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = { $count ->
@@ -1106,9 +1157,10 @@ quiz-about-topics = { $count ->
     [few] { $n } أسئلة
     [many] { $n } سؤالًا
    *[other] { $n } سؤال
-  } حول { $topics } على { $settings }؛ { $source ->
-    [own] مكتوبة لهذه الصفحة
-   *[seed] البذرة { $seed }
+  } حول { $topics } على { $settings }{ $source ->
+    [own] ؛ مكتوبة لهذه الصفحة
+    [seed] ؛ البذرة { $seed }
+   *[none] {""}
   }.
 quiz-changed-settings = تغيّرت الإعدادات، فإليك أسئلة جديدة لـ{ $settings }.
 quiz-changed-topics = أسئلة جديدة حول { $topics }.

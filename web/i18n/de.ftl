@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -63,18 +62,22 @@ core-answer-truncated-too-few-decimals = Noch nicht richtig: { $value } sieht au
        *[other] Nachkommastellen
     }.
 core-answer-slip = Noch nicht richtig: { $value } entspricht einem typischen Fehler. { $explanation }
-core-phrase-layout-concatenated = verkettete Anordnung (zuerst alle Sinus-, dann alle Kosinuswerte)
-core-phrase-layout-interleaved = verschränkte Anordnung (sin, cos, sin, cos, … wie im Paper)
-core-settings = Einstellungen: d_model = { $dModel }, Basis { $base }.
-core-settings-layout = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }.
-core-settings-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, Tokens nummeriert ab { $origin }.
-core-settings-layout-origin = Einstellungen: d_model = { $dModel }, Basis { $base }, { $layout }, Tokens nummeriert ab { $origin }.
-core-phrase-rope-pairs-concatenated = verkettete Paare (k, k + d/2) wie in GPT-NeoX und in rotate_half von Llama
-core-phrase-rope-pairs-interleaved = verschränkte Paare (2k, 2k + 1) wie in RoFormer und GPT-J
-core-rope-settings = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }.
-core-rope-settings-layout = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }.
-core-rope-settings-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, Tokens nummeriert ab { $origin }.
-core-rope-settings-layout-origin = Einstellungen: RoPE auf Vektoren mit d = { $d } (ein Attention-Head), Basis { $base }, { $pairs }, Tokens nummeriert ab { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, Basis { $base }{ $layout ->
+        [interleaved] , verschränkte Anordnung
+        [concatenated] , verkettete Anordnung
+        [rope-interleaved] , Paare (2k, 2k + 1)
+        [rope-concatenated] , Paare (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , Tokens nummeriert ab { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -243,20 +246,32 @@ core-refuse-count-must-whole-number-from-1 = count muss eine ganze Zahl von 1 bi
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics muss "sinusoidal" (die Kodierung von 2017), "rope" oder "both" sein; erhalten: „{ $topics }“.
 core-refuse-coordinate-question-about-cell-b-c = Eine Koordinatenfrage betrifft Zelle A, B, C oder F; erhalten: „{ $std }“.
 core-prompt-coordinate-first-token-token-number-what-coordinate = Das erste Token hat die Tokennummer { $token }. Welchen Wert hat Koordinate { $i } seiner Positionskodierung?
-core-hint-coordinate-work-out-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens (pos = t − { $o }) und überlegen Sie dann, welche Werte Sinus und Kosinus bei diesem Winkel haben.
+core-hint-coordinate-work-out-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }) und überlegen Sie dann, welche Werte Sinus und Kosinus bei diesem Winkel haben.
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = Koordinate { $i } gehört zum schnellsten Paar (k = 0, ω_0 = 1). Welchen Wert hat sie für Tokennummer { $token }?
-core-hint-coordinate-with-0-1-angle-radians-equals = Mit ω_0 = 1 ist der Winkel im Bogenmaß gleich der Position pos = t − { $o }. Eine volle Umdrehung sind 2π ≈ 6.2832 Positionen; prüfen Sie also, wie weit er über einer ganzen Umdrehung liegt.
+core-hint-coordinate-with-0-1-angle-radians-equals = Mit ω_0 = 1 ist der Winkel im Bogenmaß gleich der Position pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }. Eine volle Umdrehung sind 2π ≈ 6.2832 Positionen; prüfen Sie also, wie weit er über einer ganzen Umdrehung liegt.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = Koordinate { $i } gehört zum langsamsten Paar (k = { $pair }). Welchen Wert hat sie für Tokennummer { $token }?
 core-hint-coordinate-slowest-pair-has-over-small-arc = Das langsamste Paar hat ω = { $base }^(−{ $pair }/{ $dModel }). Über einen kleinen Bogen liegt der Sinus knapp unter dem Winkel selbst (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Welchen Wert hat Koordinate { $i } der Positionskodierung von Tokennummer { $token }?
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = Bestimmen Sie das Paar k der Koordinate und seine Frequenz ω_k = b^(−2k/d_model), dann den { $function } des Winkels pos·ω_k im Bogenmaß (pos = t − { $o }).
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Bestimmen Sie das Paar k der Koordinate und seine Frequenz ω_k = b^(−2k/d_model), dann den { $function } des Winkels pos·ω_k im Bogenmaß (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }).
 core-prompt-coordinate-token-number-lies-far-beyond-short = Tokennummer { $token } liegt weit jenseits kurzer Trainingslängen. Welchen Wert hat Koordinate { $i } ihrer Positionskodierung?
 core-hint-coordinate-angle-pos-k-large-but-sine = Der Winkel pos·ω_k ist groß, aber Sinus und Kosinus wiederholen sich alle 2π: Werten Sie ihn im Bogenmaß aus (oder ziehen Sie zuerst ganze Umdrehungen ab).
 core-prompt-coordinate-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
         [one] Nachkommastelle
        *[other] Nachkommastellen
     } an.
-core-step-coordinate-token-number-with-tokens-numbered-from = Tokennummer { $token } liegt bei Nummerierung ab { $o } an der Formelposition pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-token-number-with-tokens-numbered-from = Tokennummer { $token } liegt bei Nummerierung ab { $o } an der Formelposition pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }.
 core-step-coordinate-frequency = Seine Frequenz ist { $frequency }.
 core-step-coordinate-angle-pos-rad = Der Winkel ist θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
 core-step-coordinate-every-pair-has-angle-0-at = Jedes Paar hat bei pos = 0 den Winkel 0, und sin 0 = 0, cos 0 = 1, daher ist Koordinate { $i } gleich { $f } 0 = { $value }.
@@ -300,7 +315,10 @@ core-slip-dot-only-sine-products-summed-k-sin = Es sieht so aus, als wären nur 
 core-slip-dot-angles-taken-degrees-k-cos-k = Es sieht so aus, als wären die Winkel in Grad genommen worden: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. Die Formel misst Winkel im Bogenmaß.
 core-slip-dot-exponent-built-from-pair-index-k = Es sieht so aus, als wäre der Exponent aus dem Paarindex k statt aus 2k gebildet worden, als b^(k/d_model): Das ergibt { $exponentK }. Die Frequenz von Paar k ist b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = Welche Aussage beschreibt die Positionskodierung des ersten Tokens, Tokennummer { $origin }?
-core-step-position-zero-token-number-at-formula-position-pos = Tokennummer { $origin } liegt an der Formelposition pos = { $origin } − { $origin } = 0.
+core-step-position-zero-token-number-at-formula-position-pos = Tokennummer { $origin } liegt an der Formelposition pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }.
 core-step-position-zero-every-pairs-angle-k-0-0 = Der Winkel jedes Paares ist ω_k · 0 = 0, unabhängig von ω_k, daher ist jeder Sinus sin 0 = 0 und jeder Kosinus cos 0 = 1.
 core-step-position-zero-pe-0-layout-fixed-pattern-length = Also ist PE(0) = { $vectorAtZero } bei { $layout }er Anordnung: ein festes Muster der Länge √(d_model/2), nicht der Nullvektor.
 core-refuse-turns-must-whole-number-from-1 = turns muss eine ganze Zahl von 1 bis 1000 sein; erhalten: { $turns }.
@@ -315,7 +333,10 @@ core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE dreht Paar k =
         [one] Nachkommastelle
        *[other] Nachkommastellen
     } an.
-core-step-rope-angle-tokens-position-m = Die Position des Tokens ist m = { $token } − { $o } = { $m }.
+core-step-rope-angle-tokens-position-m = Die Position des Tokens ist m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }.
 core-step-rope-angle-pair-k-turns-at-rad-per = Paar k = { $k } dreht sich mit { $frequency } rad pro Position.
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = Der Winkel ist m·θ_{ $k } = { $m } × { $theta } { $angle } rad, gegen den Uhrzeigersinn: Der Block [[cos, −sin], [sin, cos]] von RoFormer dreht (x_a, x_b) zu (x_a cos − x_b sin, x_a sin + x_b cos).
 core-step-rope-angle-whole-turn-rad-more-layout-decides = Das sind { $turns } ganze { $turns ->
@@ -436,7 +457,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = Das ist 2π ≈ 6.283, di
 core-refuse-choosing-base-needs-d-model-at = Die Wahl einer Basis braucht ein d_model von mindestens 4: Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung muss zwischen 1 und 9 liegen (die kleinste gezeigte Basis ist 10^firstRung); erhalten: { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Keine der Basen 10^{ $firstRung } bis 10^{ $firstRung1 } ergibt bei d_model = { $dModel } ein λ_max ≥ { $context }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Einstellungen: d_model = { $dModel }. Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht?
+core-prompt-wavelength-settings-d-model-model-must-keep = Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -559,7 +580,7 @@ element-settings-locked = Das Quiz wurde für diese Werte von d_model, Basis, An
 
 element-figures-title = Abbildungen
 # Shown above the figures while an attribute is refused.
-element-figures-stale = Die Abbildungen zeigen noch die letzten gültigen Einstellungen; korrigieren Sie das Attribut oben, um sie zu aktualisieren.
+element-figures-stale = Die Abbildungen zeigen noch die letzten verwendbaren Einstellungen; ändern Sie die oben genannte Einstellung, um sie zu aktualisieren.
 element-figures-load-failed = Die Abbildungen konnten nicht geladen werden.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } Die Tabelle und der Paar-Inspektor oben funktionieren auch ohne sie; die Abbildungen werden erneut geladen, sobald sich eine Einstellung ändert.
@@ -569,15 +590,11 @@ element-quiz-load-failed = Das Quiz konnte nicht geladen werden: { $message }
 element-share-toggle = Teilen und kopieren
 element-share-load-failed = Der Bereich zum Teilen konnte nicht geladen werden:
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-    [one] Ein Attribut muss korrigiert werden:
-   *[other] { $count } Attribute müssen korrigiert werden:
-  }
 element-refused = { $attribute }="{ $value }": { $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = dies ist keine endliche Zahl; { $rule }
@@ -649,7 +666,6 @@ element-history-said-reset = Die Einstellungen sind wieder so, wie die Seite sie
 element-slider-base = Basis, auf logarithmischer Skala
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = guide muss „on“ (oder leer: eine Leiste „Probieren Sie das“ mit einigen Schritten über den Einstellungen) oder „off“ sein.
@@ -694,6 +710,37 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = Vorzeichen wechseln
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+    [one] Diese Einstellung wurde nicht übernommen:
+   *[other] Diese Einstellungen wurden nicht übernommen:
+  }
+element-plain-quoted = „{ $text }“
+element-plain-d-model-odd = d_model muss gerade sein, daher wurde { $value } nicht übernommen.
+element-plain-d-model = d_model muss eine gerade ganze Zahl von 2 bis { $max } sein, daher wurde { $value } nicht übernommen.
+element-plain-base = base muss eine Zahl größer als 1 sein, daher wurde { $value } nicht übernommen.
+element-plain-origin = origin muss 0 oder 1 sein, daher wurde { $value } nicht übernommen.
+element-plain-layout = layout muss eine der Möglichkeiten in seiner Liste sein, daher wurde { $value } nicht übernommen.
+element-plain-decimals = decimals muss eine ganze Zahl von 0 bis { $max } sein, daher wurde { $value } nicht übernommen.
+element-plain-max-len = max_len muss eine ganze Zahl von 1 bis { $max } sein, daher wurde { $value } nicht übernommen.
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = Die Positionen { $value } wurden nicht übernommen: { $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = Die Positionen { $value } wurden nicht übernommen: Token { $token } ist zu weit von 0 entfernt, um exakt berechnet zu werden.
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = Die Positionen { $value } wurden nicht übernommen: Bei d_model = { $dModel } fasst die Tabelle höchstens { $most } Positionen.
+element-plain-max-len-table = max_len darf bei d_model = { $dModel } höchstens { $most } sein, daher wurde { $value } nicht übernommen.
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = Diese Seite verlangt vom Widget etwas, das es nicht kann, daher funktioniert dieser Teil wie gewohnt. Die Konsole des Browsers nennt den Grund für die Autorin oder den Autor der Seite.
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = Die Tabelle zeigt noch { $setting } = { $shown }.
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = show-seed muss "no" (das Quiz nennt den Lernenden seinen Seed nicht) oder "yes" (seine erste Zeile nennt den Seed, z. B. für eine Klasse, die Fragen nach Seed vergleicht) sein.
+
 # (element messages: end of section)
 
 
@@ -731,17 +778,23 @@ table-hidden = verborgen
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = verborgen, bis die Quizfrage, die er beantwortet, endgültig beantwortet ist
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = Zeile { $row }: Token { $token } ist Formelposition { $pos } (t − { $origin }). Koordinate { $i } ist der { $fn ->
+table-formula-meaning = Zeile { $row }: Token { $token } ist Formelposition { $pos }{ $originValue ->
+        [0] {""}
+       *[other] { " " }(t − { $origin })
+    }. Koordinate { $i } ist der { $fn ->
         [sin] Sinus
        *[cos] Kosinus
     } von Paar k = { $k }.
 table-formula-invitation = Bewegen Sie den Mauszeiger über eine Zelle oder fokussieren Sie sie (Tab, dann die Pfeiltasten), um ihre Formel mit eingesetzten Zahlen zu sehen.
-table-stale-note = Die Tabelle unten zeigt noch die letzten gültigen Einstellungen; korrigieren Sie das Attribut oben, um sie zu aktualisieren.
+table-stale-note = Die Tabelle unten zeigt noch die letzten verwendbaren Einstellungen; ändern Sie die oben genannte Einstellung, um sie zu aktualisieren.
 table-add-row = Zeile hinzufügen
 table-edit-help = Tokennummer direkt bearbeiten; mit Enter oder Tab übernehmen.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = Indexursprung { $origin }: Tokennummer t ist Formelposition pos = t − { $origin }{ $originValue ->
+table-origin-rule = Indexursprung { $origin }: Tokennummer t ist Formelposition pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    }{ $originValue ->
         [0] , daher tragen Tokens und Positionen dieselben Nummern.
        *[other] , daher hat das erste Token, { $token }, die Position pos { $position }.
     }
@@ -798,7 +851,7 @@ table-inspector-angles-sin = sin (Koord. { $i })
 table-inspector-angles-cos = cos (Koord. { $i })
 table-inspector-angles-label = Winkel von Paar { $k }
 table-inspector-circle-label = Einheitskreis: der Punkt (cos, sin) von Paar { $k } an jeder aufgeführten Position
-table-inspector-rotation-title = Ein Versatz um eine Position ist eine Rotation
+table-inspector-rotation-title = Ein Schritt zur nächsten Position ist eine Rotation
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = Der Schritt von pos zu pos + 1 addiert φ = ω_{ $k } × 1 = { $phi } rad ({ $degrees }°) zum Winkel dieses Paares, unabhängig von pos. Nach den Additionstheoremen ist der Schritt eine feste Matrix, [[cos φ, sin φ], [−sin φ, cos φ]], angewandt auf [sin, cos]:
 table-inspector-matrix-caption = Rotation für Paar { $k }, Versatz 1
@@ -935,17 +988,19 @@ quiz-topics = { $topics ->
 quiz-about = { $count ->
     [one] { $n } Frage
    *[other] { $n } Fragen
-  } zu { $settings }; { $source ->
-    [own] für diese Seite geschrieben
-   *[seed] Seed { $seed }
+  } zu { $settings }{ $source ->
+    [own] ; für diese Seite geschrieben
+    [seed] ; Seed { $seed }
+   *[none] {""}
   }.
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = { $count ->
     [one] { $n } Frage
    *[other] { $n } Fragen
-  } über { $topics } zu { $settings }; { $source ->
-    [own] für diese Seite geschrieben
-   *[seed] Seed { $seed }
+  } über { $topics } zu { $settings }{ $source ->
+    [own] ; für diese Seite geschrieben
+    [seed] ; Seed { $seed }
+   *[none] {""}
   }.
 quiz-changed-settings = Die Einstellungen haben sich geändert, daher gibt es hier neue Fragen zu { $settings }.
 quiz-changed-topics = Neue Fragen über { $topics }.

@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -63,18 +62,22 @@ core-answer-truncated-too-few-decimals = Not quite: { $value } looks like the ex
        *[other] decimals
     }.
 core-answer-slip = Not quite: { $value } matches a common slip. { $explanation }
-core-phrase-layout-concatenated = concatenated layout (all sines first, then all cosines)
-core-phrase-layout-interleaved = interleaved layout (sin, cos, sin, cos, … as in the paper)
-core-settings = Settings: d_model = { $dModel }, base { $base }.
-core-settings-layout = Settings: d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Settings: d_model = { $dModel }, base { $base }, tokens numbered from { $origin }.
-core-settings-layout-origin = Settings: d_model = { $dModel }, base { $base }, { $layout }, tokens numbered from { $origin }.
-core-phrase-rope-pairs-concatenated = concatenated pairs (k, k + d/2) as in GPT-NeoX and Llama's rotate_half
-core-phrase-rope-pairs-interleaved = interleaved pairs (2k, 2k + 1) as in RoFormer and GPT-J
-core-rope-settings = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }.
-core-rope-settings-layout = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, { $pairs }.
-core-rope-settings-origin = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, tokens numbered from { $origin }.
-core-rope-settings-layout-origin = Settings: RoPE on vectors of d = { $d } (one attention head), base { $base }, { $pairs }, tokens numbered from { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , interleaved layout
+        [concatenated] , concatenated layout
+        [rope-interleaved] , pairs (2k, 2k + 1)
+        [rope-concatenated] , pairs (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , tokens numbered from { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -243,20 +246,32 @@ core-refuse-count-must-whole-number-from-1 = count must be a whole number from 1
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics must be "sinusoidal" (the 2017 encoding), "rope" or "both"; received "{ $topics }".
 core-refuse-coordinate-question-about-cell-b-c = A coordinate question is about cell A, B, C or F; received "{ $std }".
 core-prompt-coordinate-first-token-token-number-what-coordinate = The first token is token number { $token }. What is coordinate { $i } of its positional encoding?
-core-hint-coordinate-work-out-formula-position-first-token = Work out the formula position of the first token (pos = t − { $o }), then ask what sine and cosine are at that angle.
+core-hint-coordinate-work-out-formula-position-first-token = Work out the formula position of the first token (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }), then ask what sine and cosine are at that angle.
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = Coordinate { $i } belongs to the fastest pair (k = 0, ω_0 = 1). What is its value for token number { $token }?
-core-hint-coordinate-with-0-1-angle-radians-equals = With ω_0 = 1 the angle in radians equals the position pos = t − { $o }. One full turn is 2π ≈ 6.2832 positions, so see how far past a whole turn it is.
+core-hint-coordinate-with-0-1-angle-radians-equals = With ω_0 = 1 the angle in radians equals the position pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }. One full turn is 2π ≈ 6.2832 positions, so see how far past a whole turn it is.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = Coordinate { $i } belongs to the slowest pair (k = { $pair }). What is its value for token number { $token }?
 core-hint-coordinate-slowest-pair-has-over-small-arc = The slowest pair has ω = { $base }^(−{ $pair }/{ $dModel }). Over a small arc the sine is just below the angle itself (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = What is coordinate { $i } of the positional encoding of token number { $token }?
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = Find the pair k of the coordinate and its frequency ω_k = b^(−2k/d_model), then the { $function } of the angle pos·ω_k in radians (pos = t − { $o }).
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Find the pair k of the coordinate and its frequency ω_k = b^(−2k/d_model), then the { $function } of the angle pos·ω_k in radians (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }).
 core-prompt-coordinate-token-number-lies-far-beyond-short = Token number { $token } lies far beyond short training lengths. What is coordinate { $i } of its positional encoding?
 core-hint-coordinate-angle-pos-k-large-but-sine = The angle pos·ω_k is large, but sine and cosine repeat every 2π: evaluate it in radians (or subtract whole turns first).
 core-prompt-coordinate-give-at-least-decimal-place = Give at least { $decimals } decimal { $decimals ->
         [one] place
        *[other] places
     }.
-core-step-coordinate-token-number-with-tokens-numbered-from = Token number { $token } with tokens numbered from { $o } is at formula position pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-token-number-with-tokens-numbered-from = Token number { $token } with tokens numbered from { $o } is at formula position pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }.
 core-step-coordinate-frequency = Its frequency is { $frequency }.
 core-step-coordinate-angle-pos-rad = The angle is θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
 core-step-coordinate-every-pair-has-angle-0-at = Every pair has angle 0 at pos = 0, and sin 0 = 0, cos 0 = 1, so coordinate { $i } is { $f } 0 = { $value }.
@@ -300,7 +315,10 @@ core-slip-dot-only-sine-products-summed-k-sin = It looks like only the sine prod
 core-slip-dot-angles-taken-degrees-k-cos-k = It looks like the angles were taken in degrees: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. The formula measures angles in radians.
 core-slip-dot-exponent-built-from-pair-index-k = It looks like the exponent was built from the pair index k instead of 2k, as b^(k/d_model): that gives { $exponentK }. Pair k's frequency is b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = Which statement describes the positional encoding of the first token, token number { $origin }?
-core-step-position-zero-token-number-at-formula-position-pos = Token number { $origin } is at formula position pos = { $origin } − { $origin } = 0.
+core-step-position-zero-token-number-at-formula-position-pos = Token number { $origin } is at formula position pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }.
 core-step-position-zero-every-pairs-angle-k-0-0 = Every pair's angle is ω_k · 0 = 0, whatever ω_k, so every sine is sin 0 = 0 and every cosine is cos 0 = 1.
 core-step-position-zero-pe-0-layout-fixed-pattern-length = So PE(0) = { $vectorAtZero } in the { $layout } layout: a fixed pattern of length √(d_model/2), not the zero vector.
 core-refuse-turns-must-whole-number-from-1 = turns must be a whole number from 1 to 1000; received { $turns }.
@@ -315,7 +333,10 @@ core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE turns pair k =
         [one] place
        *[other] places
     }.
-core-step-rope-angle-tokens-position-m = The token's position is m = { $token } − { $o } = { $m }.
+core-step-rope-angle-tokens-position-m = The token's position is m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }.
 core-step-rope-angle-pair-k-turns-at-rad-per = Pair k = { $k } turns at { $frequency } rad per position.
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = The angle is m·θ_{ $k } = { $m } × { $theta } { $angle } rad, counter-clockwise: RoFormer's block [[cos, −sin], [sin, cos]] turns (x_a, x_b) to (x_a cos − x_b sin, x_a sin + x_b cos).
 core-step-rope-angle-whole-turn-rad-more-layout-decides = That is { $turns } whole { $turns ->
@@ -436,7 +457,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = That is 2π ≈ 6.283, th
 core-refuse-choosing-base-needs-d-model-at = Choosing a base needs d_model of at least 4: with d_model = 2 the only pair has ω = 1 whatever the base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung must be from 1 to 9 (the smallest base shown is 10^firstRung); received { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = None of the bases 10^{ $firstRung } to 10^{ $firstRung1 } gives λ_max ≥ { $context } at d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Settings: d_model = { $dModel }. A model must keep positions in order across a context of { $context } tokens, so its slowest pair must not complete a full turn within the context: its wavelength λ_max must be at least { $context }. Which is the smallest of these bases that achieves this?
+core-prompt-wavelength-settings-d-model-model-must-keep = A model must keep positions in order across a context of { $context } tokens, so its slowest pair must not complete a full turn within the context: its wavelength λ_max must be at least { $context }. Which is the smallest of these bases that achieves this? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -560,7 +581,7 @@ element-settings-locked = The quiz was set for these d_model, base, layout and o
 
 element-figures-title = Figures
 # Shown above the figures while an attribute is refused.
-element-figures-stale = The figures still show the last valid settings; fix the attribute above to update them.
+element-figures-stale = The figures still show the last settings that could be used; change the setting named above to update them.
 element-figures-load-failed = The figures could not be loaded.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } The table and the pair inspector above work without them; the figures are tried again when a setting changes.
@@ -570,15 +591,11 @@ element-quiz-load-failed = The quiz could not be loaded: { $message }
 element-share-toggle = Share and copy
 element-share-load-failed = The share panel could not be loaded:
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-    [one] One attribute needs fixing:
-   *[other] { $count } attributes need fixing:
-  }
 element-refused = { $attribute }="{ $value }": { $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = this is not a finite number; { $rule }
@@ -650,7 +667,6 @@ element-history-said-reset = The settings are back as the page set them.
 element-slider-base = Base, on a log scale
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = guide must be "on" (or empty: a "Try this" strip of a few steps above the settings) or "off".
@@ -695,6 +711,37 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = Change the sign
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+    [one] This setting was not used:
+   *[other] These settings were not used:
+  }
+element-plain-quoted = “{ $text }”
+element-plain-d-model-odd = d_model must be even, so { $value } was not used.
+element-plain-d-model = d_model must be an even whole number from 2 to { $max }, so { $value } was not used.
+element-plain-base = base must be a number greater than 1, so { $value } was not used.
+element-plain-origin = origin must be 0 or 1, so { $value } was not used.
+element-plain-layout = layout must be one of the choices in its list, so { $value } was not used.
+element-plain-decimals = decimals must be a whole number from 0 to { $max }, so { $value } was not used.
+element-plain-max-len = max_len must be a whole number from 1 to { $max }, so { $value } was not used.
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = The positions { $value } were not used: { $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = The positions { $value } were not used: token { $token } is too far from 0 to be worked out exactly.
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = The positions { $value } were not used: with d_model = { $dModel } the table holds at most { $most } positions.
+element-plain-max-len-table = max_len must be at most { $most } with d_model = { $dModel }, so { $value } was not used.
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = This page asks the widget for something it cannot do, so that part works as usual. The browser’s console says what, for the page’s author.
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = The table still shows { $setting } = { $shown }.
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = show-seed must be "no" (the quiz does not name its seed to the learner) or "yes" (its first line names the seed, e.g. for a class that compares questions by seed).
+
 # (element messages: end of section)
 
 
@@ -732,17 +779,23 @@ table-hidden = hidden
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = hidden until the quiz question it answers is answered for good
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = Row { $row }: token { $token } is formula position { $pos } (t − { $origin }). Coordinate { $i } is the { $fn ->
+table-formula-meaning = Row { $row }: token { $token } is formula position { $pos }{ $originValue ->
+        [0] {""}
+       *[other] { " " }(t − { $origin })
+    }. Coordinate { $i } is the { $fn ->
         [sin] sine
        *[cos] cosine
     } of pair k = { $k }.
 table-formula-invitation = Hover over a cell, or focus it (Tab, then the arrow keys), to see its formula with the numbers filled in.
-table-stale-note = The table below still shows the last valid settings; fix the attribute above to update it.
+table-stale-note = The table below still shows the last settings that could be used; change the setting named above to update it.
 table-add-row = Add a row
 table-edit-help = Edit a token number in place; press Enter or Tab to apply it.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = Index origin { $origin }: token number t is formula position pos = t − { $origin }{ $originValue ->
+table-origin-rule = Index origin { $origin }: token number t is formula position pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    }{ $originValue ->
         [0] , so tokens and positions carry the same numbers.
        *[other] , so the first token, { $token }, is pos { $position }.
     }
@@ -799,7 +852,7 @@ table-inspector-angles-sin = sin (coord. { $i })
 table-inspector-angles-cos = cos (coord. { $i })
 table-inspector-angles-label = Angles of pair { $k }
 table-inspector-circle-label = Unit circle: the point (cos, sin) of pair { $k } at each listed position
-table-inspector-rotation-title = One position of offset is a rotation
+table-inspector-rotation-title = One step to the next position is a rotation
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = Moving from pos to pos + 1 adds φ = ω_{ $k } × 1 = { $phi } rad ({ $degrees }°) to this pair's angle, whatever pos is. By the angle-addition formulas, the step is one fixed matrix, [[cos φ, sin φ], [−sin φ, cos φ]], applied to [sin, cos]:
 table-inspector-matrix-caption = Rotation for pair { $k }, offset 1
@@ -936,17 +989,19 @@ quiz-topics = { $topics ->
 quiz-about = { $count ->
     [one] { $n } question
    *[other] { $n } questions
-  } on { $settings }; { $source ->
-    [own] written for this page
-   *[seed] seed { $seed }
+  } on { $settings }{ $source ->
+    [own] ; written for this page
+    [seed] ; seed { $seed }
+   *[none] {""}
   }.
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = { $count ->
     [one] { $n } question
    *[other] { $n } questions
-  } about { $topics } on { $settings }; { $source ->
-    [own] written for this page
-   *[seed] seed { $seed }
+  } about { $topics } on { $settings }{ $source ->
+    [own] ; written for this page
+    [seed] ; seed { $seed }
+   *[none] {""}
   }.
 quiz-changed-settings = The settings changed, so here are new questions for { $settings }.
 quiz-changed-topics = New questions about { $topics }.

@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -63,18 +62,22 @@ core-answer-truncated-too-few-decimals = No del todo: { $value } parece el valor
        *[other] decimales
     }.
 core-answer-slip = No del todo: { $value } coincide con un error frecuente. { $explanation }
-core-phrase-layout-concatenated = disposición concatenada (primero todos los senos y después todos los cosenos)
-core-phrase-layout-interleaved = disposición intercalada (sin, cos, sin, cos, … como en el artículo)
-core-settings = Configuración: d_model = { $dModel }, base { $base }.
-core-settings-layout = Configuración: d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Configuración: d_model = { $dModel }, base { $base }, tokens numerados desde { $origin }.
-core-settings-layout-origin = Configuración: d_model = { $dModel }, base { $base }, { $layout }, tokens numerados desde { $origin }.
-core-phrase-rope-pairs-concatenated = pares concatenados (k, k + d/2) como en GPT-NeoX y en rotate_half de Llama
-core-phrase-rope-pairs-interleaved = pares intercalados (2k, 2k + 1) como en RoFormer y GPT-J
-core-rope-settings = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }.
-core-rope-settings-layout = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }.
-core-rope-settings-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, tokens numerados desde { $origin }.
-core-rope-settings-layout-origin = Configuración: RoPE sobre vectores de d = { $d } (una cabeza de atención), base { $base }, { $pairs }, tokens numerados desde { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , disposición intercalada
+        [concatenated] , disposición concatenada
+        [rope-interleaved] , pares (2k, 2k + 1)
+        [rope-concatenated] , pares (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , tokens numerados desde { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -243,20 +246,32 @@ core-refuse-count-must-whole-number-from-1 = count debe ser un número entero de
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics debe ser "sinusoidal" (la codificación de 2017), "rope" o "both"; se recibió «{ $topics }».
 core-refuse-coordinate-question-about-cell-b-c = Una pregunta de coordenada trata sobre la celda A, B, C o F; se recibió «{ $std }».
 core-prompt-coordinate-first-token-token-number-what-coordinate = El primer token es el token número { $token }. ¿Cuál es la coordenada { $i } de su codificación posicional?
-core-hint-coordinate-work-out-formula-position-first-token = Calcula la posición de fórmula del primer token (pos = t − { $o }) y después piensa cuánto valen el seno y el coseno en ese ángulo.
+core-hint-coordinate-work-out-formula-position-first-token = Calcula la posición de fórmula del primer token (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }) y después piensa cuánto valen el seno y el coseno en ese ángulo.
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordenada { $i } pertenece al par más rápido (k = 0, ω_0 = 1). ¿Cuál es su valor para el token número { $token }?
-core-hint-coordinate-with-0-1-angle-radians-equals = Con ω_0 = 1, el ángulo en radianes es igual a la posición pos = t − { $o }. Una vuelta completa son 2π ≈ 6.2832 posiciones, así que mira cuánto se pasa de una vuelta entera.
+core-hint-coordinate-with-0-1-angle-radians-equals = Con ω_0 = 1, el ángulo en radianes es igual a la posición pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }. Una vuelta completa son 2π ≈ 6.2832 posiciones, así que mira cuánto se pasa de una vuelta entera.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordenada { $i } pertenece al par más lento (k = { $pair }). ¿Cuál es su valor para el token número { $token }?
 core-hint-coordinate-slowest-pair-has-over-small-arc = El par más lento tiene ω = { $base }^(−{ $pair }/{ $dModel }). En un arco pequeño, el seno es apenas menor que el propio ángulo (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = ¿Cuál es la coordenada { $i } de la codificación posicional del token número { $token }?
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = Busca el par k de la coordenada y su frecuencia ω_k = b^(−2k/d_model), y después el { $function } del ángulo pos·ω_k en radianes (pos = t − { $o }).
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Busca el par k de la coordenada y su frecuencia ω_k = b^(−2k/d_model), y después el { $function } del ángulo pos·ω_k en radianes (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }).
 core-prompt-coordinate-token-number-lies-far-beyond-short = El token número { $token } está mucho más allá de las longitudes de entrenamiento cortas. ¿Cuál es la coordenada { $i } de su codificación posicional?
 core-hint-coordinate-angle-pos-k-large-but-sine = El ángulo pos·ω_k es grande, pero el seno y el coseno se repiten cada 2π: evalúalo en radianes (o resta antes las vueltas enteras).
 core-prompt-coordinate-give-at-least-decimal-place = Da al menos { $decimals } { $decimals ->
         [one] decimal
        *[other] decimales
     }.
-core-step-coordinate-token-number-with-tokens-numbered-from = El token número { $token }, con los tokens numerados desde { $o }, está en la posición de fórmula pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-token-number-with-tokens-numbered-from = El token número { $token }, con los tokens numerados desde { $o }, está en la posición de fórmula pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }.
 core-step-coordinate-frequency = Su frecuencia es { $frequency }.
 core-step-coordinate-angle-pos-rad = El ángulo es θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
 core-step-coordinate-every-pair-has-angle-0-at = Todos los pares tienen ángulo 0 en pos = 0, y sin 0 = 0, cos 0 = 1, así que la coordenada { $i } es { $f } 0 = { $value }.
@@ -300,7 +315,10 @@ core-slip-dot-only-sine-products-summed-k-sin = Parece que solo se sumaron los p
 core-slip-dot-angles-taken-degrees-k-cos-k = Parece que los ángulos se tomaron en grados: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. La fórmula mide los ángulos en radianes.
 core-slip-dot-exponent-built-from-pair-index-k = Parece que el exponente se construyó con el índice de par k en lugar de 2k, como b^(k/d_model): eso da { $exponentK }. La frecuencia del par k es b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = ¿Qué afirmación describe la codificación posicional del primer token, el token número { $origin }?
-core-step-position-zero-token-number-at-formula-position-pos = El token número { $origin } está en la posición de fórmula pos = { $origin } − { $origin } = 0.
+core-step-position-zero-token-number-at-formula-position-pos = El token número { $origin } está en la posición de fórmula pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }.
 core-step-position-zero-every-pairs-angle-k-0-0 = El ángulo de cada par es ω_k · 0 = 0, sea cual sea ω_k, así que cada seno es sin 0 = 0 y cada coseno es cos 0 = 1.
 core-step-position-zero-pe-0-layout-fixed-pattern-length = Así que PE(0) = { $vectorAtZero } en la disposición { $layout }: un patrón fijo de longitud √(d_model/2), no el vector cero.
 core-refuse-turns-must-whole-number-from-1 = turns debe ser un número entero de 1 a 1000; se recibió { $turns }.
@@ -315,7 +333,10 @@ core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE gira el par k 
         [one] decimal
        *[other] decimales
     }.
-core-step-rope-angle-tokens-position-m = La posición del token es m = { $token } − { $o } = { $m }.
+core-step-rope-angle-tokens-position-m = La posición del token es m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }.
 core-step-rope-angle-pair-k-turns-at-rad-per = El par k = { $k } gira a { $frequency } rad por posición.
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = El ángulo es m·θ_{ $k } = { $m } × { $theta } { $angle } rad, en sentido antihorario: el bloque [[cos, −sin], [sin, cos]] de RoFormer lleva (x_a, x_b) a (x_a cos − x_b sin, x_a sin + x_b cos).
 core-step-rope-angle-whole-turn-rad-more-layout-decides = Eso son { $turns } { $turns ->
@@ -436,7 +457,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = Eso es 2π ≈ 6.283, la 
 core-refuse-choosing-base-needs-d-model-at = Elegir una base requiere un d_model de al menos 4: con d_model = 2, el único par tiene ω = 1 sea cual sea la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung debe estar entre 1 y 9 (la base más pequeña mostrada es 10^firstRung); se recibió { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Ninguna de las bases de 10^{ $firstRung } a 10^{ $firstRung1 } da λ_max ≥ { $context } con d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Configuración: d_model = { $dModel }. Un modelo debe mantener el orden de las posiciones en un contexto de { $context } tokens, así que su par más lento no debe completar una vuelta entera dentro del contexto: su longitud de onda λ_max debe ser al menos { $context }. ¿Cuál es la menor de estas bases que lo consigue?
+core-prompt-wavelength-settings-d-model-model-must-keep = Un modelo debe mantener el orden de las posiciones en un contexto de { $context } tokens, así que su par más lento no debe completar una vuelta entera dentro del contexto: su longitud de onda λ_max debe ser al menos { $context }. ¿Cuál es la menor de estas bases que lo consigue? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -560,7 +581,7 @@ element-settings-locked = El cuestionario se fijó para estos valores de d_model
 
 element-figures-title = Figuras
 # Shown above the figures while an attribute is refused.
-element-figures-stale = Las figuras aún muestran la última configuración válida; corrige el atributo de arriba para actualizarlas.
+element-figures-stale = Las figuras aún muestran los últimos ajustes que se pudieron usar; cambia el ajuste indicado arriba para actualizarlas.
 element-figures-load-failed = No se pudieron cargar las figuras.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } La tabla y el inspector de pares de arriba funcionan sin ellas; se volverá a intentar cargar las figuras cuando cambie un ajuste.
@@ -570,15 +591,11 @@ element-quiz-load-failed = No se pudo cargar el cuestionario: { $message }
 element-share-toggle = Compartir y copiar
 element-share-load-failed = No se pudo cargar el panel para compartir:
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-    [one] Hay un atributo que corregir:
-   *[other] Hay { $count } atributos que corregir:
-  }
 element-refused = { $attribute }="{ $value }": { $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = no es un número finito; { $rule }
@@ -650,7 +667,6 @@ element-history-said-reset = La configuración vuelve a ser la que definió la p
 element-slider-base = Base, en escala logarítmica
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = guide debe ser «on» (o vacío: una franja «Prueba esto» de unos pocos pasos sobre los ajustes) u «off».
@@ -695,6 +711,37 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = Cambiar el signo
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+    [one] Este ajuste no se usó:
+   *[other] Estos ajustes no se usaron:
+  }
+element-plain-quoted = «{ $text }»
+element-plain-d-model-odd = d_model debe ser par, así que no se usó { $value }.
+element-plain-d-model = d_model debe ser un número entero par de 2 a { $max }, así que no se usó { $value }.
+element-plain-base = base debe ser un número mayor que 1, así que no se usó { $value }.
+element-plain-origin = origin debe ser 0 o 1, así que no se usó { $value }.
+element-plain-layout = layout debe ser una de las opciones de su lista, así que no se usó { $value }.
+element-plain-decimals = decimals debe ser un número entero de 0 a { $max }, así que no se usó { $value }.
+element-plain-max-len = max_len debe ser un número entero de 1 a { $max }, así que no se usó { $value }.
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = No se usaron las posiciones { $value }: { $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = No se usaron las posiciones { $value }: el token { $token } está demasiado lejos de 0 para calcularlo con exactitud.
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = No se usaron las posiciones { $value }: con d_model = { $dModel } la tabla admite como máximo { $most } posiciones.
+element-plain-max-len-table = max_len puede ser como máximo { $most } con d_model = { $dModel }, así que no se usó { $value }.
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = Esta página pide al widget algo que no puede hacer, así que esa parte funciona como de costumbre. La consola del navegador indica qué es, para quien creó la página.
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = La tabla aún muestra { $setting } = { $shown }.
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = show-seed debe ser "no" (el cuestionario no muestra su semilla a quien aprende) o "yes" (su primera línea indica la semilla, p. ej. para una clase que compara preguntas por semilla).
+
 # (element messages: end of section)
 
 
@@ -732,17 +779,23 @@ table-hidden = oculto
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = oculto hasta que la pregunta del cuestionario a la que responde se haya respondido definitivamente
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = Fila { $row }: el token { $token } es la posición de fórmula { $pos } (t − { $origin }). La coordenada { $i } es el { $fn ->
+table-formula-meaning = Fila { $row }: el token { $token } es la posición de fórmula { $pos }{ $originValue ->
+        [0] {""}
+       *[other] { " " }(t − { $origin })
+    }. La coordenada { $i } es el { $fn ->
         [sin] seno
        *[cos] coseno
     } del par k = { $k }.
 table-formula-invitation = Pasa el puntero sobre una celda, o dale el foco (Tab y luego las teclas de flecha), para ver su fórmula con los números sustituidos.
-table-stale-note = La tabla de abajo aún muestra la última configuración válida; corrige el atributo de arriba para actualizarla.
+table-stale-note = La tabla de abajo aún muestra los últimos ajustes que se pudieron usar; cambia el ajuste indicado arriba para actualizarla.
 table-add-row = Añadir una fila
 table-edit-help = Edita un número de token directamente en la tabla; pulsa Enter o Tab para aplicarlo.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = Origen de índices { $origin }: el número de token t es la posición de fórmula pos = t − { $origin }{ $originValue ->
+table-origin-rule = Origen de índices { $origin }: el número de token t es la posición de fórmula pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    }{ $originValue ->
         [0] , así que tokens y posiciones llevan los mismos números.
        *[other] , así que el primer token, el { $token }, está en pos { $position }.
     }
@@ -799,7 +852,7 @@ table-inspector-angles-sin = sin (coord. { $i })
 table-inspector-angles-cos = cos (coord. { $i })
 table-inspector-angles-label = Ángulos del par { $k }
 table-inspector-circle-label = Círculo unitario: el punto (cos, sin) del par { $k } en cada posición de la lista
-table-inspector-rotation-title = Un desplazamiento de una posición es una rotación
+table-inspector-rotation-title = Un paso a la posición siguiente es una rotación
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = Pasar de pos a pos + 1 suma φ = ω_{ $k } × 1 = { $phi } rad ({ $degrees }°) al ángulo de este par, sea cual sea pos. Por las fórmulas de suma de ángulos, el paso es una única matriz fija, [[cos φ, sin φ], [−sin φ, cos φ]], aplicada a [sin, cos]:
 table-inspector-matrix-caption = Rotación del par { $k }, desplazamiento 1
@@ -936,23 +989,25 @@ quiz-topics = { $topics ->
 quiz-about = { $count ->
     [one] { $n } pregunta
    *[other] { $n } preguntas
-  } para { $settings }; { $source ->
-    [own] { $count ->
-        [one] escrita
-       *[other] escritas
-    } para esta página
-   *[seed] semilla { $seed }
+  } para { $settings }{ $source ->
+    [own] ; { $count ->
+            [one] escrita
+           *[other] escritas
+        } para esta página
+    [seed] ; semilla { $seed }
+   *[none] {""}
   }.
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = { $count ->
     [one] { $n } pregunta
    *[other] { $n } preguntas
-  } sobre { $topics } para { $settings }; { $source ->
-    [own] { $count ->
-        [one] escrita
-       *[other] escritas
-    } para esta página
-   *[seed] semilla { $seed }
+  } sobre { $topics } para { $settings }{ $source ->
+    [own] ; { $count ->
+            [one] escrita
+           *[other] escritas
+        } para esta página
+    [seed] ; semilla { $seed }
+   *[none] {""}
   }.
 quiz-changed-settings = La configuración cambió, así que aquí tienes preguntas nuevas para { $settings }.
 quiz-changed-topics = Preguntas nuevas sobre { $topics }.

@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -63,18 +62,22 @@ core-answer-truncated-too-few-decimals = Pas tout à fait : { $value } ressembl
        *[other] décimales
     }.
 core-answer-slip = Pas tout à fait : { $value } correspond à une erreur courante. { $explanation }
-core-phrase-layout-concatenated = disposition concaténée (tous les sinus d’abord, puis tous les cosinus)
-core-phrase-layout-interleaved = disposition entrelacée (sin, cos, sin, cos, … comme dans l’article)
-core-settings = Réglages : d_model = { $dModel }, base { $base }.
-core-settings-layout = Réglages : d_model = { $dModel }, base { $base }, { $layout }.
-core-settings-origin = Réglages : d_model = { $dModel }, base { $base }, jetons numérotés à partir de { $origin }.
-core-settings-layout-origin = Réglages : d_model = { $dModel }, base { $base }, { $layout }, jetons numérotés à partir de { $origin }.
-core-phrase-rope-pairs-concatenated = paires concaténées (k, k + d/2) comme dans GPT-NeoX et le rotate_half de Llama
-core-phrase-rope-pairs-interleaved = paires entrelacées (2k, 2k + 1) comme dans RoFormer et GPT-J
-core-rope-settings = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }.
-core-rope-settings-layout = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }.
-core-rope-settings-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, jetons numérotés à partir de { $origin }.
-core-rope-settings-layout-origin = Réglages : RoPE sur des vecteurs de dimension d = { $d } (une tête d’attention), base { $base }, { $pairs }, jetons numérotés à partir de { $origin }.
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = ({ $topic ->
+        [rope] RoPE, d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }, base { $base }{ $layout ->
+        [interleaved] , disposition entrelacée
+        [concatenated] , disposition concaténée
+        [rope-interleaved] , paires (2k, 2k + 1)
+        [rope-concatenated] , paires (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] , jetons numérotés à partir de { $origin }
+       *[no] {""}
+    })
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -243,20 +246,32 @@ core-refuse-count-must-whole-number-from-1 = count doit être un nombre entier d
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics doit valoir "sinusoidal" (l’encodage de 2017), "rope" ou "both" ; valeur reçue : « { $topics } ».
 core-refuse-coordinate-question-about-cell-b-c = Une question de coordonnée porte sur la cellule A, B, C ou F ; valeur reçue : « { $std } ».
 core-prompt-coordinate-first-token-token-number-what-coordinate = Le premier jeton porte le numéro { $token }. Quelle est la coordonnée { $i } de son encodage positionnel ?
-core-hint-coordinate-work-out-formula-position-first-token = Déterminez la position de formule du premier jeton (pos = t − { $o }), puis demandez-vous ce que valent le sinus et le cosinus à cet angle.
+core-hint-coordinate-work-out-formula-position-first-token = Déterminez la position de formule du premier jeton (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }), puis demandez-vous ce que valent le sinus et le cosinus à cet angle.
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordonnée { $i } appartient à la paire la plus rapide (k = 0, ω_0 = 1). Quelle est sa valeur pour le jeton numéro { $token } ?
-core-hint-coordinate-with-0-1-angle-radians-equals = Avec ω_0 = 1, l’angle en radians est égal à la position pos = t − { $o }. Un tour complet fait 2π ≈ 6.2832 positions : voyez de combien il dépasse un nombre entier de tours.
+core-hint-coordinate-with-0-1-angle-radians-equals = Avec ω_0 = 1, l’angle en radians est égal à la position pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }. Un tour complet fait 2π ≈ 6.2832 positions : voyez de combien il dépasse un nombre entier de tours.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordonnée { $i } appartient à la paire la plus lente (k = { $pair }). Quelle est sa valeur pour le jeton numéro { $token } ?
 core-hint-coordinate-slowest-pair-has-over-small-arc = La paire la plus lente a ω = { $base }^(−{ $pair }/{ $dModel }). Sur un petit arc, le sinus est juste en dessous de l’angle lui-même (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Quelle est la coordonnée { $i } de l’encodage positionnel du jeton numéro { $token } ?
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = Trouvez la paire k de la coordonnée et sa fréquence ω_k = b^(−2k/d_model), puis le { $function } de l’angle pos·ω_k en radians (pos = t − { $o }).
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = Trouvez la paire k de la coordonnée et sa fréquence ω_k = b^(−2k/d_model), puis le { $function } de l’angle pos·ω_k en radians (pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }).
 core-prompt-coordinate-token-number-lies-far-beyond-short = Le jeton numéro { $token } se trouve bien au-delà des longueurs d’entraînement courtes. Quelle est la coordonnée { $i } de son encodage positionnel ?
 core-hint-coordinate-angle-pos-k-large-but-sine = L’angle pos·ω_k est grand, mais le sinus et le cosinus se répètent tous les 2π : évaluez-le en radians (ou retirez d’abord les tours entiers).
 core-prompt-coordinate-give-at-least-decimal-place = Donnez au moins { $decimals } { $decimals ->
         [one] décimale
        *[other] décimales
     }.
-core-step-coordinate-token-number-with-tokens-numbered-from = Le jeton numéro { $token }, avec des jetons numérotés à partir de { $o }, est à la position de formule pos = { $token } − { $o } = { $pos }.
+core-step-coordinate-token-number-with-tokens-numbered-from = Le jeton numéro { $token }, avec des jetons numérotés à partir de { $o }, est à la position de formule pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }.
 core-step-coordinate-frequency = Sa fréquence est { $frequency }.
 core-step-coordinate-angle-pos-rad = L’angle vaut θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } rad.
 core-step-coordinate-every-pair-has-angle-0-at = Chaque paire a un angle de 0 en pos = 0, et sin 0 = 0, cos 0 = 1, donc la coordonnée { $i } vaut { $f } 0 = { $value }.
@@ -300,7 +315,10 @@ core-slip-dot-only-sine-products-summed-k-sin = Il semble que seuls les produits
 core-slip-dot-angles-taken-degrees-k-cos-k = Il semble que les angles aient été pris en degrés : Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. La formule mesure les angles en radians.
 core-slip-dot-exponent-built-from-pair-index-k = Il semble que l’exposant ait été construit à partir de l’indice de paire k au lieu de 2k, sous la forme b^(k/d_model) : cela donne { $exponentK }. La fréquence de la paire k est b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = Quelle affirmation décrit l’encodage positionnel du premier jeton, le jeton numéro { $origin } ?
-core-step-position-zero-token-number-at-formula-position-pos = Le jeton numéro { $origin } est à la position de formule pos = { $origin } − { $origin } = 0.
+core-step-position-zero-token-number-at-formula-position-pos = Le jeton numéro { $origin } est à la position de formule pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }.
 core-step-position-zero-every-pairs-angle-k-0-0 = L’angle de chaque paire vaut ω_k · 0 = 0, quel que soit ω_k, donc chaque sinus vaut sin 0 = 0 et chaque cosinus cos 0 = 1.
 core-step-position-zero-pe-0-layout-fixed-pattern-length = Donc PE(0) = { $vectorAtZero } dans la disposition { $layout } : un motif fixe de norme √(d_model/2), et non le vecteur nul.
 core-refuse-turns-must-whole-number-from-1 = turns doit être un nombre entier de 1 à 1000 ; valeur reçue : { $turns }.
@@ -315,7 +333,10 @@ core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE fait tourner d
         [one] décimale
        *[other] décimales
     }.
-core-step-rope-angle-tokens-position-m = La position du jeton est m = { $token } − { $o } = { $m }.
+core-step-rope-angle-tokens-position-m = La position du jeton est m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }.
 core-step-rope-angle-pair-k-turns-at-rad-per = La paire k = { $k } tourne à { $frequency } rad par position.
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = L’angle vaut m·θ_{ $k } = { $m } × { $theta } { $angle } rad, dans le sens antihoraire : le bloc [[cos, −sin], [sin, cos]] de RoFormer envoie (x_a, x_b) sur (x_a cos − x_b sin, x_a sin + x_b cos).
 core-step-rope-angle-whole-turn-rad-more-layout-decides = Cela fait { $turns } { $turns ->
@@ -436,7 +457,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = C’est 2π ≈ 6.283, la
 core-refuse-choosing-base-needs-d-model-at = Choisir une base nécessite un d_model d’au moins 4 : avec d_model = 2, l’unique paire a ω = 1 quelle que soit la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung doit être compris entre 1 et 9 (la plus petite base affichée est 10^firstRung) ; valeur reçue : { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Aucune des bases de 10^{ $firstRung } à 10^{ $firstRung1 } ne donne λ_max ≥ { $context } avec d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Réglages : d_model = { $dModel }. Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ?
+core-prompt-wavelength-settings-d-model-model-must-keep = Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base } : λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -560,7 +581,7 @@ element-settings-locked = Le quiz a été fixé pour ces valeurs de d_model, bas
 
 element-figures-title = Figures
 # Shown above the figures while an attribute is refused.
-element-figures-stale = Les figures montrent encore les derniers réglages valides ; corrigez l’attribut ci-dessus pour les mettre à jour.
+element-figures-stale = Les figures montrent encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour les mettre à jour.
 element-figures-load-failed = Les figures n’ont pas pu être chargées.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } Le tableau et l’inspecteur de paires ci-dessus fonctionnent sans elles ; le chargement des figures est retenté à chaque changement de réglage.
@@ -570,15 +591,11 @@ element-quiz-load-failed = Le quiz n’a pas pu être chargé : { $message }
 element-share-toggle = Partager et copier
 element-share-load-failed = Le panneau de partage n’a pas pu être chargé :
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-    [one] Un attribut est à corriger :
-   *[other] { $count } attributs sont à corriger :
-  }
 element-refused = { $attribute }="{ $value }" : { $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = ce n’est pas un nombre fini ; { $rule }
@@ -650,7 +667,6 @@ element-history-said-reset = Les réglages sont revenus à ceux que la page a d�
 element-slider-base = Base, sur une échelle logarithmique
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = guide doit valoir « on » (ou être vide : un bandeau « À essayer » de quelques étapes au-dessus des réglages) ou « off ».
@@ -695,6 +711,37 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = Changer le signe
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+    [one] Ce réglage n’a pas été utilisé :
+   *[other] Ces réglages n’ont pas été utilisés :
+  }
+element-plain-quoted = « { $text } »
+element-plain-d-model-odd = d_model doit être pair, donc { $value } n’a pas été utilisé.
+element-plain-d-model = d_model doit être un nombre entier pair de 2 à { $max }, donc { $value } n’a pas été utilisé.
+element-plain-base = base doit être un nombre supérieur à 1, donc { $value } n’a pas été utilisé.
+element-plain-origin = origin doit valoir 0 ou 1, donc { $value } n’a pas été utilisé.
+element-plain-layout = layout doit être l’un des choix de sa liste, donc { $value } n’a pas été utilisé.
+element-plain-decimals = decimals doit être un nombre entier de 0 à { $max }, donc { $value } n’a pas été utilisé.
+element-plain-max-len = max_len doit être un nombre entier de 1 à { $max }, donc { $value } n’a pas été utilisé.
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = Les positions { $value } n’ont pas été utilisées : { $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = Les positions { $value } n’ont pas été utilisées : le jeton { $token } est trop loin de 0 pour être calculé exactement.
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = Les positions { $value } n’ont pas été utilisées : avec d_model = { $dModel }, le tableau contient au plus { $most } positions.
+element-plain-max-len-table = max_len vaut au plus { $most } avec d_model = { $dModel }, donc { $value } n’a pas été utilisé.
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = Cette page demande au widget quelque chose qu’il ne sait pas faire ; cette partie fonctionne donc comme d’habitude. La console du navigateur indique quoi, pour l’auteur de la page.
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = Le tableau montre encore { $setting } = { $shown }.
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = show-seed doit valoir "no" (le quiz ne montre pas sa graine à l’apprenant) ou "yes" (sa première ligne indique la graine, p. ex. pour une classe qui compare les questions par graine).
+
 # (element messages: end of section)
 
 
@@ -732,17 +779,23 @@ table-hidden = masqué
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = masqué jusqu’à ce que la réponse à la question du quiz correspondante soit définitive
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = Ligne { $row } : le jeton { $token } correspond à la position { $pos } de la formule (t − { $origin }). La coordonnée { $i } est le { $fn ->
+table-formula-meaning = Ligne { $row } : le jeton { $token } correspond à la position { $pos } de la formule{ $originValue ->
+        [0] {""}
+       *[other] { " " }(t − { $origin })
+    }. La coordonnée { $i } est le { $fn ->
         [sin] sinus
        *[cos] cosinus
     } de la paire k = { $k }.
 table-formula-invitation = Survolez une cellule ou donnez-lui le focus (Tab, puis les touches fléchées) pour voir sa formule avec les valeurs numériques.
-table-stale-note = Le tableau ci-dessous montre encore les derniers réglages valides ; corrigez l’attribut ci-dessus pour le mettre à jour.
+table-stale-note = Le tableau ci-dessous montre encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour le mettre à jour.
 table-add-row = Ajouter une ligne
 table-edit-help = Modifiez un numéro de jeton sur place ; appuyez sur Entrée ou Tab pour l’appliquer.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = Origine des indices { $origin } : le jeton numéro t correspond à la position pos = t − { $origin } de la formule{ $originValue ->
+table-origin-rule = Origine des indices { $origin } : le jeton numéro t correspond à la position pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    } de la formule{ $originValue ->
         [0] , donc jetons et positions portent les mêmes numéros.
        *[other] , donc le premier jeton, { $token }, est à pos { $position }.
     }
@@ -799,7 +852,7 @@ table-inspector-angles-sin = sin (coord. { $i })
 table-inspector-angles-cos = cos (coord. { $i })
 table-inspector-angles-label = Angles de la paire { $k }
 table-inspector-circle-label = Cercle unité : le point (cos, sin) de la paire { $k } à chaque position listée
-table-inspector-rotation-title = Un décalage d’une position est une rotation
+table-inspector-rotation-title = Un pas vers la position suivante est une rotation
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = Passer de pos à pos + 1 ajoute φ = ω_{ $k } × 1 = { $phi } rad ({ $degrees }°) à l’angle de cette paire, quelle que soit pos. D’après les formules d’addition des angles, ce pas est une matrice fixe, [[cos φ, sin φ], [−sin φ, cos φ]], appliquée à [sin, cos] :
 table-inspector-matrix-caption = Rotation pour la paire { $k }, décalage 1
@@ -936,23 +989,25 @@ quiz-topics = { $topics ->
 quiz-about = { $count ->
     [one] { $n } question
    *[other] { $n } questions
-  } pour { $settings } ; { $source ->
-    [own] { $count ->
-        [one] écrite pour cette page
-       *[other] écrites pour cette page
-    }
-   *[seed] graine { $seed }
+  } pour { $settings }{ $source ->
+    [own]  ; { $count ->
+            [one] écrite pour cette page
+           *[other] écrites pour cette page
+        }
+    [seed]  ; graine { $seed }
+   *[none] {""}
   }.
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = { $count ->
     [one] { $n } question
    *[other] { $n } questions
-  } sur { $topics } pour { $settings } ; { $source ->
-    [own] { $count ->
-        [one] écrite pour cette page
-       *[other] écrites pour cette page
-    }
-   *[seed] graine { $seed }
+  } sur { $topics } pour { $settings }{ $source ->
+    [own]  ; { $count ->
+            [one] écrite pour cette page
+           *[other] écrites pour cette page
+        }
+    [seed]  ; graine { $seed }
+   *[none] {""}
   }.
 quiz-changed-settings = Les réglages ont changé : voici de nouvelles questions pour { $settings }.
 quiz-changed-topics = Nouvelles questions sur { $topics }.

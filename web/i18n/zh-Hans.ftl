@@ -10,7 +10,6 @@
 
 
 ## Core: messages the WebAssembly core returns as ids with arguments (cpp/message.hpp): refusals,
-
 ## answer checking, the question bank's prompts, hints, worked solutions and slip names.
 
 ## Ids start with "core-".
@@ -39,18 +38,22 @@ core-answer-advice-check-rounding = 不过已经很接近了：请检查计算�
 core-answer-truncated = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）。
 core-answer-truncated-too-few-decimals = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）；此外，题目要求至少 { $asked } 位小数。
 core-answer-slip = 还不对：{ $value } 与一个常见错误相符。{ $explanation }
-core-phrase-layout-concatenated = 拼接布局（先是全部正弦，再是全部余弦）
-core-phrase-layout-interleaved = 交错布局（sin, cos, sin, cos, …，与论文相同）
-core-settings = 设置：d_model = { $dModel }，底数 { $base }。
-core-settings-layout = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }。
-core-settings-origin = 设置：d_model = { $dModel }，底数 { $base }，词元从 { $origin } 开始编号。
-core-settings-layout-origin = 设置：d_model = { $dModel }，底数 { $base }，{ $layout }，词元从 { $origin } 开始编号。
-core-phrase-rope-pairs-concatenated = 拼接式配对 (k, k + d/2)，与 GPT-NeoX 和 Llama 的 rotate_half 相同
-core-phrase-rope-pairs-interleaved = 交错式配对 (2k, 2k + 1)，与 RoFormer 和 GPT-J 相同
-core-rope-settings = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }。
-core-rope-settings-layout = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }。
-core-rope-settings-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，词元从 { $origin } 开始编号。
-core-rope-settings-layout-origin = 设置：对 d = { $d } 的向量（一个注意力头）应用 RoPE，底数 { $base }，{ $pairs }，词元从 { $origin } 开始编号。
+# The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
+# question does not depend on it), interleaved, concatenated (the 2017 encoding's layouts) or
+# rope-interleaved, rope-concatenated (RoPE's pairs); $numbered: yes when the origin matters.
+core-settings-note = （{ $topic ->
+        [rope] RoPE，d = { $d }
+       *[sinusoidal] d_model = { $d }
+    }，底数 { $base }{ $layout ->
+        [interleaved] ，交错布局
+        [concatenated] ，拼接布局
+        [rope-interleaved] ，配对 (2k, 2k + 1)
+        [rope-concatenated] ，配对 (k, k + d/2)
+       *[none] {""}
+    }{ $numbered ->
+        [yes] ，词元从 { $origin } 开始编号
+       *[no] {""}
+    }）
 core-formula-omega-zero = ω_0 = { $base }^0 = 1
 core-formula-omega = ω_{ $k } = { $base }^(−{ $twoK }/{ $dModel }) ≈ { $omega }
 core-formula-theta-zero = θ_0 = { $base }^0 = 1
@@ -213,17 +216,29 @@ core-refuse-count-must-whole-number-from-1 = count 必须是 1 到 { $maxQuizCou
 core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics 必须是 "sinusoidal"（2017 年的编码）、"rope" 或 "both"；收到的是“{ $topics }”。
 core-refuse-coordinate-question-about-cell-b-c = 坐标题针对的是单元格 A、B、C 或 F；收到的是“{ $std }”。
 core-prompt-coordinate-first-token-token-number-what-coordinate = 第一个词元的编号为 { $token }。它的位置编码的坐标 { $i } 是多少？
-core-hint-coordinate-work-out-formula-position-first-token = 先算出第一个词元的公式位置（pos = t − { $o }），再想想正弦和余弦在该角度处的值。
+core-hint-coordinate-work-out-formula-position-first-token = 先算出第一个词元的公式位置（pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }），再想想正弦和余弦在该角度处的值。
 core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = 坐标 { $i } 属于最快的一对（k = 0，ω_0 = 1）。对于词元编号 { $token }，它的值是多少？
-core-hint-coordinate-with-0-1-angle-radians-equals = 由于 ω_0 = 1，以弧度计的角度就等于位置 pos = t − { $o }。转一整圈是 2π ≈ 6.2832 个位置，所以看看它比整数圈多出多少。
+core-hint-coordinate-with-0-1-angle-radians-equals = 由于 ω_0 = 1，以弧度计的角度就等于位置 pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }。转一整圈是 2π ≈ 6.2832 个位置，所以看看它比整数圈多出多少。
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = 坐标 { $i } 属于最慢的一对（k = { $pair }）。对于词元编号 { $token }，它的值是多少？
 core-hint-coordinate-slowest-pair-has-over-small-arc = 最慢的一对的频率为 ω = { $base }^(−{ $pair }/{ $dModel })。在一段小弧上，正弦略小于角度本身（sin x ≈ x − x³/6）。
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = 词元编号 { $token } 的位置编码的坐标 { $i } 是多少？
-core-hint-coordinate-find-pair-k-coordinate-frequency-k = 先找出该坐标所属的对 k 及其频率 ω_k = b^(−2k/d_model)，再求角度 pos·ω_k（以弧度计，pos = t − { $o }）的{ $function }。
+core-hint-coordinate-find-pair-k-coordinate-frequency-k = 先找出该坐标所属的对 k 及其频率 ω_k = b^(−2k/d_model)，再求角度 pos·ω_k（以弧度计，pos = { $from ->
+        [zero] t
+       *[one] t − { $o }
+    }）的{ $function }。
 core-prompt-coordinate-token-number-lies-far-beyond-short = 词元编号 { $token } 远远超出了较短的训练长度。它的位置编码的坐标 { $i } 是多少？
 core-hint-coordinate-angle-pos-k-large-but-sine = 角度 pos·ω_k 很大，但正弦和余弦每隔 2π 重复一次：请以弧度计算（或先减去整数圈）。
 core-prompt-coordinate-give-at-least-decimal-place = 请至少保留 { $decimals } 位小数。
-core-step-coordinate-token-number-with-tokens-numbered-from = 词元从 { $o } 开始编号时，词元编号 { $token } 位于公式位置 pos = { $token } − { $o } = { $pos }。
+core-step-coordinate-token-number-with-tokens-numbered-from = 词元从 { $o } 开始编号时，词元编号 { $token } 位于公式位置 pos = { $from ->
+        [zero] { $pos }
+       *[one] { $token } − { $o } = { $pos }
+    }。
 core-step-coordinate-frequency = 它的频率为 { $frequency }。
 core-step-coordinate-angle-pos-rad = 角度为 θ = pos · ω_{ $pair } = { $pos } × { $omega } { $theta } 弧度。
 core-step-coordinate-every-pair-has-angle-0-at = 在 pos = 0 处每一对的角度都是 0，而 sin 0 = 0、cos 0 = 1，因此坐标 { $i } 为 { $f } 0 = { $value }。
@@ -249,7 +264,10 @@ core-slip-dot-only-sine-products-summed-k-sin = 看起来只对正弦乘积求�
 core-slip-dot-angles-taken-degrees-k-cos-k = 看起来把角度当作了角度制：Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }。公式以弧度计量角度。
 core-slip-dot-exponent-built-from-pair-index-k = 看起来指数是用对编号 k 而不是 2k 构造的，即 b^(k/d_model)：这样得到 { $exponentK }。第 k 对的频率是 b^(−2k/d_model)。
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = 下列哪个说法描述了第一个词元（词元编号 { $origin }）的位置编码？
-core-step-position-zero-token-number-at-formula-position-pos = 词元编号 { $origin } 位于公式位置 pos = { $origin } − { $origin } = 0。
+core-step-position-zero-token-number-at-formula-position-pos = 词元编号 { $origin } 位于公式位置 pos = { $from ->
+        [zero] 0
+       *[one] { $origin } − { $origin } = 0
+    }。
 core-step-position-zero-every-pairs-angle-k-0-0 = 无论 ω_k 是多少，每一对的角度都是 ω_k · 0 = 0，因此每个正弦都是 sin 0 = 0，每个余弦都是 cos 0 = 1。
 core-step-position-zero-pe-0-layout-fixed-pattern-length = 因此在{ $layout }布局中 PE(0) = { $vectorAtZero }：这是一个长度为 √(d_model/2) 的固定模式，而不是零向量。
 core-refuse-turns-must-whole-number-from-1 = turns 必须是 1 到 1000 之间的整数；收到的是 { $turns }。
@@ -261,7 +279,10 @@ core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = 在�
 core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = 在拼接布局中，坐标 0 到 { $half } 是正弦，{ $half1 } 到 { $dModel } 是余弦，因此坐标 { $i } 是对 k = { $i } 的{ $function }。
 core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = 在拼接布局中，坐标 0 到 { $half } 是正弦，{ $half1 } 到 { $dModel } 是余弦，因此坐标 { $i } 是对 k = { $i } − { $half1 } = { $pair } 的{ $function }。
 core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE 将词元编号 { $token } 的查询或键的对 k = { $k }（坐标 { $first } 和 { $second }）旋转一个角度。这个角度以弧度计是多少（逆时针为正，取完整乘积 m·θ_k，不去掉整数圈）？请至少保留 { $decimals } 位小数。
-core-step-rope-angle-tokens-position-m = 该词元的位置为 m = { $token } − { $o } = { $m }。
+core-step-rope-angle-tokens-position-m = 该词元的位置为 m = { $from ->
+        [zero] { $m }
+       *[one] { $token } − { $o } = { $m }
+    }。
 core-step-rope-angle-pair-k-turns-at-rad-per = 对 k = { $k } 的转速为每个位置 { $frequency } 弧度。
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = 角度为 m·θ_{ $k } = { $m } × { $theta } { $angle } 弧度，逆时针方向：RoFormer 的块 [[cos, −sin], [sin, cos]] 将 (x_a, x_b) 变为 (x_a cos − x_b sin, x_a sin + x_b cos)。
 core-step-rope-angle-whole-turn-rad-more-layout-decides = 这是 { $turns } 个整圈再加 { $angle } 弧度；布局只决定哪两个坐标组成这一对，不影响角度。
@@ -349,7 +370,7 @@ core-slip-wavelength-2-6-283-wavelength-fastest-pair = 这是 2π ≈ 6.283，�
 core-refuse-choosing-base-needs-d-model-at = 选择底数要求 d_model 至少为 4：当 d_model = 2 时，无论底数是多少，唯一的一对都有 ω = 1。
 core-refuse-firstrung-must-from-1-9-smallest = firstRung 必须在 1 到 9 之间（显示的最小底数为 10^firstRung）；收到的是 { $firstRung }。
 core-refuse-none-bases-10-10-gives-max = 当 d_model = { $dModel } 时，底数 10^{ $firstRung } 到 10^{ $firstRung1 } 中没有一个能使 λ_max ≥ { $context }。
-core-prompt-wavelength-settings-d-model-model-must-keep = 设置：d_model = { $dModel }。模型必须在 { $context } 个词元的上下文中保持位置的先后顺序，因此它最慢的一对在上下文内不能转满一整圈：其波长 λ_max 必须至少为 { $context }。下列底数中，能做到这一点的最小底数是哪个？
+core-prompt-wavelength-settings-d-model-model-must-keep = 模型必须在 { $context } 个词元的上下文中保持位置的先后顺序，因此它最慢的一对在上下文内不能转满一整圈：其波长 λ_max 必须至少为 { $context }。下列底数中，能做到这一点的最小底数是哪个？（d_model = { $dModel }）
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }：λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }。
 core-symbol-at-least = { " ≥ " }
@@ -473,7 +494,7 @@ element-settings-locked = 本测验已按这些 d_model、底数、布局和索�
 
 element-figures-title = 图示
 # Shown above the figures while an attribute is refused.
-element-figures-stale = 图示仍显示上一次有效的设置；请修正上方的属性以更新图示。
+element-figures-stale = 图示仍显示上一次可用的设置；请更改上方指出的设置以更新图示。
 element-figures-load-failed = 无法加载图示。
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } 上方的表格和正弦–余弦对查看器不依赖图示也能使用；更改任一设置时会重新尝试加载图示。
@@ -483,14 +504,11 @@ element-quiz-load-failed = 无法加载测验：{ $message }
 element-share-toggle = 分享与复制
 element-share-load-failed = 无法加载分享面板：
 
-# Refused attributes, listed in the widget's alert under element-alert-attributes. Attribute names,
+# Refused attributes as the page's author reads them (the learner's alert says element-plain-…). Attribute names,
 # their values in quotes ("interleaved", "after-answer", "unlimited" …), the figure and question
 # names and the formula symbols are written in markup as they are: keep them untranslated.
 # $attribute: the attribute's name; $value: the text it was given (cut after 40 characters);
 # $reason: why it is refused (one of the element-rule-… or element-reason-… messages).
-element-alert-attributes = { $count ->
-   *[other] 有 { $count } 个属性需要修正：
-  }
 element-refused = { $attribute }="{ $value }"：{ $reason }
 # $rule: the attribute's rule (an element-rule-… message).
 element-reason-not-number = 这不是一个有限数；{ $rule }
@@ -561,7 +579,6 @@ element-history-said-reset = 设置已恢复为页面设定的值。
 element-slider-base = base（对数刻度）
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
-
 ## one setting and says what to notice in the table.
 
 element-rule-guide = guide 必须为“on”（或留空：在设置上方显示几个步骤的“试一试”栏）或“off”。
@@ -606,6 +623,36 @@ element-guide-layout-notice = { $layout ->
 # its name. Pressing it changes the sign of the number in the field (5 becomes −5 and back).
 element-sign-key = 切换正负号
 
+## Plain words
+# The alert a learner reads when a setting could not be used. The page author's sentence (with the
+# attribute's name and its rule: element-refused and the like) goes to the browser's console.
+# $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
+# $value is the text given, a number as typed or quoted with element-plain-quoted.
+element-plain-title = { $count ->
+   *[other] 以下设置未被采用：
+  }
+element-plain-quoted = “{ $text }”
+element-plain-d-model-odd = d_model 必须是偶数，因此未采用 { $value }。
+element-plain-d-model = d_model 必须是 2 到 { $max } 之间的偶数整数，因此未采用 { $value }。
+element-plain-base = base 必须是大于 1 的数，因此未采用 { $value }。
+element-plain-origin = origin 必须是 0 或 1，因此未采用 { $value }。
+element-plain-layout = layout 必须是其列表中的一个选项，因此未采用 { $value }。
+element-plain-decimals = decimals 必须是 0 到 { $max } 之间的整数，因此未采用 { $value }。
+element-plain-max-len = max_len 必须是 1 到 { $max } 之间的整数，因此未采用 { $value }。
+# $reason: what is wrong with the list (an element-reason-positions-… message).
+element-plain-positions = 未采用位置 { $value }：{ $reason }
+# $token: the token number too far from 0.
+element-plain-positions-beyond = 未采用位置 { $value }：词元 { $token } 离 0 太远，无法精确计算。
+# $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
+element-plain-positions-table = 未采用位置 { $value }：在 d_model = { $dModel } 时，表格最多容纳 { $most } 个位置。
+element-plain-max-len-table = 在 d_model = { $dModel } 时，max_len 最多为 { $most }，因此未采用 { $value }。
+# A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
+element-plain-page = 本页要求本组件做它做不到的事，因此该部分按常规方式工作。浏览器的控制台会向页面作者说明原因。
+# After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
+element-plain-table-shows = 表格仍显示 { $setting } = { $shown }。
+# The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
+element-rule-show-seed = show-seed 必须是 "no"（测验不向学习者显示其种子）或 "yes"（测验第一行写出种子，例如供按种子比较题目的班级使用）。
+
 # (element messages: end of section)
 
 
@@ -642,17 +689,23 @@ table-hidden = 已隐藏
 # In a cell's filled-in formula, in place of a hidden value.
 table-hidden-value = 已隐藏，直到它所对应的测验题作答最终确定
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
-table-formula-meaning = 第 { $row } 行：词元 { $token } 对应公式中的位置 { $pos }（t − { $origin }）。坐标 { $i } 是对 k = { $k } 的{ $fn ->
+table-formula-meaning = 第 { $row } 行：词元 { $token } 对应公式中的位置 { $pos }{ $originValue ->
+        [0] {""}
+       *[other] （t − { $origin }）
+    }。坐标 { $i } 是对 k = { $k } 的{ $fn ->
         [sin] 正弦
        *[cos] 余弦
     }。
 table-formula-invitation = 将鼠标悬停在单元格上，或让其获得焦点（按 Tab，再用方向键），即可查看代入数值后的公式。
-table-stale-note = 下表仍显示上一次有效的设置；请修正上方的属性以更新表格。
+table-stale-note = 下表仍显示上一次可用的设置；请更改上方指出的设置以更新表格。
 table-add-row = 添加一行
 table-edit-help = 可直接编辑词元编号；按 Enter 或 Tab 应用。
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
-table-origin-rule = 索引起点 { $origin }：词元编号 t 对应公式位置 pos = t − { $origin }{ $originValue ->
+table-origin-rule = 索引起点 { $origin }：词元编号 t 对应公式位置 pos = { $originValue ->
+        [0] t
+       *[other] t − { $origin }
+    }{ $originValue ->
         [0] ，因此词元和位置的编号相同。
        *[other] ，因此第一个词元 { $token } 的 pos 为 { $position }。
     }
@@ -706,7 +759,7 @@ table-inspector-angles-sin = sin（坐标 { $i }）
 table-inspector-angles-cos = cos（坐标 { $i }）
 table-inspector-angles-label = 第 { $k } 对的角度
 table-inspector-circle-label = 单位圆：第 { $k } 对在各列出位置处的点 (cos, sin)
-table-inspector-rotation-title = 偏移一个位置就是一次旋转
+table-inspector-rotation-title = 前进到下一个位置就是一次旋转
 # φ = ω_k × 1 in radians ($phi) and degrees ($degrees).
 table-inspector-rotation = 无论 pos 取何值，从 pos 移到 pos + 1 都会使这一对的角度增加 φ = ω_{ $k } × 1 = { $phi } 弧度（{ $degrees }°）。根据两角和公式，这一步就是同一个固定矩阵 [[cos φ, sin φ], [−sin φ, cos φ]] 作用于 [sin, cos]：
 table-inspector-matrix-caption = 第 { $k } 对、偏移 1 的旋转
@@ -837,16 +890,18 @@ quiz-topics = { $topics ->
 # $settings: quiz-settings; $source: own (an author's list) or seed.
 quiz-about = 基于 { $settings } 的{ $count ->
    *[other] { $n } 道题目
-  }；{ $source ->
-    [own] 专为本页编写
-   *[seed] 种子 { $seed }
+  }{ $source ->
+    [own] ；专为本页编写
+    [seed] ；种子 { $seed }
+   *[none] {""}
   }。
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
 quiz-about-topics = 基于 { $settings }、关于{ $topics }的{ $count ->
    *[other] { $n } 道题目
-  }；{ $source ->
-    [own] 专为本页编写
-   *[seed] 种子 { $seed }
+  }{ $source ->
+    [own] ；专为本页编写
+    [seed] ；种子 { $seed }
+   *[none] {""}
   }。
 quiz-changed-settings = 设置已更改，以下是针对 { $settings } 的新题目。
 quiz-changed-topics = 关于{ $topics }的新题目。

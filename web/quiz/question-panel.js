@@ -55,7 +55,7 @@ export class QuizPanel {
     const words = this.#words;
     const open = [...this.disclosures.children].map((d) => d.open);
     const { hint, solution } = questionWords(this.question, words);
-    this.disclosures.replaceChildren(disclosure(words.t('quiz-hint'), hint, 'hint'), disclosure(words.t('quiz-solution'), solution, 'solution', true));
+    this.disclosures.replaceChildren(disclosure(words.t('quiz-hint'), hint, 'hint', true), disclosure(words.t('quiz-solution'), solution, 'solution', true));
     open.forEach((o, j) => (this.disclosures.children[j].open = o));
   }
 

@@ -102,6 +102,8 @@ export function formulaFor(model, r, c, hide = null) {
     token: n(plain(tokens[r])),
     pos: n(plain(pos)),
     origin: n(String(origin)),
+    // Tokens numbered from 0 are their positions: the message then writes no "t − 0".
+    originValue: origin,
     i: n(String(c)),
     fn,
     k: n(String(pair)),

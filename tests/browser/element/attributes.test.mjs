@@ -14,6 +14,9 @@ describe('attributes, properties and events', () => {
   async function widgetWith(attributes = {}) {
     if (!shared) {
       shared = await h.newPage();
+      // What the page's author reads: the console's warnings.
+      shared.warnings = [];
+      shared.on('console', (m) => m.type() === 'warning' && shared.warnings.push(m.text()));
       await shared.goto(fixtureUrl(h, 'blank.html'));
     }
     const element = await mountWidget(shared, attributes);
@@ -21,6 +24,9 @@ describe('attributes, properties and events', () => {
   }
 
   const caption = (widget) => widget.getByRole('table', { name: /^PE\(pos\)/ }).locator('caption');
+  // The author's sentence of a refusal, in the console of the shared page.
+  const consoleSays = (start) => eventually(() => assert.ok(shared.warnings.some((w) => w.startsWith(`sinusoidal-pe: ${start}`)), `console: ${start}`));
+  const PAGE_ONLY = 'This page asks the widget for something it cannot do';
 
   describe('each attribute round-trips with its property', () => {
     // [attribute, property, attribute text, property value, property assigned, attribute written,
@@ -31,7 +37,7 @@ describe('attributes, properties and events', () => {
       ['base', 'base', '100', 100, 1e4, '10000', (w, v) => expectText(caption(w), `base ${v},`)],
       ['positions', 'positions', '3..5', [3, 4, 5], [0, 2.5], '0,2.5', (w, v) =>
         eventually(async () => assert.deepEqual((await rows(w)).map((r) => r[0]), v.map(String)))],
-      ['origin', 'origin', '1', 1, 0, '0', (w, v) => expectText(w.locator('.origin-rule'), `pos = t − ${v}`)],
+      ['origin', 'origin', '1', 1, 0, '0', (w, v) => expectText(w.locator('.origin-rule'), v ? `pos = t − ${v}` : 'pos = t,')],
       ['layout', 'layout', 'concatenated', 'concatenated', 'interleaved', 'interleaved', (w, v) => expectText(caption(w), `${v} layout`)],
       ['decimals', 'decimals', '3', 3, 8, '8', (w, v) =>
         eventually(async () => assert.equal((await rows(w))[1][1], Math.sin(1).toFixed(v)))],
@@ -91,7 +97,8 @@ describe('attributes, properties and events', () => {
 
   it('a refused attribute the table does not show leaves the table drawn beside the message; one it shows holds it back', async () => {
     const { element } = await widgetWith({ quiz: 'bank', 'quiz-count': '0', 'd-model': '8' });
-    await expectText(element.getByRole('alert'), 'quiz-count="0"');
+    await expectText(element.getByRole('alert'), PAGE_ONLY);
+    await consoleSays('quiz-count="0"');
     await expectText(caption(element), 'd_model = 8');
     assert.deepEqual((await tableValues(element))[0].slice(0, 2), ['0.000000', '1.000000'], 'PE(0) starts sin 0, cos 0');
     await element.getByRole('group', { name: 'Quiz' }).waitFor();
@@ -100,9 +107,10 @@ describe('attributes, properties and events', () => {
       el.setAttribute('d-model', '7');
       await el.updateComplete;
     });
-    await expectText(element.getByRole('alert'), '2 attributes need fixing');
+    await expectText(element.getByRole('alert'), 'These settings were not used:');
+    await expectText(element.getByRole('alert'), 'd_model must be even, so 7 was not used. The table still shows d_model = 8.');
     await expectText(caption(element), 'd_model = 8');
-    await element.getByText(/still shows the last valid settings/).waitFor();
+    await element.getByText(/still shows the last settings that could be used/).waitFor();
   });
 
   it('properties set before the element is defined are checked once it is, and a refusal shows in the widget, not as an exception', async () => {
@@ -115,11 +123,16 @@ describe('attributes, properties and events', () => {
       document.getElementById('host').append(document.adoptNode(early));
       await early.updateComplete;
       const alert = early.shadowRoot.querySelector('[role="alert"]');
-      return { attributes: ['d-model', 'pair', 'view'].map((a) => early.getAttribute(a)), alert: alert.hidden ? '' : alert.textContent };
+      return {
+        attributes: ['d-model', 'pair', 'view'].map((a) => early.getAttribute(a)),
+        alert: alert.hidden ? '' : alert.textContent,
+        problems: early.problems.map((p) => p.message).join(' | '),
+      };
     });
     assert.deepEqual(r.attributes, ['8', '3', 'quiz'], 'each value reaches its attribute, in the order of the attribute table');
-    assert.match(r.alert, /view="quiz": this view shows only a question, so it needs a quiz attribute/);
-    assert.doesNotMatch(r.alert, /pair=/, 'pair 3 is checked after d_model 8');
+    assert.match(r.alert, new RegExp(PAGE_ONLY));
+    assert.match(r.problems, /^view="quiz": this view shows only a question, so it needs a quiz attribute/);
+    assert.doesNotMatch(r.problems, /pair=/, 'pair 3 is checked after d_model 8');
     assert.deepEqual(page.problems, []);
   });
 
@@ -146,10 +159,14 @@ describe('attributes, properties and events', () => {
     assert.deepEqual(r.refused.attributes, [null, null], 'nothing refused is written');
     assert.deepEqual(r.accepted, { pair: 'accepted', quiz: 'accepted', view: 'accepted' });
     assert.deepEqual(r.read, [0, 'full', 'quiz'], 'the properties read the defaults in effect');
-    await expectText(element.getByRole('alert'), 'pair="9"');
+    await expectText(element.getByRole('alert'), PAGE_ONLY);
+    await consoleSays('pair="9"');
   });
 
-  describe('bad attribute values show a message naming the attribute, the value and the rule', () => {
+  describe('bad attribute values: plain words in the widget, the attribute, the value and the rule in the console', () => {
+    // The setting as the learner's alert names it: the settings form's label, or no name at all
+    // for what only the author sets.
+    const PLAIN = { 'd-model': 'd_model', base: 'base', positions: 'The positions', origin: 'origin', layout: 'layout', decimals: 'decimals', quiz: 'This page asks the widget' };
     const BAD = [
       ['d-model', 'abc', /d-model="abc": this is not a finite number; d_model must be an even whole number/],
       ['d-model', '5', /d-model="5": d_model must be an even whole number from 2 to 16,384/],
@@ -168,9 +185,11 @@ describe('attributes, properties and events', () => {
     ];
     for (const [attribute, text, message] of BAD) {
       it(`${attribute}="${text}"`, async () => {
-        const { element, widget } = await widgetWith({ [attribute]: text });
+        const { page, element, widget } = await widgetWith({ [attribute]: text });
         const alert = widget.getByRole('alert');
-        await expectText(alert, message);
+        const said = await expectText(alert, PLAIN[attribute]);
+        assert.doesNotMatch(said, /="|attribute/, 'no attribute name or markup for the learner');
+        await eventually(() => assert.ok(page.warnings.some((w) => message.test(w)), `console: ${message}`));
         // The settings stay on screen (with the refused text), so the widget is never blank.
         assert.equal(await widget.getByRole('group', { name: 'Settings' }).isVisible(), true);
         // Fixing the attribute recovers the table.
@@ -182,10 +201,10 @@ describe('attributes, properties and events', () => {
 
     it('a table larger than the core computes at once (core.limits.maxTableValues)', async () => {
       const { element, widget } = await widgetWith({ 'd-model': '8192', positions: '0..999' });
-      await expectText(
-        widget.getByRole('alert'),
-        'positions="0..999" with d-model="8192": 1,000 positions × 8,192 coordinates is 8,192,000 values, more than the 4,194,304 (core.limits.maxTableValues) the core computes at once; use fewer positions or a smaller d_model.',
-      );
+      await expectText(widget.getByRole('alert'), 'The positions “0..999” were not used: with d_model = 8192 the table holds at most 512 positions.');
+      await eventually(() => assert.ok(shared.warnings.includes(
+        'sinusoidal-pe: positions="0..999" with d-model="8192": 1,000 positions × 8,192 coordinates is 8,192,000 values, more than the 4,194,304 (core.limits.maxTableValues) the core computes at once; use fewer positions or a smaller d_model.',
+      )));
       await element.evaluate((el) => el.setAttribute('d-model', '4096'));
       await widget.getByRole('alert').waitFor({ state: 'hidden' });
       await widget.getByRole('table', { name: /d_model = 4096/ }).waitFor();
@@ -196,14 +215,14 @@ describe('attributes, properties and events', () => {
     it('several problems at once are all listed', async () => {
       const { widget } = await widgetWith({ 'd-model': '3', base: 'ten', layout: 'x' });
       const alert = widget.getByRole('alert');
-      await expectText(alert, '3 attributes need fixing');
+      await expectText(alert, 'These settings were not used:');
       assert.equal(await alert.getByRole('listitem').count(), 3);
     });
 
     it('attribute text is shown as text, never parsed as HTML', async () => {
       const { page, widget } = await widgetWith({ positions: '<img src=x onerror="window.pwned=1">', layout: '<b>bold</b>' });
-      await expectText(widget.getByRole('alert'), 'positions="<img src=x onerror="window.pwned=1">"');
-      await expectText(widget.getByRole('alert'), 'layout="<b>bold</b>"');
+      await expectText(widget.getByRole('alert'), 'The positions “<img src=x onerror="window.pwned=1">” were not used');
+      await expectText(widget.getByRole('alert'), 'so “<b>bold</b>” was not used');
       const markup = await page.locator('#w').evaluate((el) => el.shadowRoot.querySelectorAll('img, b').length);
       assert.equal(markup, 0);
       assert.equal(await page.evaluate(() => window.pwned), undefined);
@@ -212,8 +231,8 @@ describe('attributes, properties and events', () => {
     it('after a bad change the last table stays, marked as stale, until the fix', async () => {
       const { element, widget } = await widgetWith();
       await element.evaluate((el) => el.setAttribute('d-model', '7'));
-      await expectText(widget.getByRole('alert'), 'd-model="7"');
-      await expectText(widget.locator('.table-area'), 'still shows the last valid settings');
+      await expectText(widget.getByRole('alert'), 'd_model must be even, so 7 was not used. The table still shows d_model = 4.');
+      await expectText(widget.locator('.table-area'), 'still shows the last settings that could be used');
       const input = widget.getByLabel('d_model', { exact: true });
       assert.equal(await input.inputValue(), '7');
       assert.equal(await input.getAttribute('aria-invalid'), 'true');
@@ -229,7 +248,7 @@ describe('attributes, properties and events', () => {
       const base = widget.getByLabel('base', { exact: true });
       await base.fill('1e');
       await base.press('Enter');
-      await expectText(widget.getByRole('alert'), 'base="1e"');
+      await expectText(widget.getByRole('alert'), 'base must be a number greater than 1, so “1e” was not used.');
       assert.equal(await element.getAttribute('base'), '1e');
       assert.equal(await base.inputValue(), '1e');
       await base.fill('1e3');
@@ -249,7 +268,7 @@ describe('attributes, properties and events', () => {
       const row = widget.getByLabel('Token number, row 2');
       await row.fill('one');
       await row.press('Enter');
-      await expectText(widget.getByRole('alert'), 'positions="0,one,2": item 2 ("one") is not a finite number');
+      await expectText(widget.getByRole('alert'), 'The positions “0,one,2” were not used: item 2 ("one") is not a finite number');
       await eventually(async () => assert.equal(await row.getAttribute('aria-invalid'), 'true'));
       await row.fill('1.5');
       await row.press('Enter');

@@ -56,8 +56,8 @@ describe('the element\'s words', () => {
     assert.equal(after.frame, 'en-US');
     assert.deepEqual({ ...after, frame: 'en-GB' }, before);
     const alert = widget.getByRole('alert');
-    await expectText(alert, 'One attribute needs fixing:');
-    await expectText(alert, 'base="1": the base must be a finite number greater than 1, so that each pair turns more slowly than the one before.');
+    await expectText(alert, 'This setting was not used:');
+    await expectText(alert, 'base must be a number greater than 1, so 1 was not used. The table still shows base = 10000.');
     // Numbers typed in the form read left to right in every language.
     assert.equal(await widget.getByLabel('d_model', { exact: true }).getAttribute('dir'), 'ltr');
     assert.equal(await widget.getByLabel('positions', { exact: true }).getAttribute('dir'), 'ltr');

@@ -220,7 +220,7 @@ describe('quiz bank', () => {
   describe('one question at a time', () => {
     it('asks the first of eight questions, with progress and score', async () => {
       const { widget, quiz } = await openBank(h);
-      await expectText(quiz, '8 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0; seed 1.');
+      await expectText(quiz, '8 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0.');
       assert.equal(await progress(quiz).textContent(), 'Question 1 of 8 · Score 0 of 8');
       await expectPrompt(quiz, BANK[0]);
       assert.equal(await status(quiz).textContent(), 'Feedback on your answer appears here.');
@@ -494,7 +494,7 @@ describe('quiz bank', () => {
       await quiz.getByRole('button', { name: 'New questions' }).click();
       await ask.getByRole('button', { name: 'New questions' }).click();
       const other = core.makeQuiz({ seed: 2, ...DEMO, count: 8 });
-      await expectText(status(quiz), 'New questions (seed 2). Question 1 of 8.');
+      await expectText(status(quiz), 'The questions changed. Question 1 of 8.');
       assert.equal(await widget.getAttribute('quiz-seed'), '2');
       assert.equal(await widget.evaluate((el) => el.quizSeed), 2);
       await expectText(quiz.locator('.prompt'), other[0].prompt);
@@ -510,7 +510,7 @@ describe('quiz bank', () => {
       const { page, quiz, events } = await openBank(h, { record: true });
       // Seed 2 begins with a choice question.
       await quiz.getByRole('button', { name: 'New questions' }).click();
-      await expectText(status(quiz), 'New questions (seed 2).');
+      await expectText(status(quiz), 'The questions changed.');
       const q = core.makeQuiz({ seed: 2, ...DEMO, count: 8 })[0];
       assert.equal(q.kind, 'position-zero-choice');
       const group = quiz.getByRole('group', { name: q.prompt });

@@ -63,7 +63,7 @@ describe('RoPE in the quiz', () => {
       window.answers = [];
       document.addEventListener('pe-answer', (e) => window.answers.push(e.detail.statement.context.contextActivities.parent[0].id));
     });
-    await expectText(quiz.locator('.quiz-about'), '4 questions about RoPE on d_model = 8, base 10000, interleaved layout, tokens numbered from 0; seed 1.');
+    await expectText(quiz.locator('.quiz-about'), '4 questions about RoPE on d_model = 8, base 10000, interleaved layout, tokens numbered from 0.');
     assert.deepEqual(ROPE.map((question) => question.cell), ['I', 'J', 'K', 'L']);
     const prompt = () => quiz.locator('.prompt').textContent();
     const topic = quiz.locator('.quiz-topic');

@@ -59,7 +59,7 @@ describe('the quiz\'s words at run time', () => {
     const widget = await mountWidget(page, { quiz: 'bank', 'quiz-count': '3', 'quiz-seed': '1' });
     const quiz = widget.getByRole('group', { name: 'Quiz' });
     await expectText(quiz.locator('.quiz-progress'), 'Question 1 of 3 · Score 0 of 3');
-    await expectText(quiz.locator('.quiz-about'), '3 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0; seed 1.');
+    await expectText(quiz.locator('.quiz-about'), '3 questions on d_model = 4, base 10000, interleaved layout, tokens numbered from 0.');
     const [first] = BANK;
     await answer(quiz, first, first.type === 'choice' ? (first.answer + 1) % first.choices.length : '9');
     await expectText(status(quiz), 'Not correct yet.');

@@ -111,3 +111,29 @@ TEST_CASE("A slip indistinguishable from the exact value is not listed", "[quiz]
     const pe::Question near = pe::coordinateQuestion('C', 1, 511, quizSettings(512, 10000));
     for (const pe::Mistake& m : near.mistakes) CHECK(m.code != "exponent-uses-i");
 }
+
+TEST_CASE("A question comes first, the settings it is for after it; tokens from 0 read pos = t", "[quiz][coordinate][words]") {
+    SECTION("origin 0: the hint and the first step write no subtraction of 0") {
+        const pe::Question q = pe::coordinateQuestion('A', 3, 2, quizSettings(4, 10000));
+        const std::string prompt = pe::test::english(q.prompt);
+        CAPTURE(prompt);
+        CHECK(prompt.rfind("Settings", 0) == std::string::npos);
+        const std::string note = "(d_model = 4, base 10000, interleaved layout, tokens numbered from 0)";
+        REQUIRE(prompt.size() > note.size());
+        CHECK(prompt.substr(prompt.size() - note.size()) == note);
+        CHECK(pe::test::english(q.hint) == "Work out the formula position of the first token (pos = t), then ask what sine and "
+                                           "cosine are at that angle.");
+        CHECK(pe::test::english(q.solution.at(0)) ==
+              "Token number 3 with tokens numbered from 0 is at formula position pos = 3.");
+    }
+    SECTION("origin 1: the subtraction is written out") {
+        const pe::Question q = pe::coordinateQuestion('A', 3, 2, quizSettings(4, 10000, "concatenated", 1));
+        const std::string prompt = pe::test::english(q.prompt);
+        CAPTURE(prompt);
+        const std::string note = "(d_model = 4, base 10000, concatenated layout, tokens numbered from 1)";
+        CHECK(prompt.substr(prompt.size() - note.size()) == note);
+        CHECK(pe::test::english(q.hint).find("(pos = t − 1)") != std::string::npos);
+        CHECK(pe::test::english(q.solution.at(0)) ==
+              "Token number 3 with tokens numbered from 1 is at formula position pos = 3 − 1 = 2.");
+    }
+}

@@ -105,7 +105,7 @@ describe('the core\'s defaults and limits', () => {
 });
 
 // A scored quiz's rules when no attribute sets them: a practice quiz.
-const PRACTICE_RULES = { solution: 'always', retries: 'unlimited', settings: 'editable', table: 'shown', newQuestions: 'allowed', scoreFeedback: [] };
+const PRACTICE_RULES = { solution: 'always', retries: 'unlimited', settings: 'editable', table: 'shown', newQuestions: 'allowed', scoreFeedback: [], showSeed: 'no' };
 
 describe('the figures\' names', () => {
   it('are listed once, in web/core/names.js, and the figures are exactly those', async () => {

@@ -6,7 +6,7 @@ import { plan, quizKey, tableKey } from '../../../web/element/plan.js';
 import { attributeTextFor, readAttribute, readAttributes } from '../../../web/element/settings.js';
 
 // A scored quiz's rules in a bare tag: a practice quiz.
-const PRACTICE = { solution: 'always', retries: 'unlimited', settings: 'editable', table: 'shown', newQuestions: 'allowed', scoreFeedback: [] };
+const PRACTICE = { solution: 'always', retries: 'unlimited', settings: 'editable', table: 'shown', newQuestions: 'allowed', scoreFeedback: [], showSeed: 'no' };
 
 // The settings and problems a widget with these attributes reads.
 const read = (attributes = {}) => readAttributes((name) => attributes[name] ?? null);
@@ -50,13 +50,13 @@ describe('plan(settings, problems, drawn)', () => {
   });
 
   describe('the alert', () => {
-    it('lists every problem, each a sentence naming the attribute and the text', () => {
+    it('lists every problem; before any catalog, each the author\'s sentence naming the attribute and the text', () => {
       const one = planFor({ base: '0.5' });
-      assert.equal(one.alert.title, 'One attribute needs fixing:');
+      assert.equal(one.alert.title, 'This setting was not used:');
       assert.equal(one.alert.lines.length, 1);
       assert.match(one.alert.lines[0], /^base="0\.5": /);
       const two = planFor({ base: 'x', layout: 'diagonal' });
-      assert.equal(two.alert.title, '2 attributes need fixing:');
+      assert.equal(two.alert.title, 'These settings were not used:');
       assert.deepEqual(two.alert.lines.map((l) => l.split('=')[0]), ['base', 'layout']);
     });
 
@@ -144,6 +144,7 @@ describe('plan(settings, problems, drawn)', () => {
       assert.deepEqual(step.quiz.rules, {
         solution: 'after-attempt', retries: 1, settings: 'locked', table: 'hidden-until-answered', newQuestions: 'not-allowed',
         scoreFeedback: [{ from: 0, to: 79, feedback: 'Read it again.' }, { from: 80, to: 100, feedback: 'Well done.' }],
+        showSeed: 'no',
       });
       assert.equal(step.tableView, 'hidden-until-answered');
       assert.equal(planFor({}).tableView, 'shown');

@@ -102,13 +102,31 @@ describe('the element and share panel words', () => {
     assert.ok(count >= REFUSED.length + 5);
   });
 
-  it('give the alert its title from the catalog (one, or a count)', async () => {
+  it('give the learner the alert in plain words: the setting as the form labels it, what was not used, what it takes', async () => {
     const words = await wordsFor('en');
-    for (const [attributes, title] of [[{ base: '1' }, 'One attribute needs fixing:'], [{ base: '1', origin: '3' }, '2 attributes need fixing:']]) {
+    for (const [attributes, title] of [[{ base: '1' }, 'This setting was not used:'], [{ base: '1', origin: '3' }, 'These settings were not used:']]) {
       const { settings, problems } = read(attributes);
-      assert.deepEqual(plan(settings, problems, {}, words).alert, plan(settings, problems, {}).alert);
       assert.equal(plan(settings, problems, {}, words).alert.title, title);
     }
+    const line = (attributes, drawn = {}) => {
+      const { settings, problems } = read(attributes);
+      return plan(settings, problems, drawn, words).alert.lines[0];
+    };
+    assert.equal(line({ 'd-model': '7' }), 'd_model must be even, so 7 was not used.');
+    assert.equal(line({ 'd-model': 'ten' }), 'd_model must be an even whole number from 2 to 16,384, so “ten” was not used.');
+    assert.equal(line({ base: '1' }), 'base must be a number greater than 1, so 1 was not used.');
+    assert.equal(line({ 'max-len': '0' }), 'max_len must be a whole number from 1 to 16,384, so 0 was not used.');
+    assert.match(line({ positions: '0,,2' }), /^The positions “0,,2” were not used: item 2 is empty/);
+    // A stale table: what it still shows of the refused setting.
+    const shown = JSON.stringify([8, 100, 'interleaved', 0, [0, 1], 4]);
+    assert.equal(line({ 'd-model': '7' }, { hasTable: true, shownTable: shown }), 'd_model must be even, so 7 was not used. The table still shows d_model = 8.');
+    assert.equal(line({ base: '0.5' }, { hasTable: true, shownTable: shown }), 'base must be a number greater than 1, so 0.5 was not used. The table still shows base = 100.');
+    // No attribute name, no markup: those are the author's, in the console.
+    for (const attributes of [{ 'd-model': '7' }, { quiz: 'q9' }, { retries: '-1' }, { positions: '0..5000' }, { 'max-len': '99999', 'd-model': '16384' }]) {
+      const text = line(attributes);
+      assert.doesNotMatch(text, /="|d-model|max-len|attribute/, text);
+    }
+    assert.equal(line({ quiz: 'q9' }), 'This page asks the widget for something it cannot do, so that part works as usual. The browser’s console says what, for the page’s author.');
   });
 
   it('write the numbers of a refusal the way the language spoken writes them (de: 16.384, 9007199254740992 exact)', async () => {

@@ -95,13 +95,14 @@ describe('a cell\'s formula', () => {
   it('reads as before in English', async () => {
     const { evaluation, meaning } = formulaFor(await model(wordsFor('en')), 2, 2);
     assert.equal(evaluation, 'PE(2, 2) = sin(2 / 10000^(2/4)) = sin(0.02) = 0.019999');
-    assert.equal(meaning, 'Row 3: token 2 is formula position 2 (t − 0). Coordinate 2 is the sine of pair k = 1.');
+    // Tokens numbered from 0: the position is the token, with no "t − 0" to read.
+    assert.equal(meaning, 'Row 3: token 2 is formula position 2. Coordinate 2 is the sine of pair k = 1.');
   });
 
   it('writes its numbers the German way: PE(2; 1) = … = -0,416147', async () => {
     const { evaluation, meaning } = formulaFor(await model(wordsFor('de')), 2, 1);
     assert.equal(evaluation, 'PE(2; 1) = cos(2 / 10000^(0/4)) = cos(2) = -0,416147');
-    assert.equal(meaning, 'Row 3: token 2 is formula position 2 (t − 0). Coordinate 1 is the cosine of pair k = 0.');
+    assert.equal(meaning, 'Row 3: token 2 is formula position 2. Coordinate 1 is the cosine of pair k = 0.');
   });
 
   it('says why a value is hidden, in the catalog\'s words', async () => {

@@ -45,13 +45,14 @@ const scored = (w, { score, n }) => ({ score: num(w, score), total: num(w, n) })
 const placed = (w, { number, n, score = 0 }) => ({ number: num(w, number), ...scored(w, { score, n }) });
 const SAY = Object.freeze({
   // topics: the bank's quiz-topics, only when they are not the default.
-  about: (w, { n, settings, seed, own, topics }) =>
+  // showSeed: the seed is named only where the author asks for it (show-seed="yes").
+  about: (w, { n, settings, seed, own, topics, showSeed }) =>
     w.t(topics === undefined ? 'quiz-about' : 'quiz-about-topics', {
       count: n,
       n: num(w, n),
       ...(topics !== undefined && { topics: topicsText(w, topics) }),
       settings: settingsSentence(settings, w),
-      source: own ? 'own' : 'seed',
+      source: own ? 'own' : showSeed ? 'seed' : 'none',
       seed: num(w, seed),
     }),
   changedSettings: (w, { settings }) => w.t('quiz-changed-settings', { settings: settingsSentence(settings, w) }),
@@ -91,6 +92,7 @@ export const PRACTICE_RULES = Object.freeze({
   table: 'shown',
   newQuestions: 'allowed',
   scoreFeedback: Object.freeze([]),
+  showSeed: 'no',
 });
 
 // The question kinds whose answer the table area shows: one coordinate's value (a cell of the
@@ -195,7 +197,8 @@ export class QuizBankPanel {
   }
 
   /**
-   * Takes the quiz's rules ({solution, retries, settings, table, newQuestions, scoreFeedback}); the
+   * Takes the quiz's rules ({solution, retries, settings, table, newQuestions, scoreFeedback,
+   * showSeed}); the first line,
    * buttons, the disclosures and the score page follow at once.
    */
   setRules(rules) {
@@ -204,6 +207,8 @@ export class QuizBankPanel {
     this.rules = next;
     this.#showActions();
     if (!this.quiz) return;
+    const { n, own, topics } = this.#aboutArgs;
+    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: this.quiz.seed, own, topics, showSeed: this.#showSeed });
     if (this.summaryShown) this.#showSummary({ focus: false, announce: false });
     else {
       this.#renderDisclosures();
@@ -226,7 +231,7 @@ export class QuizBankPanel {
     if (!this.quiz) return;
     showLeftOut(this.words, this.problems, this.leftOut ?? []);
     const { n, own, topics } = this.#aboutArgs;
-    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: this.quiz.seed, own, topics });
+    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: this.quiz.seed, own, topics, showSeed: this.#showSeed });
     if (this.summaryShown) {
       this.#showSummary({ focus: false, announce: false });
       showIdle(this.words, this.status);
@@ -244,6 +249,10 @@ export class QuizBankPanel {
     if (answer) this.#showFeedback(answer, { stored: true });
     else showIdle(this.words, this.status);
     if (hadFocus) this.form.focus();
+  }
+
+  get #showSeed() {
+    return this.rules.showSeed === 'yes';
   }
 
   // What the first line says of the questions shown (SAY.about's arguments but the settings and the seed).
@@ -271,7 +280,7 @@ export class QuizBankPanel {
     this.ended = false;
     this.reported = false;
     this.serial += 1;
-    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz, topics: this.quiz.topics });
+    this.about.textContent = SAY.about(this.words, { n, settings: this.quiz.settings, seed: quiz.seed, own: 'list' in quiz, topics: this.quiz.topics, showSeed: this.#showSeed });
     // Asked for with New questions: focus goes to the first of them (the button may now be far
     // below, past a longer question).
     const asked = this.element.getRootNode().activeElement === this.newQuestionsButton;
@@ -280,7 +289,7 @@ export class QuizBankPanel {
     const said = {
       settings: () => SAY.changedSettings(w, { settings: this.quiz.settings }),
       topics: () => SAY.changedTopics(w, { topics: quiz.topics }),
-      seed: () => SAY.changedSeed(w, { seed: quiz.seed }),
+      seed: () => (this.#showSeed ? SAY.changedSeed(w, { seed: quiz.seed }) : SAY.changedQuestions(w)),
       count: () => SAY.changedCount(w, { n }),
       questions: () => SAY.changedQuestions(w),
     }[reason];
@@ -413,7 +422,8 @@ export class QuizBankPanel {
     const w = this.words;
     const opened = [...this.disclosures.querySelectorAll('details')].map((d) => [d.className, d.open]);
     const texts = (field) => [].concat(q[field] ?? []).map((t) => questionText(w, q, field, t));
-    const parts = [disclosure(w.t('quiz-hint'), texts('hint'), 'hint')];
+    // The core's hints are typeset like its worked steps; an author's own hint stays plain text.
+    const parts = [disclosure(w.t('quiz-hint'), texts('hint'), 'hint', !(q.authorTexts ?? []).includes('hint'))];
     if (open) parts.push(disclosure(w.t('quiz-solution'), texts('solution'), 'solution', !q.authored));
     else if (rule === 'after-answer') parts.push(el('p', 'solution-later', w.t('quiz-solution-after-answer')));
     else if (rule === 'after-attempt') parts.push(el('p', 'solution-later', w.t('quiz-solution-after-attempt')));
