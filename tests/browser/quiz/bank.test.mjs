@@ -588,7 +588,10 @@ describe('quiz bank', () => {
       assert.match(refusals[3], /^RangeError: quiz-count="51"/);
       // A refused attribute keeps the questions and says why.
       await widget.evaluate((el) => el.setAttribute('quiz-count', 'many'));
-      await expectText(widget.getByRole('alert'), 'quiz-count="many": this is not a finite number');
+      // The learner reads that the page asked for something the widget cannot do; the author's
+      // sentence is in the widget's problems (and the console).
+      await expectText(widget.getByRole('alert'), 'This page asks the widget for something it cannot do');
+      assert.match(await widget.evaluate((el) => el.problems.map((p) => p.message).join(' | ')), /quiz-count="many": this is not a finite number/);
       assert.equal(await progress(quiz).textContent(), 'Question 1 of 3 · Score 0 of 3');
       await widget.evaluate((el) => el.removeAttribute('quiz-count'));
       await expectText(progress(quiz), 'Question 1 of 8');

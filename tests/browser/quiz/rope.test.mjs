@@ -153,7 +153,11 @@ describe('RoPE in the quiz', () => {
     await expectText(quiz.locator('.quiz-topic'), 'RoPE: the angle of one pair');
 
     await widget.evaluate((el) => el.setAttribute('quiz-topics', 'physics'));
-    await expectText(widget.getByRole('alert'), 'quiz-topics="physics": the bank\'s topics must be "sinusoidal" (the 2017 encoding, the default), "rope" (RoPE, the rotation inside attention) or "both" (the two in turn).');
+    await expectText(widget.getByRole('alert'), 'This page asks the widget for something it cannot do');
+    assert.match(
+      await widget.evaluate((el) => el.problems.map((p) => p.message).join(' | ')),
+      /quiz-topics="physics": the bank's topics must be "sinusoidal" \(the 2017 encoding, the default\), "rope" \(RoPE, the rotation inside attention\) or "both" \(the two in turn\)\./,
+    );
     await expectText(about, /^8 questions about the sinusoidal encoding and RoPE/);
     const refused = await widget.evaluate((el) => {
       try {
