@@ -172,8 +172,8 @@ const givenText = (text) => {
   return readNumber(shown) === null ? say('element-plain-quoted', { text: shown }) : shown;
 };
 
-// The learner's sentence of a refusal by a reader: the settings the form shows have their own
-// (their rule in plain words); any other attribute is only the page author's to fix.
+// The learner's sentence of a refusal by a reader: the settings the form and the figures' fields
+// show have their own (their rule in plain words); any other attribute is only the page author's to fix.
 function plainSay(attribute, text, r) {
   const value = givenText(text);
   switch (attribute) {
@@ -191,6 +191,11 @@ function plainSay(attribute, text, r) {
       return say('element-plain-max-len', { value, max: MAX_MAX_LEN });
     case 'positions':
       return say('element-plain-positions', { value, reason: r.say });
+    // Typed in the figures' own fields.
+    case 'offset':
+      return say('element-plain-offset', { value, max: MAX_OFFSET });
+    case 'context-length':
+      return say('element-plain-context-length', { value, max: MAX_CONTEXT_LENGTH });
     default:
       return say('element-plain-page');
   }

@@ -81,8 +81,8 @@ input[aria-invalid="true"] { border-color: var(--_bad); box-shadow: inset 0 0 0 
 /* Sliders (web/kit/slider.js): the native range input, in the widget's accent colour. */
 input[type="range"] { padding: 0; border: 0; background: none; min-height: 1.75em; accent-color: var(--_accent); cursor: pointer; }
 input[type="range"]:disabled { cursor: default; }
-.field .base-slider { width: 9em; }
-.field .positions-input { width: 9.5em; }
+.field .base-slider { width: 7.5em; }
+.field .positions-input { width: 9em; }
 button { cursor: pointer; background: var(--_surface); font-weight: 600; }
 button:hover:not(:disabled, [aria-disabled="true"]) { border-color: var(--_accent); }
 button:disabled, button[aria-disabled="true"] { cursor: default; color: var(--_muted); }

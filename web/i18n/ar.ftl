@@ -856,6 +856,8 @@ element-plain-positions-beyond = لم تُستخدم المواضع { $value }: 
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = لم تُستخدم المواضع { $value }: عند d_model = { $dModel } يتسع الجدول لـ { $most } موضعًا على الأكثر.
 element-plain-max-len-table = يجب ألا يزيد max_len على { $most } عند d_model = { $dModel }، لذا لم تُستخدم القيمة { $value }.
+element-plain-offset = يجب أن تكون الإزاحة Δ عددًا من −{ $max } إلى { $max }، لذا لم تُستخدم القيمة { $value }.
+element-plain-context-length = يجب أن يكون طول السياق عددًا صحيحًا من الرموز من 1 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = تطلب هذه الصفحة من الأداة شيئًا لا تستطيعه، لذا يعمل هذا الجزء كالمعتاد. وتذكر وحدة التحكم في المتصفح السبب لمؤلف الصفحة.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

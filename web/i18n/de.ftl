@@ -734,6 +734,8 @@ element-plain-positions-beyond = Die Positionen { $value } wurden nicht übernom
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = Die Positionen { $value } wurden nicht übernommen: Bei d_model = { $dModel } fasst die Tabelle höchstens { $most } Positionen.
 element-plain-max-len-table = max_len darf bei d_model = { $dModel } höchstens { $most } sein, daher wurde { $value } nicht übernommen.
+element-plain-offset = Der Versatz Δ muss eine Zahl von −{ $max } bis { $max } sein, daher wurde { $value } nicht übernommen.
+element-plain-context-length = Die Kontextlänge muss eine ganze Zahl von Tokens von 1 bis { $max } sein, daher wurde { $value } nicht übernommen.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = Diese Seite verlangt vom Widget etwas, das es nicht kann, daher funktioniert dieser Teil wie gewohnt. Die Konsole des Browsers nennt den Grund für die Autorin oder den Autor der Seite.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

@@ -735,6 +735,10 @@ element-plain-positions-beyond = The positions { $value } were not used: token {
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = The positions { $value } were not used: with d_model = { $dModel } the table holds at most { $most } positions.
 element-plain-max-len-table = max_len must be at most { $most } with d_model = { $dModel }, so { $value } was not used.
+# Typed by the learner in the rotation, dot-product and RoPE figures (offset) and in the wavelength
+# ladder and RoPE scaling figures (context length).
+element-plain-offset = The offset Δ must be a number from −{ $max } to { $max }, so { $value } was not used.
+element-plain-context-length = The context length must be a whole number of tokens from 1 to { $max }, so { $value } was not used.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = This page asks the widget for something it cannot do, so that part works as usual. The browser’s console says what, for the page’s author.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

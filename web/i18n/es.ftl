@@ -735,6 +735,8 @@ element-plain-positions-beyond = No se usaron las posiciones { $value }: el toke
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = No se usaron las posiciones { $value }: con d_model = { $dModel } la tabla admite como máximo { $most } posiciones.
 element-plain-max-len-table = max_len puede ser como máximo { $most } con d_model = { $dModel }, así que no se usó { $value }.
+element-plain-offset = El desplazamiento Δ debe ser un número de −{ $max } a { $max }, así que no se usó { $value }.
+element-plain-context-length = La longitud de contexto debe ser un número entero de tokens de 1 a { $max }, así que no se usó { $value }.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = Esta página pide al widget algo que no puede hacer, así que esa parte funciona como de costumbre. La consola del navegador indica qué es, para quien creó la página.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

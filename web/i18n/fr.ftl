@@ -735,6 +735,8 @@ element-plain-positions-beyond = Les positions { $value } n’ont pas été util
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = Les positions { $value } n’ont pas été utilisées : avec d_model = { $dModel }, le tableau contient au plus { $most } positions.
 element-plain-max-len-table = max_len vaut au plus { $most } avec d_model = { $dModel }, donc { $value } n’a pas été utilisé.
+element-plain-offset = Le décalage Δ doit être un nombre de −{ $max } à { $max }, donc { $value } n’a pas été utilisé.
+element-plain-context-length = La longueur de contexte doit être un nombre entier de jetons de 1 à { $max }, donc { $value } n’a pas été utilisé.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = Cette page demande au widget quelque chose qu’il ne sait pas faire ; cette partie fonctionne donc comme d’habitude. La console du navigateur indique quoi, pour l’auteur de la page.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

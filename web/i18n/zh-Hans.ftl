@@ -646,6 +646,8 @@ element-plain-positions-beyond = 未采用位置 { $value }：词元 { $token } 
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = 未采用位置 { $value }：在 d_model = { $dModel } 时，表格最多容纳 { $most } 个位置。
 element-plain-max-len-table = 在 d_model = { $dModel } 时，max_len 最多为 { $most }，因此未采用 { $value }。
+element-plain-offset = 偏移量 Δ 必须是 −{ $max } 到 { $max } 之间的数，因此未采用 { $value }。
+element-plain-context-length = 上下文长度必须是 1 到 { $max } 之间的整数（以词元计），因此未采用 { $value }。
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
 element-plain-page = 本页要求本组件做它做不到的事，因此该部分按常规方式工作。浏览器的控制台会向页面作者说明原因。
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.

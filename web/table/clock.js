@@ -41,10 +41,11 @@ function svg(tag, attributes) {
   return node;
 }
 
-// A list as the language joins it ("0, 1, and 3"; CLDR's list patterns).
+// A list of numbers as the language writes one ("0, 1, 3"; CLDR's list patterns for units, which
+// join with its separators and no word such as "and" that the catalog would have to give).
 function listed(words, items) {
   try {
-    return new Intl.ListFormat(words.lang, { type: 'conjunction' }).format(items);
+    return new Intl.ListFormat(words.lang, { type: 'unit', style: 'short' }).format(items);
   } catch {
     return items.join(', ');
   }

@@ -48,7 +48,8 @@ describe('loading="lazy"', () => {
     );
     await settled(page);
     await page.mouse.move(500, 350);
-    await page.mouse.wheel(0, 4 * 700);
+    // Down to it with the wheel, however tall the widget above has grown.
+    await page.mouse.wheel(0, await below.evaluate((el) => el.getBoundingClientRect().top - 350));
     assert.equal(await drawn, 3);
     await below.getByRole('group', { name: 'Quiz' }).getByLabel('Your answer').waitFor();
     assert.ok(requests.some((p) => p.endsWith('/pe-core-bank-wasm.wasm')), 'the bank build came once needed');

@@ -199,7 +199,9 @@ describe('sliders and play', () => {
       assert.equal(Math.round(steps[j][0]) - Math.round(steps[j - 1][0]), 1, 'one position a step');
       assert.ok(steps[j][2] - steps[j - 1][2] > 500, `about a second between steps: ${steps[j][2] - steps[j - 1][2]} ms`);
     }
-    assert.equal(Number(await slider.inputValue()), Math.round(samples.at(-1)[0]));
+    // The slider shows the hands' whole position (or the next one, if a step came after the last sample).
+    const shown = Number(await slider.inputValue()) - Math.round(samples.at(-1)[0]);
+    assert.ok(shown === 0 || shown === 1, `the slider is at the hands' position (${shown} ahead)`);
     await clock.getByRole('button', { name: say('table-clock-pause') }).click();
   });
 

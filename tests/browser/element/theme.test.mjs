@@ -15,11 +15,11 @@ describe('themes and formulas', () => {
   async function themed(options = {}) {
     const page = await h.newPage({ viewport: { width: 1280, height: 900 }, ...options });
     await openDemo(page, h);
-    for (const id of ['theme-paper', 'theme-night']) {
-      await page.locator(`#${id} figure[data-figure="waves"]`).scrollIntoViewIfNeeded();
-      await page.locator(`#${id} figure[data-figure="heatmap"]`).getByRole("img", { name: /^Heat map/ }).waitFor();
-    }
+    // Every figure drawn (each behind its tab, chosen in turn), then the heat maps' pictures there.
     await showAllFigures(page);
+    for (const id of ['theme-paper', 'theme-night']) {
+      await page.locator(`#${id} figure[data-figure="heatmap"]`).getByRole('img', { name: /^Heat map/, includeHidden: true }).waitFor({ state: 'attached' });
+    }
     return page;
   }
 
@@ -78,7 +78,7 @@ describe('themes and formulas', () => {
       await el.updateComplete;
       return [...el.shadowRoot.querySelectorAll('[part]')].map((n) => n.getAttribute('part'));
     });
-    assert.deepEqual(names.sort(), ['alert', 'figures', 'frame', 'inspector', 'quiz', 'settings', 'share', 'table']);
+    assert.deepEqual(names.sort(), ['alert', 'figures', 'frame', 'guide', 'inspector', 'quiz', 'settings', 'share', 'table']);
     const widget = page.locator('sinusoidal-pe');
     await widget.locator('path.pe-fig-sin').first().waitFor();
     const strokes = await widget.evaluate((el) => ['sin', 'cos'].map((n) => getComputedStyle(el.shadowRoot.querySelector(`path.pe-fig-${n}`)).stroke));

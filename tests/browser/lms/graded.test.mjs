@@ -53,7 +53,11 @@ const quizIn = (scope) => scope.locator('sinusoidal-pe').getByRole('group', { na
 const status = (quiz) => quiz.getByRole('status');
 const progress = (quiz) => quiz.locator('.quiz-progress');
 const next = (quiz) => quiz.getByRole('button', { name: /^Next (unanswered )?question$/ }).click();
-const aboutSeed = async (quiz) => Number((await quiz.locator('.quiz-about').textContent()).match(/seed (\d+)/)[1]);
+// The seed the quiz was made with: learners are not shown it (show-seed is off), the attempt keeps it.
+const aboutSeed = async (quiz) => {
+  await quiz.locator('.quiz-about').waitFor();
+  return quiz.evaluate((node) => node.getRootNode().host.attempt.quiz.seed);
+};
 
 async function check(quiz, text, label) {
   await quiz.getByLabel('Your answer').fill(text);

@@ -129,7 +129,9 @@ describe('accessibility and embedding', () => {
     assert.deepEqual(paths.filter((p) => !sometimes.includes(p)), [
       '/dist/demo.css',
       '/dist/demo.js', // the page's link, which keeps the widgets' settings
+      '/dist/en.figures.ftl', // the figures' words (web/i18n/parts.js)
       '/dist/en.ftl', // the words of every widget, once for the page
+      '/dist/en.quiz.ftl', // the quiz's words
       '/dist/figures.js', // for the figures section's widget (figures="all")
       // The bank's build of the core, for the lazy widgets scrolled to later: one of them has quiz="bank".
       '/dist/pe-core-bank-wasm.js',

@@ -44,8 +44,11 @@ describe('embed.html', () => {
     const page = await h.newPage();
     await page.goto(embedUrl({ 'd-model': '<script>alert(1)</script>', view: 'quiz' }));
     const alert = page.getByRole('alert');
-    await expectText(alert, 'd-model="<script>alert(1)</script>": this is not a finite number');
-    await expectText(alert, 'view="quiz": this view shows only a question, so it needs a quiz attribute');
+    // The learner's plain words quote the text as text; the author's sentences are the widget's problems.
+    await expectText(alert, '“<script>alert(1)</script>”');
+    const problems = await page.locator('sinusoidal-pe').evaluate((el) => el.problems.map((p) => p.message).join(' | '));
+    assert.ok(problems.includes('d-model="<script>alert(1)</script>": this is not a finite number'), problems);
+    assert.ok(problems.includes('view="quiz": this view shows only a question, so it needs a quiz attribute'), problems);
     assert.equal(await page.locator('sinusoidal-pe').evaluate((el) => el.shadowRoot.querySelectorAll('script').length), 0);
   });
 

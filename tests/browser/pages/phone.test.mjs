@@ -31,7 +31,9 @@ describe('phones and desktops', () => {
       assert.equal(o.extra, 0, 'the page does not scroll sideways');
       assert.deepEqual(o.sticking, [], 'nothing sticks out of the page');
       const l = await labels(page);
-      assert.ok(l.count > 120, `labels measured: ${l.count}`);
+      // One figure per widget is on screen (the others wait behind their tabs, and
+      // tests/browser/figures/small-screens.test.mjs measures every figure's labels in turn).
+      assert.ok(l.count > 60, `labels measured: ${l.count}`);
       assert.deepEqual(l.small, [], `every label at 11 px or more (smallest ${l.smallest.toFixed(1)} px)`);
       assert.deepEqual(l.overlaps, [], 'no two labels overlap');
       const t = await smallTargets(page);
@@ -82,7 +84,12 @@ describe('phones and desktops', () => {
   it('figures re-lay out for the width: fewer ticks, a stacked key and a taller plot on a phone', async () => {
     const measure = async (options) => {
       const page = await demo(options);
-      return page.locator('#figures-widget figure[data-figure="waves"] svg').evaluate((svg) => {
+      // The waves figure's tab chosen, as a reader would.
+      const waves = page.locator('#figures-widget figure[data-figure="waves"]');
+      const panel = await waves.evaluate((f) => f.closest('[role="tabpanel"]')?.id ?? null);
+      if (panel) await page.locator(`#figures-widget [role="tab"][aria-controls="${panel}"]`).click();
+      await waves.locator('svg').waitFor();
+      return waves.locator('svg').evaluate((svg) => {
         const ticks = [...svg.querySelectorAll('.pe-fig-axes .pe-fig-tick')].filter((t) => t.getAttribute('text-anchor') === 'middle').length;
         const key = [...svg.querySelectorAll('.pe-fig-key text')].map((t) => Math.round(t.getBoundingClientRect().top));
         const frame = svg.querySelector('.pe-fig-frame').getBoundingClientRect();

@@ -80,7 +80,18 @@ describe('quiz Q1', () => {
     const hint = quiz.getByText('Hint', { exact: true });
     await hint.focus();
     await page.keyboard.press('Enter');
-    await expectText(quiz.locator('details.hint'), '10000^(2k/d_model) = 10000^(2/4) = 100');
+    // The hint's formula typeset like the solution's, read from its plain-text annotation.
+    await quiz.locator('details.hint math').first().waitFor();
+    const hintText = await quiz.locator('details.hint').evaluate((d) => {
+      const walk = (node) =>
+        node.localName === 'math'
+          ? node.querySelector('annotation')?.textContent ?? node.textContent
+          : node.nodeType === Node.TEXT_NODE
+            ? node.textContent
+            : [...node.childNodes].map(walk).join('');
+      return walk(d);
+    });
+    assert.ok(hintText.includes('10000^(2k/d_model) = 10000^(2/4) = 100'), hintText);
     assert.equal(await quiz.locator('details.hint').evaluate((d) => d.open), true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { englishMessages } from '../../node/english.mjs';
 import { axeViolations, overflow } from '../screens.mjs';
 import { eventually, expectText, fixtureUrl, mountWidget, settled, tableRows, tableValues, useBrowser } from '../harness.mjs';
 
@@ -120,7 +121,10 @@ describe('the share panel', () => {
     const page = await h.newPage();
     await page.goto(fixtureUrl(h, 'blank.html'));
     const widget = await mountWidget(page, { 'd-model': '16', figures: 'waves,heatmap', 'max-len': '64' });
+    // Two figures: each behind its tab; the heat map's chosen and drawn too.
+    await widget.getByRole('tab', { name: englishMessages.format('figure-tab-heatmap') }).click();
     await widget.locator('figure[data-figure="heatmap"]').waitFor();
+    await widget.getByRole('tab', { name: englishMessages.format('figure-tab-waves') }).click();
     await openPanel(widget);
     const waves = widget.locator('figure[data-figure="waves"]');
     const title = (await waves.locator('.pe-fig-title').textContent()).replace(/\.$/, '');
