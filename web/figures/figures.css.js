@@ -196,6 +196,8 @@ export const figuresCss = THEME_CSS + String.raw`
   pointer-events: none;
 }
 .pe-hm-zoom { gap: 0.4rem 0.6rem; }
+/* The view's line on a line of its own, whole map or zoomed: a pinch does not move the map. */
+.pe-hm-view { flex-basis: 100%; }
 .pe-hm-zoom-button { font: inherit; min-width: 2.75rem; min-height: 2.75rem; padding: 0 0.7rem; border: 1px solid var(--_border); border-radius: 6px; background: var(--_surface); color: var(--_fg); cursor: pointer; }
 .pe-hm-zoom-button:hover { border-color: var(--_marker); }
 .pe-hm-zoom[data-zoomed="true"] ~ .pe-hm-frame .pe-hm-canvas { cursor: grab; }

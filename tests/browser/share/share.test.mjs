@@ -123,7 +123,7 @@ describe('the share panel', () => {
     const widget = await mountWidget(page, { 'd-model': '16', figures: 'waves,heatmap', 'max-len': '64' });
     // Two figures: each behind its tab; the heat map's chosen and drawn too.
     await widget.getByRole('tab', { name: englishMessages.format('figure-tab-heatmap') }).click();
-    await widget.locator('figure[data-figure="heatmap"]').waitFor();
+    await widget.locator('figure[data-figure="heatmap"] canvas[data-view-rows]').waitFor();
     await widget.getByRole('tab', { name: englishMessages.format('figure-tab-waves') }).click();
     await openPanel(widget);
     const waves = widget.locator('figure[data-figure="waves"]');
@@ -148,7 +148,9 @@ describe('the share panel', () => {
     }, svg);
     assert.ok(opened.width > 200 && opened.height > 100, JSON.stringify(opened));
 
-    // The heat map's canvas is in its SVG too; the PNG is twice the drawing's size.
+    // The heat map's canvas is in its SVG too; the PNG is twice the drawing's size (its tab chosen).
+    await widget.getByRole('tab', { name: englishMessages.format('figure-tab-heatmap') }).click();
+    await widget.locator('figure[data-figure="heatmap"] canvas[data-view-rows]').waitFor();
     const heatmap = await widget.evaluate(async (el) => {
       const svgText = await (await el.figureImage('heatmap', 'svg')).text();
       const png = await el.figureImage('heatmap', 'png');
