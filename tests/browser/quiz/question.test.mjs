@@ -4,6 +4,18 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { expectText, fixtureUrl, openDemo, useBrowser } from '../harness.mjs';
 
+
+// A part's text as the core wrote it: each typeset formula read from its plain-text annotation.
+const asWritten = (locator) =>
+  locator.evaluate((part) => {
+    const walk = (node) =>
+      node.localName === 'math'
+        ? node.querySelector('annotation')?.textContent ?? node.textContent
+        : node.nodeType === Node.TEXT_NODE
+          ? node.textContent
+          : [...node.childNodes].map(walk).join('');
+    return walk(part);
+  });
 describe('quiz Q1', () => {
   const h = useBrowser({ keepPages: true });
   let page;
@@ -82,30 +94,14 @@ describe('quiz Q1', () => {
     await page.keyboard.press('Enter');
     // The hint's formula typeset like the solution's, read from its plain-text annotation.
     await quiz.locator('details.hint math').first().waitFor();
-    const hintText = await quiz.locator('details.hint').evaluate((d) => {
-      const walk = (node) =>
-        node.localName === 'math'
-          ? node.querySelector('annotation')?.textContent ?? node.textContent
-          : node.nodeType === Node.TEXT_NODE
-            ? node.textContent
-            : [...node.childNodes].map(walk).join('');
-      return walk(d);
-    });
+    const hintText = await asWritten(quiz.locator('details.hint'));
     assert.ok(hintText.includes('10000^(2k/d_model) = 10000^(2/4) = 100'), hintText);
     assert.equal(await quiz.locator('details.hint').evaluate((d) => d.open), true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     assert.equal(await quiz.locator('details.solution').evaluate((d) => d.open), true);
     // The solution's text as the core wrote it: each typeset formula read from its plain-text annotation.
-    const solution = await quiz.locator('details.solution').evaluate((d) => {
-      const walk = (node) =>
-        node.localName === 'math'
-          ? node.querySelector('annotation')?.textContent ?? node.textContent
-          : node.nodeType === Node.TEXT_NODE
-            ? node.textContent
-            : [...node.childNodes].map(walk).join('');
-      return walk(d);
-    });
+    const solution = await asWritten(quiz.locator('details.solution'));
     assert.ok(await quiz.locator('details.solution math').count() >= 3, 'the formulas are MathML');
     assert.ok(solution.includes('PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02)'));
     assert.ok(solution.includes('0.0200 to four decimals'));
