@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { expectText, fixtureUrl, openDemo, useBrowser } from '../harness.mjs';
 
-
 // A part's text as the core wrote it: each typeset formula read from its plain-text annotation.
 const asWritten = (locator) =>
   locator.evaluate((part) => {
@@ -16,6 +15,7 @@ const asWritten = (locator) =>
           : [...node.childNodes].map(walk).join('');
     return walk(part);
   });
+
 describe('quiz Q1', () => {
   const h = useBrowser({ keepPages: true });
   let page;
