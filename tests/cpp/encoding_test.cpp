@@ -151,6 +151,32 @@ TEST_CASE("tableReference and table agree", "[encoding][table]") {
     }
 }
 
+TEST_CASE("A table drawn again keeps only what still holds for it", "[encoding][table]") {
+    // The fast path keeps its turn tables and anchors from one table to the next (a table drawn
+    // again reuses them). Tables in turn with the same step but other starts, more rows than the last
+    // one made anchors for, and other frequencies must each match the reference loop.
+    const auto tableOf = [](double start, double step, std::size_t rows, int d, double base) {
+        std::vector<double> positions(rows);
+        for (std::size_t r = 0; r < rows; ++r) positions[r] = start + static_cast<double>(r) * step;
+        const pe::Settings s = pe::makeSettings(d, base, "interleaved");
+        const auto fast = pe::table(positions, s);
+        const auto slow = pe::tableReference(positions, s);
+        double worst = 0;
+        for (std::size_t n = 0; n < fast.size(); ++n) {
+            const double diff = std::fabs(fast[n] - slow[n]);
+            if (!(diff <= worst)) worst = diff;
+        }
+        return worst;
+    };
+    CHECK(tableOf(0, 1, 700, 64, 10000) <= 2 * kTableBound);
+    CHECK(tableOf(5, 1, 700, 64, 10000) <= 2 * kTableBound);    // another start, the same step
+    CHECK(tableOf(0, 1, 2000, 64, 10000) <= 2 * kTableBound);   // more anchors than were made
+    CHECK(tableOf(0, 1, 700, 64, 10000) <= 2 * kTableBound);    // the first table again
+    CHECK(tableOf(0, 1, 700, 64, 500000) <= 2 * kTableBound);   // other frequencies
+    CHECK(tableOf(-0.0, 1, 700, 64, 500000) <= 2 * kTableBound); // a start of -0
+    CHECK(tableOf(0, 2, 700, 64, 500000) <= 2 * kTableBound);   // another step
+}
+
 TEST_CASE("A range at the size limit keeps its precision to the last row", "[encoding][table]") {
     // 2^21 rows of d_model 2 (kMaxTableValues values) and 2^20 of d_model 4, positions 0, 1, 2, ...
     // Rotating row to row would drift by about 1e-16 per row, 1e-10 by the end; the rows must stay
