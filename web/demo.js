@@ -5,6 +5,7 @@
 import { SinusoidalPeElement, TAG } from './sinusoidal-pe.js';
 import { keepInLink, restoreFromLink } from './page-link.js';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './i18n/locales.js';
+import { whenIdle } from './kit/index.js';
 
 const names = SinusoidalPeElement.observedAttributes.filter((n) => n !== 'lang');
 const widgets = [...document.querySelectorAll(TAG)].map((element, index) => ({
@@ -19,23 +20,27 @@ restoreFromLink(params, widgets, names);
 keepInLink(widgets, names, kept);
 
 // The picker lists each language in its own name (Deutsch, العربية); a widget loads only the
-// catalog of the language it is given.
+// catalog of the language it is given. The names are written once the first widget has drawn its
+// table: Intl.DisplayNames loads each language's data, tens of milliseconds on the way to it.
 const picker = document.getElementById('demo-language');
 if (picker) {
-  for (const locale of LOCALES) {
-    const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale), locale);
-    option.lang = locale;
-    picker.append(option);
-  }
+  const asked = params.get('lang');
+  const listLanguages = () => {
+    for (const locale of LOCALES) {
+      const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale), locale);
+      option.lang = locale;
+      picker.append(option);
+    }
+    if (asked) picker.value = resolveLocale(asked).locale;
+  };
+  Promise.resolve(document.querySelector(TAG)?.updateComplete).finally(() => whenIdle(listLanguages));
   const speak = (lang) => {
     for (const element of document.querySelectorAll(TAG)) {
       if (lang === DEFAULT_LOCALE) element.removeAttribute('lang');
       else element.setAttribute('lang', lang);
     }
   };
-  const asked = params.get('lang');
   if (asked) {
-    picker.value = resolveLocale(asked).locale;
     kept.set('lang', asked);
     speak(asked); // a tag without a catalog of its own (de-AT) is the widgets' to resolve
   }

@@ -37,7 +37,16 @@ export function resolveLocale(tag, available = LOCALES) {
   const requested = valid;
   const all = [...available, PSEUDO_LOCALE];
   const find = (t) => all.find((a) => a.toLowerCase() === t.toLowerCase());
-  const { language, script } = new Intl.Locale(requested).maximize();
+  // Found without Intl.Locale.maximize() where no catalog of the language names a script (all but
+  // zh-Hans): its first call costs a page 20–30 ms (ICU's likely-subtags data) on the way to the
+  // first table, and only a script's catalog needs it.
+  const [language] = requested.split('-');
+  const hasScripts = all.some((a) => a.toLowerCase().startsWith(`${language.toLowerCase()}-`) && /^[a-z]{4}$/i.test(a.split('-')[1]));
+  if (!hasScripts) {
+    const found = find(requested) ?? find(language);
+    return found ? { locale: found, requested, missing: null } : { locale: DEFAULT_LOCALE, requested, missing: requested };
+  }
+  const { script } = new Intl.Locale(requested).maximize();
   const candidates = [requested, `${language}-${script}`, language];
   for (const candidate of candidates) {
     const found = find(candidate);

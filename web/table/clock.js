@@ -11,6 +11,7 @@
 // undo step) sixty times a second. The numbers it writes are the core's exact digits at the whole
 // position shown; between two whole positions only the hands move.
 import { compact, exact } from '../core/index.js';
+import { listOf } from '../i18n/index.js';
 import { button, el, rangeInput } from '../kit/index.js';
 import { HIDDEN_TEXT } from './table.js';
 import { numberWriters } from './table-words.js';
@@ -41,15 +42,6 @@ function svg(tag, attributes) {
   return node;
 }
 
-// A list of numbers as the language writes one ("0, 1, 3"; CLDR's list patterns for units, which
-// join with its separators and no word such as "and" that the catalog would have to give).
-function listed(words, items) {
-  try {
-    return new Intl.ListFormat(words.lang, { type: 'unit', style: 'short' }).format(items);
-  } catch {
-    return items.join(', ');
-  }
-}
 
 export class PairClock {
   #words;
@@ -256,7 +248,7 @@ export class PairClock {
     dials.setAttribute('aria-label', words.t('table-clock-dials', {
       pos: posText,
       k: n(String(k)),
-      pairs: listed(words, this.#dials.map((d) => n(String(d.k)))),
+      pairs: listOf(words.lang, this.#dials.map((d) => n(String(d.k))), 'unit'), // "0, 1, 3": no word the catalog would give
     }));
   }
 }

@@ -3,18 +3,10 @@
 // texts handed to the element (onPositions, onPair); the drawing follows the element's plan.
 import { button, el, onTouchScreenChange, touchScreen, whenIdle } from '../kit/index.js';
 import { coordinateRoles, exact as exactValues, fixed, plain } from '../core/index.js';
+import { listOf } from '../i18n/index.js';
 import { PairInspector } from './inspector.js';
 import { EncodingTable, HEADER_LINES, HIDDEN_TEXT, MAX_RENDERED_CELLS, QUIET_MS, formulaFor } from './table.js';
 import { messageParts, numberWriters } from './table-words.js';
-
-// A list of numbers as the language joins them ("1 and 2", "1, 2, and 3"; CLDR's list patterns).
-function listed(words, items) {
-  try {
-    return new Intl.ListFormat(words.lang, { type: 'conjunction' }).format(items);
-  } catch {
-    return items.join(', '); // a tag Intl does not know
-  }
-}
 
 /**
  * Whether a value gives away the answer of one of the open questions ([{expected, decimals}]): it
@@ -248,7 +240,7 @@ export class TableHost {
       const words = this.#words;
       const { n } = numberWriters(words);
       const numbers = this.#open.map((o) => n(String(o.number)));
-      note.textContent = words.t('table-hidden-note', { numbers: listed(words, numbers), count: numbers.length, hidden: words.t(HIDDEN_TEXT) });
+      note.textContent = words.t('table-hidden-note', { numbers: listOf(words.lang, numbers), count: numbers.length, hidden: words.t(HIDDEN_TEXT) });
     }
     if (this.#table.setHideTest(test) && this.#model) {
       if (this.#formulaCell) this.#showFormula(this.#formulaCell.r, this.#formulaCell.c);

@@ -143,3 +143,16 @@ test('the project serves dist/ WebAssembly as application/wasm, compressed', asy
     await project.close();
   }
 });
+
+test('the project serves the catalogs as text, compressed', async () => {
+  const project = await startServer({ port: 0 });
+  try {
+    const res = await fetch(`${project.url}dist/en.ftl`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+    assert.equal(await res.text(), readFileSync(new URL('../../../dist/en.ftl', import.meta.url), 'utf8'));
+  } finally {
+    await project.close();
+  }
+});

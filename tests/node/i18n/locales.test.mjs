@@ -1,7 +1,8 @@
 // Which catalog a language tag gets, and numbers written in a locale's own symbols.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_LOCALE, directionOf, localNumber, loadMessages, resolveLocale, Words } from '../../../web/i18n/index.js';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, directionOf, localNumber, loadMessages, resolveLocale, Words } from '../../../web/i18n/index.js';
+import { ASCII_NUMBER_TAGS, numberSymbols } from '../../../web/i18n/numbers.js';
 
 describe('resolveLocale', () => {
   it('finds a catalog along the tag\'s parents, and says when it had to use another language', () => {
@@ -14,6 +15,23 @@ describe('resolveLocale', () => {
     assert.equal(resolveLocale('zh').locale, 'zh-Hans');
     assert.deepEqual(resolveLocale('zh-TW'), { locale: DEFAULT_LOCALE, requested: 'zh-TW', missing: 'zh-TW' }); // Traditional script: no catalog yet
     assert.deepEqual(resolveLocale('pt-BR'), { locale: 'en', requested: 'pt-BR', missing: 'pt-BR' });
+  });
+
+  it('chooses as the rule says, along the parents Intl.Locale.maximize() gives, for tags it answers without it', () => {
+    // The rule written out with maximize() for every tag: the tag, its language with its script, its
+    // language, else English.
+    const all = [...LOCALES, PSEUDO_LOCALE];
+    const byRule = (tag) => {
+      const requested = new Intl.Locale(tag).toString();
+      const { language, script } = new Intl.Locale(requested).maximize();
+      for (const candidate of [requested, `${language}-${script}`, language]) {
+        const found = all.find((a) => a.toLowerCase() === candidate.toLowerCase());
+        if (found) return found;
+      }
+      return DEFAULT_LOCALE;
+    };
+    const tags = ['en', 'en-US', 'en-GB', 'en-XA', 'de', 'de-AT', 'de-Latn-CH', 'ES-mx', 'fr-CA', 'ar', 'ar-EG', 'pt-BR', 'sr-Latn-RS', 'zh', 'zh-CN', 'zh-Hans', 'zh-Hant', 'zh-TW', 'zh-SG', 'ja'];
+    for (const tag of [...tags, ...LOCALES]) assert.equal(resolveLocale(tag).locale, byRule(tag), tag);
   });
 
   it('takes a text that is not a language tag for English, and says so', () => {
@@ -31,6 +49,20 @@ describe('resolveLocale', () => {
 });
 
 describe('localNumber', () => {
+  it('writes English with the symbols Intl.NumberFormat gives it, known without asking it', () => {
+    for (const tag of ASCII_NUMBER_TAGS) {
+      const format = (value, options) => new Intl.NumberFormat(tag, { useGrouping: false, ...options }).formatToParts(value);
+      const of = (parts, types) => parts.filter((p) => types.includes(p.type)).map((p) => p.value).join('');
+      assert.deepEqual(numberSymbols(tag), {
+        digits: Array.from({ length: 10 }, (_, d) => new Intl.NumberFormat(tag).format(d)),
+        decimal: of(format(1.5), ['decimal']),
+        minus: of(format(-1), ['minusSign', 'literal']),
+        plus: of(format(1, { signDisplay: 'always' }), ['plusSign', 'literal']),
+        exponent: of(format(1e7, { notation: 'scientific' }), ['exponentSeparator']),
+      }, tag);
+    }
+  });
+
   it('keeps every digit and swaps only the symbols', () => {
     assert.equal(localNumber('-0.841471', 'en'), '-0.841471');
     assert.equal(localNumber('-0.841471', 'de'), '-0,841471');
