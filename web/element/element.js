@@ -166,8 +166,12 @@ export class SinusoidalPeElement extends HTMLElement {
     const frame = el('div', 'pe');
     const alert = alertBox();
     const main = el('div', 'main');
-    const loading = words.bind(el('p', 'help'), 'element-loading');
+    const loading = words.bind(el('p', 'help loading'), 'element-loading');
     main.append(this.#form.element, ...this.#table.elements, this.#figures.element);
+    // Until the first table, only the loading line: the parts join together once drawn, so that
+    // nothing inside moves when the "Try this" strip and the table arrive (an empty form pushed down
+    // by them was the demo's layout shift, 0.4 of Lighthouse's measure).
+    main.hidden = true;
     frame.append(alert, loading, this.#guide.element, main, this.#quiz.element, this.#share.element);
     // ::part() names for a page's own rules on the main blocks (docs/theming.md).
     const parts = [[frame, 'frame'], [alert, 'alert'], [this.#guide.element, 'guide'], [this.#form.element, 'settings'], [this.#table.elements[0], 'table'],
@@ -202,6 +206,9 @@ export class SinusoidalPeElement extends HTMLElement {
         }
       }
     }
+    // An eager widget keeps room for what it will draw while it loads (styles.js, .loading.keep),
+    // so that the page below it does not jump down when the table arrives.
+    this.#parts.loading.classList.toggle('keep', this.getAttribute('loading') !== 'lazy');
     this.#watchQuestions();
     connected.add(this);
     watchPageLang();
@@ -423,8 +430,9 @@ export class SinusoidalPeElement extends HTMLElement {
 
   // ---- the learner's history: Undo, Redo, Reset ---------------------------------------------------
 
-  // Writes a learner's change (text null removes the attribute) and records it, unless record is false (an undo or a redo).
-  #learnerWrite(attribute, text, { record = true } = {}) {
+  // Writes a learner's change (text null removes the attribute) and records it, unless record is
+  // false (an undo or a redo); stream: false records it as a step of its own (Reset: history.js).
+  #learnerWrite(attribute, text, { record = true, stream = true } = {}) {
     const before = this.getAttribute(attribute);
     if (before === text) return;
     this.#writingOwn = true;
@@ -435,7 +443,7 @@ export class SinusoidalPeElement extends HTMLElement {
       this.#writingOwn = false;
     }
     this.#learnerWrote.add(attribute);
-    if (record) this.#history.record(attribute, before, text);
+    if (record) this.#history.record(attribute, before, text, { stream });
   }
 
   // The attributes Undo and Reset may write: in a locked attempt (settings="locked"), not the
@@ -475,7 +483,7 @@ export class SinusoidalPeElement extends HTMLElement {
     if (this.#asking) return;
     const changes = this.#resetChanges();
     if (!changes.length || !(await this.#askBefore(changes))) return;
-    for (const { attribute, value } of this.#resetChanges()) this.#learnerWrite(attribute, value);
+    for (const { attribute, value } of this.#resetChanges()) this.#learnerWrite(attribute, value, { stream: false });
     this.#afterHistory('element-history-said-reset');
   }
 
@@ -720,6 +728,7 @@ export class SinusoidalPeElement extends HTMLElement {
       if (current()) {
         // A later update tries again.
         this.#parts.loading.hidden = true;
+        this.#parts.main.hidden = false; // the settings, to try again with
         showAlert(this.#parts.alert, this.#words.t('element-alert-core-failed'), [error.message]);
       }
       return null;

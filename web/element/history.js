@@ -7,7 +7,9 @@
 // One action can write several attributes (a smaller d_model brings the pair along; a figure's
 // control may patch two): what is recorded in the same task, before the next microtask, is one step.
 // A stream of changes of one attribute, each within STREAM ms of the one before (a slider dragged,
-// a position played), is one step too: one undo goes back to where it started.
+// a position played), is one step too: one undo goes back to where it started. A stream that ends
+// where it started is no step at all. An action of its own, such as Reset, is recorded apart
+// ({stream: false}): neither joining the change before it nor joined by the next, however quick.
 
 /** How many steps are kept: the oldest go first. */
 const KEPT = 100;
@@ -25,16 +27,20 @@ export class SettingsHistory {
     this.#now = now;
   }
 
-  /** Records that the learner's action changed `attribute` from `before` to `after` (texts or null). */
-  record(attribute, before, after) {
+  /**
+   * Records that the learner's action changed `attribute` from `before` to `after` (texts or null);
+   * stream: false for an action that is a step of its own (Reset), never part of a stream.
+   */
+  record(attribute, before, after, { stream = true } = {}) {
     if (before === after) return;
     const at = this.#now();
     const latest = this.#done.at(-1);
-    const streaming = !this.#open && !this.#undone.length && latest?.length === 1 && latest[0].attribute === attribute &&
+    const streaming = stream && !this.#open && !this.#undone.length && latest?.length === 1 && latest[0].attribute === attribute &&
       this.#last.attribute === attribute && at - this.#last.at < STREAM;
-    this.#last = { attribute, at };
+    this.#last = stream ? { attribute, at } : { attribute: null, at: -Infinity };
     if (streaming) {
       latest[0].after = after;
+      if (latest[0].after === latest[0].before) this.#done.pop(); // back where it started
       return;
     }
     if (!this.#open) {

@@ -93,6 +93,37 @@ describe('SettingsHistory', () => {
     assert.deepEqual(h.undo(), [{ attribute: 'decimals', value: null, expected: '3' }]);
   });
 
+  it('keeps an action of its own apart from a quick change before and after it (Reset)', async () => {
+    let now = 0;
+    const h = new SettingsHistory({ now: () => now });
+    h.record('decimals', null, '3'); // typed
+    await nextTask();
+    now += 100;
+    h.record('decimals', '3', null, { stream: false }); // Reset, 0.1 s later
+    await nextTask();
+    now += 100;
+    h.record('decimals', null, '5'); // typed again, 0.1 s later
+    await nextTask();
+    assert.deepEqual(h.undo(), [{ attribute: 'decimals', value: null, expected: '5' }]);
+    assert.deepEqual(h.undo(), [{ attribute: 'decimals', value: '3', expected: null }], 'the reset, a step of its own');
+    assert.deepEqual(h.undo(), [{ attribute: 'decimals', value: null, expected: '3' }]);
+    assert.equal(h.canUndo(), false);
+  });
+
+  it('keeps no step for a stream that ends where it started', async () => {
+    let now = 0;
+    const h = new SettingsHistory({ now: () => now });
+    h.record('decimals', null, '3');
+    await nextTask();
+    for (const [before, after] of [['10000', '200'], ['200', '10000']]) {
+      now += 100; // dragged away and back
+      h.record('base', before, after);
+      await nextTask();
+    }
+    assert.deepEqual(h.undo(), [{ attribute: 'decimals', value: null, expected: '3' }], 'the drag left nothing to undo');
+    assert.equal(h.canUndo(), false);
+  });
+
   it('keeps the latest 100 steps', async () => {
     const h = history();
     for (let j = 0; j < 120; j += 1) {
