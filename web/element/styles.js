@@ -56,8 +56,8 @@ export const CSS = THEME_CSS + String.raw`
 p { margin: 0; }
 .help { color: var(--_muted); font-size: 0.9em; }
 .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-/* An eager widget while it loads: room for the first screen of what it will draw (at most most of
-   the window's height), so that the page below it stays where it is when the table arrives. */
+/* An eager widget while it loads: room for the first screen of what it will draw (never more than
+   70% of the window's height), so that the page below it stays where it is when the table arrives. */
 .loading.keep { min-block-size: min(30rem, 70svh); }
 /* A lazy widget not drawn yet: laid out only near the screen, about the height it will have. */
 .dormant { content-visibility: auto; contain-intrinsic-size: auto 32rem; }

@@ -7,7 +7,7 @@ const cache = new Map();
 
 // English's symbols, as Intl.NumberFormat writes them for these tags, without asking it: the first
 // Intl.NumberFormat of a page costs 20–30 ms (ICU's data for the locale) on the way to a widget's
-// first table. tests/node/i18n/numbers.test.mjs holds them to what Intl writes.
+// first table. tests/node/i18n/locales.test.mjs holds them to what Intl writes.
 export const ASCII_NUMBER_TAGS = Object.freeze(['en', 'en-US', 'en-GB']);
 const ASCII_SYMBOLS = Object.freeze({
   digits: Object.freeze(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']),
