@@ -66,7 +66,11 @@ describe('the order a page requests the widget files in, over a slow connection'
     // has arrived (with a 150 ms round trip, a chain would start the second at least 150 ms later).
     assert.ok(wasm.start < glue.end, `the .wasm starts (${wasm.start - element.end} ms after the element's file) before the glue has arrived (${glue.end - element.end} ms)`);
     assert.ok(glue.start < wasm.end, 'the glue starts before the .wasm has arrived');
-    assert.ok(Math.max(glue.start, wasm.start) - element.end < SLOW_NETWORK.latency, 'both within one round trip of the element file');
+    // And no other file is asked for in between: the element's file starts them itself, before it
+    // builds the widget (which asks for the words). How long after its arrival is the machine's
+    // time to run the file, not the order (shown, not judged: npm run bench times the page).
+    assert.deepEqual(requests.slice(1, 3).map((r) => r.file).sort(), ['pe-core-wasm.js', 'pe-core-wasm.wasm'],
+      `the glue and the .wasm are the first files after the element's (${Math.max(glue.start, wasm.start) - element.end} ms after it): ${requests.map((r) => r.file).join(', ')}`);
   });
 
   it('quiz="bank": the table is drawn with the table build; the quiz panels and the bank\'s build come after it', async () => {
