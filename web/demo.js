@@ -4,8 +4,7 @@
 // (?figures-widget.pair=3). ?lang= is the language of every widget (the page's prose stays English).
 import { SinusoidalPeElement, TAG } from './sinusoidal-pe.js';
 import { keepInLink, restoreFromLink } from './page-link.js';
-import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './i18n/locales.js';
-import { whenIdle } from './kit/index.js';
+import { DEFAULT_LOCALE, LOCALES, ownName, resolveLocale } from './i18n/locales.js';
 
 const names = SinusoidalPeElement.observedAttributes.filter((n) => n !== 'lang');
 const widgets = [...document.querySelectorAll(TAG)].map((element, index) => ({
@@ -20,20 +19,16 @@ restoreFromLink(params, widgets, names);
 keepInLink(widgets, names, kept);
 
 // The picker lists each language in its own name (Deutsch, العربية); a widget loads only the
-// catalog of the language it is given. The names are written once the first widget has drawn its
-// table: Intl.DisplayNames loads each language's data, tens of milliseconds on the way to it.
+// catalog of the language it is given.
 const picker = document.getElementById('demo-language');
 if (picker) {
   const asked = params.get('lang');
-  const listLanguages = () => {
-    for (const locale of LOCALES) {
-      const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale), locale);
-      option.lang = locale;
-      picker.append(option);
-    }
-    if (asked) picker.value = resolveLocale(asked).locale;
-  };
-  Promise.resolve(document.querySelector(TAG)?.updateComplete).finally(() => whenIdle(listLanguages));
+  for (const locale of LOCALES) {
+    const option = new Option(ownName(locale), locale);
+    option.lang = locale;
+    picker.append(option);
+  }
+  if (asked) picker.value = resolveLocale(asked).locale;
   const speak = (lang) => {
     for (const element of document.querySelectorAll(TAG)) {
       if (lang === DEFAULT_LOCALE) element.removeAttribute('lang');

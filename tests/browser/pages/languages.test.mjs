@@ -80,4 +80,22 @@ describe('languages', () => {
     await widget.evaluate((el) => el.setAttribute('lang', 'ar-EG'));
     await widget.getByRole('cell', { name: '\u0660\u066B\u0668\u0664\u0661\u0664\u0667\u0661' }).first().waitFor();
   });
+
+  it('the demo\'s picker names each language in its own words, and the widgets and the link follow it', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html?lang=ar-EG'));
+    const picker = page.getByLabel('Language of the widgets');
+    // Written out here, not taken from the code: what a speaker of each language calls it.
+    const options = await picker.locator('option').evaluateAll((all) => all.map((o) => `${o.value} ${o.lang} ${o.textContent}`));
+    assert.deepEqual(options, ['en en English', 'de de Deutsch', 'es es español', 'fr fr français', 'zh-Hans zh-Hans 简体中文', 'ar ar العربية']);
+    assert.equal(await picker.inputValue(), 'ar', 'a regional tag in the link picks its language');
+    await picker.selectOption({ label: 'Deutsch' });
+    const widget = page.locator('#default-widget');
+    await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+    await page.waitForFunction(() => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === 'de');
+    assert.equal(new URL(page.url()).searchParams.get('lang'), 'de');
+    await picker.selectOption({ label: 'English' });
+    await page.waitForFunction(() => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === 'en');
+    assert.equal(new URL(page.url()).searchParams.get('lang'), null, 'English, the default, leaves the link');
+  });
 });

@@ -2,7 +2,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, directionOf, localNumber, loadMessages, resolveLocale, Words } from '../../../web/i18n/index.js';
+import { ownName } from '../../../web/i18n/locales.js';
 import { ASCII_NUMBER_TAGS, numberSymbols } from '../../../web/i18n/numbers.js';
+
+describe('ownName', () => {
+  it('names each catalog\'s language in its own words, as Intl.DisplayNames does', () => {
+    for (const locale of LOCALES) {
+      assert.equal(ownName(locale), new Intl.DisplayNames([locale], { type: 'language' }).of(locale), locale);
+    }
+  });
+});
 
 describe('resolveLocale', () => {
   it('finds a catalog along the tag\'s parents, and says when it had to use another language', () => {
