@@ -805,7 +805,7 @@ element-guide-dismiss = إغلاق «جرّب هذا»
 element-guide-reopen = جرّب هذا
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = اكتب { $token } وحده في حقل positions.
+element-guide-zero = اكتب { $token } وحده في حقل { element-settings-positions }.
 element-guide-zero-notice = عند الموضع { $zero } كل زاوية تساوي { $zero }، لذا كل جيب يساوي { $zero } وكل جيب تمام يساوي { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = غيّر المواضع إلى { $first }..{ $last }.
@@ -814,7 +814,7 @@ element-guide-range-notice = اقرأ الأعمدة من الأعلى إلى ا
 element-guide-d-model = اجعل d_model يساوي { $dModel }.
 element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج { $zero } ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = اجعل base يساوي { $base }.
+element-guide-base = اجعل { element-settings-base } يساوي { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] كل زوج بعد الزوج { $zero } يدور أسرع: تقصر الأطوال الموجية.
    *[no] كل زوج بعد الزوج { $zero } يدور أبطأ: تطول الأطوال الموجية.

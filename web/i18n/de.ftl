@@ -29,37 +29,37 @@ core-unreadable-no-digits = Die Antwort hat ein Vorzeichen oder ein Dezimaltrenn
 core-unreadable-after-the-number = „{ $rest }“ nach der Zahl konnte nicht gelesen werden.
 core-answer-unreadable = { $problem } Geben Sie eine Dezimalzahl ein, etwa { $example }.
 core-answer-correct = Richtig: { $value } stimmt auf { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } mit dem exakten Wert { $exact } überein.
 core-answer-too-few-decimals = Bis hierhin richtig, aber { $value } hat nur { $typed } { $typed ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     }; die Frage verlangt mindestens { $asked } { $asked ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     }. Behalten Sie mehr Ziffern Ihres Ergebnisses bei.
 core-answer-too-small = Noch nicht richtig: { $value } ist um mehr als { $tolerance } zu klein, die bei { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } zulässige Abweichung. { $advice }
 core-answer-too-large = Noch nicht richtig: { $value } ist um mehr als { $tolerance } zu groß, die bei { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } zulässige Abweichung. { $advice }
 core-answer-advice-check-each-step = Das liegt nicht an der Rundung: Prüfen Sie jeden Schritt Ihres Rechenwegs.
 core-answer-advice-round-not-cut = Es ist aber knapp: Prüfen Sie die letzten Ziffern Ihres Rechenwegs und runden Sie die letzte, statt sie abzuschneiden.
 core-answer-advice-check-rounding = Es ist aber knapp: Prüfen Sie die letzten Ziffern Ihres Rechenwegs und wie Sie gerundet haben.
 core-answer-truncated = Noch nicht richtig: { $value } sieht aus wie der exakte Wert, nach { $typed } { $typed ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } abgeschnitten statt gerundet. Die weggelassenen Ziffern machen mindestens eine halbe Einheit der letzten behaltenen aus, daher müsste diese Ziffer um eins steigen (von null weg).
 core-answer-truncated-too-few-decimals = Noch nicht richtig: { $value } sieht aus wie der exakte Wert, nach { $typed } { $typed ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } abgeschnitten statt gerundet. Die weggelassenen Ziffern machen mindestens eine halbe Einheit der letzten behaltenen aus, daher müsste diese Ziffer um eins steigen (von null weg); außerdem verlangt die Frage mindestens { $asked } { $asked ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     }.
 core-answer-slip = Noch nicht richtig: { $value } entspricht einem typischen Fehler. { $explanation }
 # The settings a question is for, after its prompt. $topic: sinusoidal or rope; $layout: none (the
@@ -186,8 +186,8 @@ core-refuse-exact-quantitys-sum-over-pairs-takes = Die Summe über Paare einer e
 core-refuse-exact-quantity-nests-more-than-values = Eine exakte Größe verschachtelt mehr als { $stack } Werte.
 core-refuse-exact-quantity-must-leave-one-value = Eine exakte Größe muss genau einen Wert hinterlassen; diese hinterlässt { $depth }.
 core-prompt-aliasing-fastest-pair-k-0-0-1 = Das schnellste Paar (k = 0, ω_0 = 1) hat eine Periode von genau 2π, daher sind sein Sinus und Kosinus an der Formelposition pos = { $piMultiple }π ≈ { $pos } wieder bei 0 und 1, wie bei pos = 0. Wiederholt sich auch der Rest des Vektors? Berechnen Sie Koordinate { $i } (sie gehört zu Paar k = { $pair }) bei pos = { $piMultiple }π; pos ist hier eine Formelposition, keine Tokennummer. Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-hint-aliasing-pair-k-turns-at-k-b = Paar k dreht sich mit ω_k = b^(−2k/d_model); bei pos = { $piMultiple }π ist sein Winkel ω_k × { $piMultiple }π, was nur dann eine ganze Zahl von Umdrehungen ist, wenn ω_k × { $turns } eine ganze Zahl ist.
 core-step-aliasing-frequency = Seine Frequenz ist { $frequency }.
@@ -265,8 +265,8 @@ core-hint-coordinate-find-pair-k-coordinate-frequency-k = Bestimmen Sie das Paar
 core-prompt-coordinate-token-number-lies-far-beyond-short = Tokennummer { $token } liegt weit jenseits kurzer Trainingslängen. Welchen Wert hat Koordinate { $i } ihrer Positionskodierung?
 core-hint-coordinate-angle-pos-k-large-but-sine = Der Winkel pos·ω_k ist groß, aber Sinus und Kosinus wiederholen sich alle 2π: Werten Sie ihn im Bogenmaß aus (oder ziehen Sie zuerst ganze Umdrehungen ab).
 core-prompt-coordinate-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-coordinate-token-number-with-tokens-numbered-from = Tokennummer { $token } liegt bei Nummerierung ab { $o } an der Formelposition pos = { $from ->
         [zero] { $pos }
@@ -278,12 +278,12 @@ core-step-coordinate-every-pair-has-angle-0-at = Jedes Paar hat bei pos = 0 den 
 core-step-coordinate-pe-0-not-zero-vector-all = PE(0) ist nicht der Nullvektor: Alle Sinuswerte sind 0 und alle Kosinuswerte 1, unabhängig von der Basis (hier { $vectorAtZero }).
 core-step-coordinate-nearest-turns = Die nächste ganze Zahl von Umdrehungen ist { $turns } ({ $turns } × 2π ≈ { $turnsAngle }), daher liegt der Winkel { $rest } rad { $side }, nahe am Anfang des Kreises.
 core-step-coordinate-value-after-turns = { $fn }({ $angle }) = { $fn }({ $rest }) ≈ { $value }, auf { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } gerundet { $rounded }.
 core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, auf { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } gerundet { $rounded }.
 core-step-coordinate-fastest-pair-comes-back-close-start = Das schnellste Paar kehrt alle 2π ≈ 6.28 Positionen nahe an seinen Anfang zurück, aber nie genau an einer ganzzahligen Position; langsamere Paare unterscheiden solche Positionen.
 core-step-coordinate-only-full-turn-small-arc = Das ist nur { $theta } einer vollen Umdrehung, ein kleiner Bogen.
@@ -291,8 +291,8 @@ core-step-coordinate-sine-below-angle-only-about-6 = Der Sinus liegt nur um etwa
 core-step-coordinate-about-turns-removing-whole-turns-leaves = Das sind etwa { $theta } Umdrehungen; nach Abzug von { $turns } ganzen Umdrehungen bleiben { $theta2 } rad.
 core-step-coordinate-however-large-position-every-coordinate-stays = Wie groß die Position auch ist, jede Koordinate bleibt in [−1, 1], und der ganze Vektor hat die Länge √(d_model/2) ≈ { $powOf }: Nichts wächst mit der Position.
 core-prompt-dot-what-dot-product-pe-pe-encodings = Welchen Wert hat das Skalarprodukt PE({ $tokenP }) · PE({ $tokenQ }) der Kodierungen der Tokennummern { $tokenP } und { $tokenQ }? Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-dot-each-pair-k-contributes-sin-k = Jedes Paar k trägt sin(ω_k p) sin(ω_k q) + cos(ω_k p) cos(ω_k q) = cos(ω_k (p − q)) bei, daher ist PE(p) · PE(q) = Σ_k cos(ω_k (p − q)) über { $pairs ->
         [one] das einzige Paar
@@ -300,8 +300,8 @@ core-step-dot-each-pair-k-contributes-sin-k = Jedes Paar k trägt sin(ω_k p) si
     }.
 core-step-dot-gap-p-q-index-origin-cancels = Der Abstand ist p − q = { $tokenP } − { $tokenQ } = { $gap } (der Indexursprung hebt sich in der Differenz auf, und die Anordnung ändert nur die Reihenfolge der Terme).
 core-step-dot-sum = Summe: { $value }, auf { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } gerundet { $rounded }.
 core-step-dot-at-zero-gap-every-term-cos = Bei Abstand null ist jeder Term cos 0 = 1, daher ist das Skalarprodukt d_model/2 = { $pairs }: |PE(t)|² ist für jedes Token gleich.
 core-step-dot-swapping-two-tokens-turns-gap-into = Vertauscht man die beiden Tokens, wird der Abstand zu { $gap }, und der Kosinus ist gerade, daher bleibt der Wert gleich; zwei beliebige Tokens im Abstand { $std } ergeben ihn ebenfalls.
@@ -324,14 +324,14 @@ core-step-position-zero-pe-0-layout-fixed-pattern-length = Also ist PE(0) = { $v
 core-refuse-turns-must-whole-number-from-1 = turns muss eine ganze Zahl von 1 bis 1000 sein; erhalten: { $turns }.
 core-refuse-context-length-must-whole-number-tokens = Die Kontextlänge muss eine ganze Zahl von Tokens von 1 bis 10^12 sein; erhalten: { $context }.
 core-refuse-option-order-must-permutation-0-1 = Die Reihenfolge der Optionen muss eine Permutation von 0, 1, 2, 3 sein.
-core-refuse-question-asks-for-1-decimals-received = Eine Frage verlangt 1 bis { $maxDecimals } Nachkommastellen; erhalten: { $decimals }.
+core-refuse-question-asks-for-1-decimals-received = Eine Frage verlangt 1 bis { $maxDecimals } Dezimalstellen; erhalten: { $decimals }.
 core-refuse-rope-token-out-of-range = { $name } muss eine ganze Zahl von { $origin } bis 10^6 sein (Tokens nummeriert ab { $origin }); erhalten: { $received }.
 core-step-question-builder-interleaved-layout-even-coordinates-sines-odd = Bei verschränkter Anordnung sind die geraden Koordinaten Sinus- und die ungeraden Kosinuswerte, und die Koordinaten 2k und 2k + 1 bilden Paar k; daher ist Koordinate { $i } der { $function } von Paar k = { $pair }.
 core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines = Bei verketteter Anordnung sind die Koordinaten 0 bis { $half } Sinus- und { $half1 } bis { $dModel } Kosinuswerte, daher ist Koordinate { $i } der { $function } von Paar k = { $i }.
 core-step-question-builder-concatenated-layout-coordinates-0-sines-cosines-2 = Bei verketteter Anordnung sind die Koordinaten 0 bis { $half } Sinus- und { $half1 } bis { $dModel } Kosinuswerte, daher ist Koordinate { $i } der { $function } von Paar k = { $i } − { $half1 } = { $pair }.
 core-prompt-rope-angle-rope-turns-pair-k-coordinates-query = RoPE dreht Paar k = { $k } (Koordinaten { $first } und { $second }) der Query oder des Keys von Tokennummer { $token } um einen Winkel. Wie groß ist dieser Winkel im Bogenmaß, gegen den Uhrzeigersinn positiv, als ganzes Produkt m·θ_k (ganze Umdrehungen nicht abgezogen)? Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-rope-angle-tokens-position-m = Die Position des Tokens ist m = { $from ->
         [zero] { $m }
@@ -355,12 +355,12 @@ core-scaling-yarn = YaRN (Faktor { $factor }, ursprünglicher Kontext { $origina
 core-scaling-llama3 = die Skalierung von Llama 3.1 (llama3: Faktor { $factor }, ursprünglicher Kontext { $originalContext }, lowFreqFactor { $lowFreqFactor }, highFreqFactor { $highFreqFactor })
 core-refuse-rope-scaled-question-needs-scaling-method = Eine Frage vom Typ rope-scaled braucht eine Skalierungsmethode; erhalten: keine.
 core-prompt-rope-scaled-wavelength = Der Kontext des Modells wird mit diesem Verfahren erweitert: { $method }. Wie groß ist die Wellenlänge λ'_{ $k } = 2π/θ'_{ $k } von Paar k = { $k } nach der Skalierung, in Positionen? Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-prompt-rope-scaled-frequency = Der Kontext des Modells wird mit diesem Verfahren erweitert: { $method }. Wie groß ist die Frequenz θ'_{ $k } von Paar k = { $k } nach der Skalierung, in rad pro Position? Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-rope-scaled-unscaled = Unskaliert: { $frequency }.
 core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation liest Position m als m/{ $factor }, was dasselbe ist, wie jedes θ_k durch { $factor } zu teilen: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
@@ -383,13 +383,13 @@ core-slip-rope-scaled-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π
 core-slip-rope-scaled-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k = { $k }, also die Frequenz von Paar { $k1 }: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
 core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] muss eine Zahl von −1000 bis 1000 sein; erhalten: { $j2 }.
 core-prompt-rope-score-query-q-at-token-number-m = Eine Query q = { $query } steht bei Tokennummer m = { $tokenM } und ein Key k = { $key } bei Tokennummer n = { $tokenN }. RoPE dreht jedes Paar von q um m·θ_k und jedes Paar von k um n·θ_k, gegen den Uhrzeigersinn. Welchen Wert hat der Attention-Score q_m · k_n, das Skalarprodukt der beiden gedrehten Vektoren (vor der Skalierung mit 1/√d)? Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-rope-score-only-signed-offset-counts-m-n = Nur der vorzeichenbehaftete Versatz zählt: m − n = { $tokenM } − { $tokenN } = { $offset } (die Nummerierung der Tokens hebt sich auf).
 core-step-rope-score-sum = Summe: { $value }, auf { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } gerundet { $rounded }. Dieselben zwei Vektoren bei den Tokens m + t und n + t ergeben für jedes t denselben Score.
 core-slip-rope-score-distance-m-n-used-for-offset = Es sieht so aus, als wäre der Abstand |m − n| = { $std } als Versatz verwendet worden: Das ergibt { $absolute }. Die Sinusterme wechseln mit m − n = { $offset } das Vorzeichen, daher hängt der Score vom vorzeichenbehafteten Versatz ab (beide Vektoren im Uhrzeigersinn zu drehen ergibt denselben falschen Wert).
 core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Es sieht so aus, als wären die Paare im Uhrzeigersinn gedreht worden: Das ergibt { $clockwise }. RoPE dreht sie gegen den Uhrzeigersinn, [[cos, −sin], [sin, cos]].
@@ -398,8 +398,8 @@ core-slip-rope-score-angles-taken-degrees-gives-m-n = Es sieht so aus, als wäre
 core-slip-rope-score-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k des Codes: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
 core-prompt-rope-turns-pair-k-turns-k-b-2k = Paar k dreht sich pro Position um θ_k = b^(−2k/d) und vollendet daher alle λ_k = 2π/θ_k Positionen eine volle Umdrehung. Wie viele der { $pairs } Paare vollenden innerhalb eines Kontexts von { $context } Tokens keine einzige Umdrehung (λ_k länger als der Kontext)?
 core-prompt-rope-turns-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } genau dann, wenn k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }.
 core-step-rope-turns-no-pair-above-even-slowest-k = Kein Paar liegt darüber: Selbst das langsamste, k = { $pairs }, hat λ ≈ { $wavelength } ≤ { $context }, daher dreht sich jedes Paar mindestens einmal.
@@ -414,8 +414,8 @@ core-slip-rope-turns-roformers-one-based-i-read-as = Es sieht so aus, als wäre 
     }. Mit k ab 0 gezählt ist λ_k = 2π·b^(2k/d).
 core-prompt-rotation-for-token-number-pair-k-holds = Für Tokennummer { $token } enthält Paar k = { $k } ({ $frequency }) sin θ = { $sinT } und cos θ = { $cosT }.
 core-prompt-rotation-token-number-offset-fixed-offset-rotates = Tokennummer { $target } liegt { $distance } { $positions }{ $later } (Versatz Δ = { $offset }). Ein fester Versatz dreht jedes Paar: Berechnen Sie aus diesen beiden Werten den { $function } von Paar { $k } bei Tokennummer { $target }. Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-hint-rotation-rotation-angle-k-keeps-sign-then = Der Rotationswinkel ist φ = ω_k · Δ und behält das Vorzeichen von Δ. Dann gilt sin(θ + φ) = sin θ cos φ + cos θ sin φ und cos(θ + φ) = cos θ cos φ − sin θ sin φ.
 core-step-rotation-rotation-angle-rad = Der Rotationswinkel ist φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } rad{ $backwards }
@@ -429,8 +429,8 @@ core-slip-rotation-taken-degrees-rotating-gives-k-radians = Es sieht so aus, als
 core-slip-rotation-pair-rotated-angle-token-itself-k = Es sieht so aus, als wäre das Paar um den Winkel von Token { $target } selbst gedreht worden, ω_k × { $offset } { $psi } rad, was { $absolute } ergibt. Die Rotation für einen Versatz ist φ = ω_k · Δ, unabhängig von der Position.
 core-formula-fraction = { $numerator }/{ $denominator }
 core-prompt-wavelength-pair-k-turns-at-wavelength-number = Paar k = { $k } dreht sich mit { $frequency }. Seine Wellenlänge λ_{ $k } ist die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_{ $k }? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-wavelength-pair-k-has-exponent-2k-d = Paar k = { $k } hat den Exponenten 2k/d_model = { $exponent }, daher gilt { $frequency }.
 core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } Positionen: Das schnellste Paar dreht sich alle 2π Positionen einmal, unabhängig von der Basis.
@@ -440,8 +440,8 @@ core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $contex
 core-slip-wavelength-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π weggelassen worden: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
 core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Es sieht so aus, als wäre die Frequenz statt der Wellenlänge angegeben worden: ω_{ $k } ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
 core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = Das langsamste Paar bestimmt die längste Wellenlänge λ_max: die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_max? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
-        [one] Nachkommastelle
-       *[other] Nachkommastellen
+        [one] Dezimalstelle
+       *[other] Dezimalstellen
     } an.
 core-step-wavelength-slowest-pair-k-d-model-2 = Das langsamste Paar ist k = d_model/2 − 1 = { $k }, daher ist sein Exponent 2k/d_model = { $exponent }.
 core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
@@ -562,14 +562,14 @@ element-settings-positions = Positionen
 element-settings-positions-help = z. B. 0,1,2 oder 0..7
 element-settings-origin = Ursprung
 # An option of the origin list; $origin is 0 or 1, the number given to the first token.
-element-settings-origin-option = { $origin } (erstes Token ist { $origin })
+element-settings-origin-option = { $origin } (1. Token ist { $origin })
 element-settings-layout = Anordnung
 # An option of the layout list: the order of the sine and cosine coordinates.
 element-settings-layout-option = { $layout ->
     [interleaved] verschränkt
    *[concatenated] verkettet
   }
-element-settings-decimals = Nachkommastellen
+element-settings-decimals = Dezimalstellen
 element-settings-max-len = max_len
 # Under the max_len field, shown with the heatmap: max_len is the number of its rows.
 element-settings-max-len-help = Zeilen der Heatmap
@@ -684,7 +684,7 @@ element-guide-dismiss = „Probieren Sie das“ schließen
 element-guide-reopen = Probieren Sie das
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = Geben Sie im Feld positions nur { $token } ein.
+element-guide-zero = Geben Sie im Feld { element-settings-positions } nur { $token } ein.
 element-guide-zero-notice = An Position { $zero } ist jeder Winkel { $zero }, also ist jeder Sinus { $zero } und jeder Kosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Ändern Sie die Positionen zu { $first }..{ $last }.
@@ -693,7 +693,7 @@ element-guide-range-notice = Lesen Sie die Spalten von oben nach unten: Das erst
 element-guide-d-model = Setzen Sie d_model auf { $dModel }.
 element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar { $zero } dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = Setzen Sie base auf { $base }.
+element-guide-base = Setzen Sie das Feld { element-settings-base } auf { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] Jedes Paar nach Paar { $zero } dreht sich schneller: Die Wellenlängen werden kürzer.
    *[no] Jedes Paar nach Paar { $zero } dreht sich langsamer: Die Wellenlängen werden länger.
@@ -754,8 +754,8 @@ table-caption = PE(pos) für d_model = { $dModel }, Basis { $base }, { $layout -
         [concatenated] verkettete
        *[interleaved] verschränkte
     } Anordnung, Indexursprung { $origin }, { $decimals ->
-        [one] { $decimalsText } Nachkommastelle
-       *[other] { $decimalsText } Nachkommastellen
+        [one] { $decimalsText } Dezimalstelle
+       *[other] { $decimalsText } Dezimalstellen
     }
 # Under the table when a long list of positions is cut short. $limit: a count, written with grouping.
 table-rows-limited = Angezeigt werden die ersten { $shown } von { $total } Positionen: Eine Tabelle mit mehr als { $limit } Werten würde die Seite verlangsamen.
@@ -908,7 +908,7 @@ quiz-feedback-idle = Hier erscheint die Rückmeldung zu Ihrer Antwort.
 # The verdict, in bold at the start of the feedback.
 quiz-verdict-correct = Richtig.
 quiz-verdict-incorrect = Noch nicht richtig.
-quiz-verdict-too-few-decimals = Zu wenige Nachkommastellen.
+quiz-verdict-too-few-decimals = Zu wenige Dezimalstellen.
 quiz-verdict-unreadable = Nicht als Zahl lesbar.
 quiz-verdict-ambiguous = Mehrdeutige Zahl.
 # After the verdict: the mistake the checker recognised ($name: the slip's name).
@@ -920,12 +920,12 @@ quiz-solution = Lösung
 # Quiz: The single question Q1.
 
 quiz-q1-title = Q1. Eine Koordinate von Hand
-quiz-q1-prompt = Nehmen Sie d_model = 4 und die übliche Basis 10000. Welchen Wert hat Koordinate 2 des Positionsvektors PE(2)? Runden Sie auf vier oder mehr Nachkommastellen.
+quiz-q1-prompt = Nehmen Sie d_model = 4 und die übliche Basis 10000. Welchen Wert hat Koordinate 2 des Positionsvektors PE(2)? Runden Sie auf vier oder mehr Dezimalstellen.
 quiz-q1-hint-1 = Koordinate 2 ist gerade, also ist sie ein Sinus, und sie gehört zu Paar k = 1 (Koordinaten 2 und 3).
 quiz-q1-hint-2 = Der Teiler für dieses Paar ist 10000^(2k/d_model) = 10000^(2/4) = 100.
 # The solution's formulas are typeset: keep PE(…), sin(…), ^ and / as they are.
 quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02).
-quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, also 0.0200 auf vier Nachkommastellen (0.019999 auf sechs).
+quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, also 0.0200 auf vier Dezimalstellen (0.019999 auf sechs).
 quiz-q1-solution-3 = Der Winkel ist klein, daher ist der Sinus fast gleich dem Winkel selbst: sin(x) ≈ x − x³/6.
 # Q1's feedback: what to do next.
 quiz-q1-next-correct = Öffnen Sie die Lösung, um Ihren Rechenweg zu vergleichen.
@@ -1061,7 +1061,7 @@ quiz-retry-count = Sie können diese Frage { $count ->
    *[other] noch { $left } Mal
   } beantworten: Klicken Sie auf „Erneut versuchen“ oder öffnen Sie den Hinweis.
 quiz-final = Diese Antwort ist endgültig: Für diese Frage sind keine Wiederholungen mehr übrig.
-quiz-type-more-decimals = Geben Sie mehr Nachkommastellen ein und klicken Sie erneut auf „Prüfen“.
+quiz-type-more-decimals = Geben Sie mehr Dezimalstellen ein und klicken Sie erneut auf „Prüfen“.
 # $response: the answer as the learner gave it.
 quiz-your-answer-was = Ihre Antwort war { $response }.
 quiz-all-answered = { $count ->
@@ -1366,8 +1366,8 @@ figure-input-table-caption = Spielzeug-Embeddings (erfundene Zahlen), d_model = 
         [moved] ; Token i steht an pos = i − { $originText }
        *[zero] {""}
     }; Werte gerundet auf { $decimals ->
-        [one] { $decimalsText } Nachkommastelle
-       *[other] { $decimalsText } Nachkommastellen
+        [one] { $decimalsText } Dezimalstelle
+       *[other] { $decimalsText } Dezimalstellen
     }
 figure-input-head-token = Token tᵢ
 figure-input-head-term = Term
@@ -1416,10 +1416,10 @@ figure-precision-max-of = max von { $d }
 figure-precision-x-label = Position (logarithmische Skala)
 figure-precision-y-label = größter Fehler in der Zeile
 # Shown when a listed position is so large that a float64 angle cannot hold the shown decimals.
-figure-precision-warning = Position { $pos } ist so groß, dass benachbarte float64-Zahlen nahe dem Winkel pos·ω₀ = { $angle } { $spacing } auseinanderliegen. Ein als float64 gespeicherter Winkel kann um die Hälfte davon, { $half }, abweichen, mehr als eine halbe Einheit der Nachkommastelle { $place } ({ $threshold }): Code, der den Winkel als ein einziges float64-Produkt berechnet, wie es NumPy tut, erhält die letzten angezeigten Nachkommastellen der schnellen Paare falsch. Dieser Kern reduziert den Winkel exakt, daher sind seine Ziffern weiterhin die exakten.
+figure-precision-warning = Position { $pos } ist so groß, dass benachbarte float64-Zahlen nahe dem Winkel pos·ω₀ = { $angle } { $spacing } auseinanderliegen. Ein als float64 gespeicherter Winkel kann um die Hälfte davon, { $half }, abweichen, mehr als eine halbe Einheit der Dezimalstelle { $place } ({ $threshold }): Code, der den Winkel als ein einziges float64-Produkt berechnet, wie es NumPy tut, erhält die letzten angezeigten Dezimalstellen der schnellen Paare falsch. Dieser Kern reduziert den Winkel exakt, daher sind seine Ziffern weiterhin die exakten.
 # The plot's text alternative: the largest errors near some positions; $cross32/$cross64: yes when
 # the error crosses the line at $at32/$at64.
-figure-precision-label = Größter Fehler in einer Zeile gegen die Position, logarithmische Skalen. float32: { $e32a } nahe Position 1000, { $e32b } nahe Position 100000, { $e32c } nahe Position 10 Millionen. float64 nach NumPy-Art: { $e64a } nahe Position 10 Millionen, { $e64b } nahe Position 10¹², { $e64c } nahe Position 10¹⁵. Die Linie für eine halbe Einheit der Nachkommastelle { $place } wird von float32 { $cross32 ->
+figure-precision-label = Größter Fehler in einer Zeile gegen die Position, logarithmische Skalen. float32: { $e32a } nahe Position 1000, { $e32b } nahe Position 100000, { $e32c } nahe Position 10 Millionen. float64 nach NumPy-Art: { $e64a } nahe Position 10 Millionen, { $e64b } nahe Position 10¹², { $e64c } nahe Position 10¹⁵. Die Linie für eine halbe Einheit der Dezimalstelle { $place } wird von float32 { $cross32 ->
         [yes] nahe Position { $at32 }
        *[no] nirgends im Bereich
     } und von float64 { $cross64 ->
@@ -1427,10 +1427,10 @@ figure-precision-label = Größter Fehler in einer Zeile gegen die Position, log
        *[no] nirgends im Bereich
     } überschritten.
 figure-precision-desc = float32 hält etwa 7 signifikante Stellen, daher weicht der gerundete Winkel pos·ω um bis zu eine halbe float32-Einheit des Winkels ab, die proportional zur Position wächst (die gestrichelte Linie ½ ulp₃₂); ab etwa 2²⁴ ≈ 1.7·10⁷ kann float32 nicht einmal mehr jede ganzzahlige Position darstellen. { $cross32 ->
-        [yes] Bei { $decimalsText } angezeigten Nachkommastellen ändert float32 die angezeigten Ziffern etwa ab Position { $at32 }.
+        [yes] Bei { $decimalsText } angezeigten Dezimalstellen ändert float32 die angezeigten Ziffern etwa ab Position { $at32 }.
        *[no] {""}
     } float64, auf naive Weise berechnet, hat dasselbe Problem etwa 5·10⁸-mal später (½ ulp₆₄): NumPys div_term wird auf float64 gerundet, und sein Rundungsfehler mal der Position ist ein Fehler im Winkel{ $cross64 ->
-        [yes] ; bei { $decimalsText } Nachkommastellen ändert er die angezeigten Ziffern etwa ab Position { $at64 }
+        [yes] ; bei { $decimalsText } Dezimalstellen ändert er die angezeigten Ziffern etwa ab Position { $at64 }
        *[no] {""}
     }, { $e64 } nahe 10¹⁵. Dieser Kern hält ω_k auf 256 Bit genau und reduziert den Winkel exakt: Seine Werte bleiben bis 2⁵³ auf 10⁻¹⁵ genau.
 figure-precision-caption = Die Tabelle in float32, wie Frameworks sie oft berechnen, und in float64 so, wie es NumPys Code tut, neben den exakten Werten, d_model = { $d }, Basis { $base }; beide Fehler wachsen mit der Position.
@@ -1625,7 +1625,7 @@ share-package-copy = Befehl kopieren
 share-package-note = Führen Sie ihn in einer Kopie von sinusoidal-pe aus. Ohne quiz-seed erhält jede lernende Person eigene Fragen.
 share-package-own = Speichern Sie vorher die Fragenliste als questions.json daneben.
 share-table-title = Die Tabelle als Text
-share-table-note = Die Werte so, wie die Tabelle sie zeigt, mit ihren Nachkommastellen und ihren Kopfzeilen.
+share-table-note = Die Werte so, wie die Tabelle sie zeigt, mit ihren Dezimalstellen und ihren Kopfzeilen.
 # $format: the name of a text format (CSV, TSV, Markdown, LaTeX).
 share-table-label = Die Tabelle als { $format }
 share-table-copy = Als { $format } kopieren

@@ -684,8 +684,9 @@ element-guide-dismiss = Close “Try this”
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = Try this
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
-# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = Type { $token } alone in the positions field.
+# Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1). The field is
+# named by its label's own message, so that the strip and the form call it the same.
+element-guide-zero = Type { $token } alone in the { element-settings-positions } field.
 element-guide-zero-notice = At position { $zero } every angle is { $zero }, so every sine is { $zero } and every cosine is { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Change the positions to { $first }..{ $last }.
@@ -694,7 +695,7 @@ element-guide-range-notice = Read down the columns: the first pair changes at ev
 element-guide-d-model = Set d_model to { $dModel }.
 element-guide-d-model-notice = The pairs double in number: pair { $zero } still turns one radian per position, and the last pair turns even more slowly than before.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = Set base to { $base }.
+element-guide-base = Set { element-settings-base } to { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] Every pair after pair { $zero } turns faster: the wavelengths shrink.
    *[no] Every pair after pair { $zero } turns more slowly: the wavelengths grow.

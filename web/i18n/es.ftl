@@ -685,7 +685,7 @@ element-guide-dismiss = Cerrar «Prueba esto»
 element-guide-reopen = Prueba esto
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = Escribe solo { $token } en el campo positions.
+element-guide-zero = Escribe solo { $token } en el campo { element-settings-positions }.
 element-guide-zero-notice = En la posición { $zero } todos los ángulos valen { $zero }, así que todos los senos valen { $zero } y todos los cosenos { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Cambia las posiciones a { $first }..{ $last }.
@@ -694,7 +694,7 @@ element-guide-range-notice = Lee las columnas de arriba abajo: el primer par cam
 element-guide-d-model = Pon d_model en { $dModel }.
 element-guide-d-model-notice = El número de pares se duplica: el par { $zero } sigue girando un radián por posición, y el último par gira aún más despacio que antes.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = Pon base en { $base }.
+element-guide-base = Pon { element-settings-base } en { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] Cada par después del par { $zero } gira más rápido: las longitudes de onda se acortan.
    *[no] Cada par después del par { $zero } gira más despacio: las longitudes de onda se alargan.

@@ -685,7 +685,7 @@ element-guide-dismiss = Fermer « À essayer »
 element-guide-reopen = À essayer
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = Saisissez { $token } seul dans le champ positions.
+element-guide-zero = Saisissez { $token } seul dans le champ { element-settings-positions }.
 element-guide-zero-notice = À la position { $zero }, tous les angles valent { $zero } : tous les sinus valent donc { $zero } et tous les cosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Remplacez les positions par { $first }..{ $last }.
@@ -694,7 +694,7 @@ element-guide-range-notice = Lisez les colonnes de haut en bas : la première pa
 element-guide-d-model = Réglez d_model sur { $dModel }.
 element-guide-d-model-notice = Le nombre de paires double : la paire { $zero } tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = Réglez base sur { $base }.
+element-guide-base = Réglez { element-settings-base } sur { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] Chaque paire après la paire { $zero } tourne plus vite : les longueurs d’onde raccourcissent.
    *[no] Chaque paire après la paire { $zero } tourne plus lentement : les longueurs d’onde s’allongent.

@@ -597,7 +597,7 @@ element-guide-dismiss = 关闭“试一试”
 element-guide-reopen = 试一试
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
-element-guide-zero = 在 positions 栏中只输入 { $token }。
+element-guide-zero = 在{ element-settings-positions }栏中只输入 { $token }。
 element-guide-zero-notice = 在位置 { $zero }，每个角度都是 { $zero }，所以每个正弦都是 { $zero }，每个余弦都是 { $one }。
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = 把位置改为 { $first }..{ $last }。
@@ -606,7 +606,7 @@ element-guide-range-notice = 沿各列向下看：第一对每一行都在变化
 element-guide-d-model = 把 d_model 设为 { $dModel }。
 element-guide-d-model-notice = 对的数量翻倍：第 { $zero } 对仍然每个位置转一弧度，而最后一对转得比之前更慢。
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = 把 base 设为 { $base }。
+element-guide-base = 把{ element-settings-base }设为 { $base }。
 element-guide-base-notice = { $shorter ->
     [yes] 第 { $zero } 对之后的每一对都转得更快：波长变短。
    *[no] 第 { $zero } 对之后的每一对都转得更慢：波长变长。

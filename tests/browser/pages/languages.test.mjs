@@ -98,4 +98,32 @@ describe('languages', () => {
     await page.waitForFunction(() => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === 'en');
     assert.equal(new URL(page.url()).searchParams.get('lang'), null, 'English, the default, leaves the link');
   });
+
+  it('the "Try this" strip names each field as the form labels it, in every language', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('index.html'));
+    const widget = page.locator('#default-widget');
+    await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
+    // The first step asks for the positions field, the fourth for the base field.
+    const read = () => widget.evaluate((el) => {
+      const root = el.shadowRoot;
+      const labelOf = (input) => input.labels[0].textContent.trim();
+      return {
+        lang: root.querySelector('.pe').lang,
+        step: root.querySelector('.guide-do').textContent,
+        positions: labelOf(root.querySelector('.positions-input')),
+        base: labelOf(root.querySelector('.base-slider').closest('.field').querySelector('input:not([type="range"])')),
+      };
+    });
+    for (const locale of LOCALES) {
+      await widget.evaluate((el, lang) => el.setAttribute('lang', lang), locale);
+      await page.waitForFunction((lang) => document.querySelector('#default-widget').shadowRoot.querySelector('.pe').lang === lang, locale);
+      const first = await read();
+      assert.ok(first.step.includes(first.positions), `${locale}: "${first.step}" names the field "${first.positions}"`);
+      for (let i = 0; i < 3; i += 1) await widget.locator('.guide-next').click();
+      const fourth = await read();
+      assert.ok(fourth.step.includes(fourth.base), `${locale}: "${fourth.step}" names the field "${fourth.base}"`);
+      for (let i = 0; i < 3; i += 1) await widget.locator('.guide-previous').click();
+    }
+  });
 });
