@@ -36,7 +36,7 @@ core-answer-correct = صحيح: { $value } يطابق القيمة الدقيق�
         [many] { $decimals } منزلةً عشرية
        *[other] { $decimals } منزلة عشرية
     }.
-core-answer-too-few-decimals = صحيح حتى الآن، لكن { $value } لا تضم إلا { $typed ->
+core-answer-too-few-decimals = صحيح حتى الآن، لكن { $value } لا يضم إلا { $typed ->
         [zero] { $typed } منزلة عشرية
         [one] منزلة عشرية واحدة
         [two] منزلتين عشريتين
@@ -77,7 +77,7 @@ core-answer-truncated = ليس تمامًا: يبدو أن { $value } هي ال�
         [few] { $typed } منازل عشرية
         [many] { $typed } منزلةً عشرية
        *[other] { $typed } منزلة عشرية
-    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم مُبقًى، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر).
+    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم باقٍ، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر).
 core-answer-truncated-too-few-decimals = ليس تمامًا: يبدو أن { $value } هي القيمة الدقيقة مقطوعةً بعد { $typed ->
         [zero] { $typed } منزلة عشرية
         [one] منزلة عشرية واحدة
@@ -85,7 +85,7 @@ core-answer-truncated-too-few-decimals = ليس تمامًا: يبدو أن { $v
         [few] { $typed } منازل عشرية
         [many] { $typed } منزلةً عشرية
        *[other] { $typed } منزلة عشرية
-    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم مُبقًى، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر)؛ كما يطلب السؤال { $asked ->
+    } بدلًا من تقريبها. الأرقام المحذوفة تساوي نصف وحدة على الأقل من آخر رقم باقٍ، لذا كان يجب أن يزيد ذلك الرقم بواحد (بعيدًا عن الصفر)؛ كما يطلب السؤال { $asked ->
         [zero] { $asked } منزلة عشرية
         [one] منزلة عشرية واحدة
         [two] منزلتين عشريتين
@@ -153,12 +153,12 @@ core-slip-name-base-too-small = أساس أطول أطواله الموجية أ
 core-slip-name-base-lambda-missing-2pi = اختيار الأساس دون المعامل 2π
 core-slip-name-base-larger-than-needed = أساس أكبر من اللازم
 core-slip-name-dot-single-pair = حساب زوج واحد فقط
-core-slip-name-dot-d-model = d_model حدًّا بدلًا من d_model/2
+core-slip-name-dot-d-model = حساب d_model حدًّا بدلًا من d_model/2
 core-slip-name-dot-uses-positions = جمع الموضعين بدلًا من طرحهما
 core-slip-name-dot-sines-only = جمع حواصل ضرب الجيوب وحدها
 core-slip-name-rope-absolute-offset = استخدام |m − n| بدلًا من الإزاحة بإشارتها
 core-slip-name-rope-clockwise = اعتبار الدوران باتجاه عقارب الساعة
-core-slip-name-rope-one-based-index = قراءة i في RoFormer (التي تبدأ من 1) على أنها k في الشيفرة
+core-slip-name-rope-one-based-index = قراءة i في RoFormer (المعدود من 1) على أنه k في الشيفرة
 core-slip-name-ntk-exponent-dropped = إسقاط أس NTK ‏d/(d − 2)
 core-slip-name-interpolation-on-base = تطبيق Position Interpolation على الأساس بدلًا من المواضع
 core-unreadable-answer-empty = الإجابة فارغة.
@@ -171,7 +171,7 @@ core-unreadable-two-decimal-marks = في الإجابة «{ $typed }» أكثر 
 core-unreadable-mixed-scripts = تخلط الإجابة «{ $typed }» بين أرقام من نظامي كتابة (مثل 0-9 و٠-٩)؛ اكتب كل أرقامها بنظام واحد.
 core-unreadable-exponent-after-e-has-no-digits = الأس بعد «e» بلا أرقام (اكتب مثلًا 2e-2).
 core-unreadable-number-too-large-read = العدد أكبر من أن يُقرأ.
-core-refuse-decimals-must-whole-number-from-0 = يجب أن تكون decimals عددًا صحيحًا من 0 إلى { $maxDecimals }؛ القيمة المُعطاة { $decimals }.
+core-refuse-decimals-must-whole-number-from-0 = يجب أن يكون عدد المنازل العشرية عددًا صحيحًا من 0 إلى { $maxDecimals }؛ القيمة المُعطاة { $decimals }.
 core-refuse-expected-must-finite-number-received = يجب أن تكون expected عددًا منتهيًا؛ القيمة المُعطاة { $expected }.
 core-refuse-power-ten-must-whole-number-from = يجب أن تكون قوة العشرة عددًا صحيحًا من -400 إلى 400؛ القيمة المُعطاة { $power }.
 core-refuse-quantity-has-no-value-core-can = ليس لهذه الكمية قيمة تستطيع النواة حسابها: لوغاريتم عدد غير موجب أو قوة له، أو قسمة على صفر، أو وسيط كبير جدًا.
@@ -190,10 +190,10 @@ core-slip-explain-other-layout = يبدو أن الترتيب { $usedLayout } ه
 core-slip-explain-pair-zero-frequency = يبدو أن الموضع استُخدم زاويةً، كما في الزوج 0: { $fn }({ $pos }) = { $value }. ينتمي الإحداثي { $coordinate } إلى الزوج k = { $pair }، لذا يُقسم الموضع أولًا على { $base }^({ $twoK }/{ $dModel }): الزاوية { $theta } راديان.
 core-slip-explain-neighbour-pair = يبدو أن تردد الزوج { $usedPair } هو الذي استُخدم: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. ينتمي الإحداثي { $coordinate } إلى الزوج k = { $pair }، لذا فالأس 2k/d_model مع k = { $pair }.
 core-slip-explain-angle-instead-of-value = يبدو أن الإجابة توقفت عند الزاوية، { $angle } راديان. الإحداثي هو { $function } تلك الزاوية، وهو يقع دائمًا بين −1 و1.
-core-refuse-layout-must-interleaved-sin-cos-sin = يجب أن يكون layout إما "interleaved" (sin, cos, sin, cos, ... كما في الورقة البحثية) أو "concatenated" (كل الجيوب، ثم كل جيوب التمام)؛ القيمة المُعطاة «{ $name }».
+core-refuse-layout-must-interleaved-sin-cos-sin = يجب أن يكون الترتيب إما "interleaved" (sin, cos, sin, cos, ... كما في الورقة البحثية) أو "concatenated" (كل الجيوب، ثم كل جيوب التمام)؛ القيمة المُعطاة «{ $name }».
 core-refuse-d-model-must-positive-even-integer = يجب أن يكون d_model عددًا صحيحًا زوجيًا موجبًا، لأن الإحداثيات تأتي أزواجًا من جيب وجيب تمام يشتركان في تردد واحد؛ القيمة المُعطاة { $dModel }.
 core-refuse-d-model-too-large = يجب ألا يتجاوز d_model القيمة { $max } كي تبقى الصفحة سريعة الاستجابة؛ القيمة المُعطاة { $received }.
-core-refuse-base-must-finite-number-greater-than = يجب أن يكون الأساس base عددًا منتهيًا أكبر من 1، كي تتناقص الترددات من زوج إلى الذي يليه؛ القيمة المُعطاة { $base }.
+core-refuse-base-must-finite-number-greater-than = يجب أن يكون الأساس عددًا منتهيًا أكبر من 1، كي تتناقص الترددات من زوج إلى الذي يليه؛ القيمة المُعطاة { $base }.
 core-refuse-coordinate-index-must-whole-number-from = يجب أن يكون دليل الإحداثي عددًا صحيحًا من 0 إلى { $dModel } (d_model - 1)؛ القيمة المُعطاة { $i }.
 core-refuse-pair-index-k-must-whole-number = يجب أن يكون دليل الزوج k عددًا صحيحًا من 0 إلى { $pairs } (d_model/2 - 1)؛ القيمة المُعطاة { $k }.
 core-refuse-position-not-finite = يجب أن تكون قيمة { $name } عددًا منتهيًا؛ القيمة المُعطاة { $received }.
@@ -203,13 +203,13 @@ core-subject-offset = الإزاحة
 core-subject-query-position = موضع الاستعلام m
 core-subject-key-position = موضع المفتاح n
 core-subject-relative-distance = المسافة النسبية r
-core-refuse-origin-must-0-or-1-number = يجب أن تكون بداية الترقيم origin إما 0 أو 1 (رقم الرمز الأول)؛ القيمة المُعطاة { $origin }.
+core-refuse-origin-must-0-or-1-number = يجب أن تكون بداية الترقيم إما 0 أو 1 (رقم الرمز الأول)؛ القيمة المُعطاة { $origin }.
 core-refuse-token-not-whole = يجب أن تكون قيمة { $name } عددًا صحيحًا لا يتجاوز مقداره 10^15؛ القيمة المُعطاة { $received }.
 core-name-token-number = رقم الرمز
 core-name-offset = الإزاحة
 core-name-query-token-number = رقم رمز الاستعلام m
 core-name-key-token-number = رقم رمز المفتاح n
-core-refuse-table-too-large = جدول من { $positions } موضعًا × d_model { $dModel } فيه أكثر من { $max } قيمة، وهو أقصى ما تحسبه هذه الصفحة دفعة واحدة؛ استخدم مواضع أقل أو d_model أصغر.
+core-refuse-table-too-large = جدول عدد مواضعه { $positions } مع d_model = { $dModel } فيه أكثر من { $max } قيمة، وهو أقصى ما تحسبه هذه الصفحة دفعة واحدة؛ استخدم مواضع أقل أو d_model أصغر.
 core-refuse-exact-quantitys-operation-not-one-cores = العملية { $code } لكمية دقيقة ليست من عمليات النواة (0 إلى 15).
 core-refuse-exact-quantitys-number-must-finite-number = يجب أن يكون عدد الكمية الدقيقة عددًا منتهيًا بعد العملية 0.
 core-refuse-exact-quantitys-operation-lacks-operand = العملية { $code } لكمية دقيقة ينقصها معامَل.
@@ -247,11 +247,11 @@ core-step-aliasing-over-fastest-pair-turns-whole-turn = على امتداد { $p
     } ويعود.
 core-step-aliasing-pair-1-has-turns-through-rad = للزوج 1 { $frequency }، لذا يدور بمقدار { $theta1 } راديان، أي { $theta12 } من دورة: بدءًا من p = 0 ينتقل جيبه من 0 إلى { $sinOf }.
 core-step-aliasing-pe-p-pe-p-one-pair = إذن PE(p) ≠ PE(p + { $piMultiple }π): قد يتكرر زوج واحد، لكن المتجه لا يتكرر إلا إذا أكملت كل الأزواج دورات كاملة في آنٍ واحد.
-core-question-kind-coordinate = سؤال من النوع coordinate (إحداثي)
-core-question-kind-aliasing = سؤال من النوع aliasing (تكرار)
-core-question-kind-rotation = سؤال من النوع rotation (دوران)
-core-question-kind-wavelength = سؤال من النوع wavelength (طول موجي)
-core-question-kind-dot = سؤال من النوع dot (ضرب نقطي)
+core-question-kind-coordinate = سؤال من النوع coordinate
+core-question-kind-aliasing = سؤال من النوع aliasing
+core-question-kind-rotation = سؤال من النوع rotation
+core-question-kind-wavelength = سؤال من النوع wavelength
+core-question-kind-dot = سؤال من النوع dot
 core-question-kind-rope-angle = سؤال من النوع rope-angle
 core-question-kind-rope-score = سؤال من النوع rope-score
 core-question-kind-rope-scaled = سؤال من النوع rope-scaled
@@ -281,9 +281,9 @@ core-rule-rope-score-vectors = مع d_model = { $dModel } يكون q و k قائ
 core-rule-turns = turns عدد صحيح من 1 إلى 1000
 core-rule-context = طول السياق عدد صحيح من الرموز من 1 إلى 10^12
 core-rule-rope-scaled-quantity = quantity إما "frequency" (θ'_k) أو "wavelength" (λ'_k)
-core-refuse-seed-must-whole-number-from-0 = يجب أن تكون البذرة seed عددًا صحيحًا من 0 إلى 2^53 (9007199254740992)؛ القيمة المُعطاة { $seed }.
-core-refuse-count-must-whole-number-from-1 = يجب أن يكون count عددًا صحيحًا من 1 إلى { $maxQuizCount } (أسئلة الاختبار الواحد)؛ القيمة المُعطاة { $count }.
-core-refuse-topics-must-sinusoidal-2017-encoding-rope = يجب أن تكون topics إما "sinusoidal" (ترميز 2017) أو "rope" أو "both"؛ القيمة المُعطاة «{ $topics }».
+core-refuse-seed-must-whole-number-from-0 = يجب أن تكون البذرة عددًا صحيحًا من 0 إلى 2^53 (9007199254740992)؛ القيمة المُعطاة { $seed }.
+core-refuse-count-must-whole-number-from-1 = يجب أن يكون عدد الأسئلة عددًا صحيحًا من 1 إلى { $maxQuizCount } (في الاختبار الواحد)؛ القيمة المُعطاة { $count }.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = يجب أن تكون المواضيع إما "sinusoidal" (ترميز 2017) أو "rope" أو "both"؛ القيمة المُعطاة «{ $topics }».
 core-refuse-coordinate-question-about-cell-b-c = سؤال الإحداثي يتعلق بالخلية A أو B أو C أو F؛ القيمة المُعطاة «{ $std }».
 core-prompt-coordinate-first-token-token-number-what-coordinate = الرمز الأول هو الرمز رقم { $token }. ما قيمة الإحداثي { $i } من ترميزه الموضعي؟
 core-hint-coordinate-work-out-formula-position-first-token = احسب موضع الرمز الأول في الصيغة (pos = { $from ->
@@ -422,7 +422,7 @@ core-step-rope-angle-whole-turn-rad-more-layout-decides = هذا { $turns ->
 core-step-rope-angle-less-than-one-turn-layout-decides = هذا أقل من دورة واحدة؛ لا يحدد الترتيب إلا أي إحداثيين يكوّنان الزوج، لا الزاوية.
 core-slip-rope-angle-pair-turned-clockwise-m-k-rope = يبدو أن الزوج أُدير باتجاه عقارب الساعة: أي −m·θ_k { $angle }. يُدير RoPE الأزواج عكس عقارب الساعة، بمقدار +m·θ_k.
 core-slip-rope-angle-angle-given-degrees-question-asks-for = يبدو أن الزاوية أُعطيت بالدرجات، { $inDegrees }°. يطلب السؤال الراديان.
-core-slip-rope-angle-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k = { $k }: وهذا يعطي m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. يعدّ RoFormer الأزواج بدءًا من i = 1؛ ومع k في الشيفرة بدءًا من 0، θ_k = b^(−2k/d).
+core-slip-rope-angle-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (المعدود من 1) على أنه k = { $k }: وهذا يعطي m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. يعدّ RoFormer الأزواج بدءًا من i = 1؛ ومع k في الشيفرة بدءًا من 0، θ_k = b^(−2k/d).
 core-slip-rope-angle-position-taken-as-instead-m-gives = يبدو أن الموضع أُخذ { $off } بدلًا من m = { $m }: وهذا يعطي { $shifted }. مع ترقيم الرموز بدءًا من { $o }، يقع الرمز رقم { $token } في الموضع { $m }.
 core-scaling-linear = Position Interpolation (تحجيم خطي، المعامل { $factor })
 core-scaling-ntk = تحجيم NTK-aware (المعامل { $factor })
@@ -456,15 +456,15 @@ core-step-rope-scaled-ramp = { $range }بين الزوجين { $lo } و{ $hi } �
 core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
 core-step-rope-scaled-llama-3-1-compares-wavelength-2 = يقارن Llama 3.1 الطول الموجي λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } بـ L₀/highFreqFactor = { $shortest } و L₀/lowFreqFactor = { $longest }.
 core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } أقصر من { $shortest }، لذا يحتفظ الزوج بتردده: θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }.
-core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } أطول من { $longest }، لذا يُستكمَل الزوج (interpolation): θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
+core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } أطول من { $longest }، لذا يُستوفى الزوج: θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }.
 core-step-rope-scaled-lies-between-two-mixed-smooth-l = تقع λ_{ $k } بين القيمتين، لذا تُمزج θ_{ $k }: smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }، θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }.
 core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } موضعًا{ $comparison }
-core-phrase-rope-scaled-times-longer = ، أي { $times } ضعف λ_{ $k }.
+core-phrase-rope-scaled-times-longer = ، أي { $times } × λ_{ $k }.
 core-phrase-rope-scaled-as-before = ، كما قبل التحجيم.
 core-slip-rope-scaled-factor-multiplied-base-b-2k-d = يبدو أن المعامل ضُرب في الأساس، (b·{ $factor })^(−2k/d): وهذا يعطي { $onBase }. تقسم Position Interpolation المواضع (m/{ $factor })، لذا تُقسم كل θ_k على { $factor }.
-core-slip-rope-scaled-base-multiplied-without-exponent-d-d = يبدو أن الأساس ضُرب في { $raised } من دون الأس d/(d − 2) = { $dModel }/{ $dModel2 }: وهذا يعطي { $dropped }. يرفع التحجيم NTK-aware الأساس إلى b·{ $raised }^(d/(d − 2))، كي يُستكمَل الزوج الأبطأ بالمعامل نفسه تمامًا.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = يبدو أن الأساس ضُرب في { $raised } من دون الأس d/(d − 2) = { $dModel }/{ $dModel2 }: وهذا يعطي { $dropped }. يرفع التحجيم NTK-aware الأساس إلى b·{ $raised }^(d/(d − 2))، كي يُستوفى الزوج الأبطأ بالمعامل نفسه تمامًا.
 core-slip-rope-scaled-2-left-out-1-pair-repeats = يبدو أن 2π أُسقطت: 1/θ'_{ $k } ≈ { $scaledExactly }. يتكرر الزوج عندما تزيد زاويته بمقدار 2π، لذا λ' = 2π/θ'.
-core-slip-rope-scaled-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k = { $k }، أي تردد الزوج { $k1 }: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
+core-slip-rope-scaled-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (المعدود من 1) على أنه k = { $k }، أي تردد الزوج { $k1 }: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
 core-refuse-must-number-from-1000-1000-received = يجب أن يكون { $name }[{ $j }] عددًا من −1000 إلى 1000؛ القيمة المُعطاة { $j2 }.
 core-prompt-rope-score-query-q-at-token-number-m = يقع استعلام q = { $query } عند الرمز رقم m = { $tokenM } ومفتاح k = { $key } عند الرمز رقم n = { $tokenN }. يُدير RoPE كل زوج من q بمقدار m·θ_k وكل زوج من k بمقدار n·θ_k، عكس عقارب الساعة. ما درجة الانتباه q_m · k_n، أي الضرب النقطي للمتجهين المُدارين (قبل التحجيم بـ 1/√d)؟ اكتب { $decimals ->
         [zero] { $decimals } منزلة عشرية
@@ -487,7 +487,7 @@ core-slip-rope-score-distance-m-n-used-for-offset = يبدو أن المسافة
 core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = يبدو أن الأزواج أُديرت باتجاه عقارب الساعة: وهذا يعطي { $clockwise }. يُديرها RoPE عكس عقارب الساعة، [[cos, −sin], [sin, cos]].
 core-slip-rope-score-coordinates-paired-other-way-gives-here = يبدو أن الإحداثيات اقتُرنت بالطريقة الأخرى، { $sValue }: وهذا يعطي { $otherLayout }. الأزواج هنا { $sValue2 }.
 core-slip-rope-score-angles-taken-degrees-gives-m-n = يبدو أن الزوايا أُخذت بالدرجات: وهذا يعطي { $inDegrees }. ‏(m − n)·θ_k بالراديان.
-core-slip-rope-score-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (التي تبدأ من 1) على أنها k في الشيفرة: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
+core-slip-rope-score-roformers-i-b-2-i-1 = يبدو أن θ_i = b^(−2(i − 1)/d) من RoFormer استُخدمت مع أخذ i (المعدود من 1) على أنه k في الشيفرة: وهذا يعطي { $shifted }. مع عدّ k بدءًا من 0، θ_k = b^(−2k/d).
 core-prompt-rope-turns-pair-k-turns-k-b-2k = يدور الزوج k بمقدار θ_k = b^(−2k/d) لكل موضع، لذا يُكمل دورة كاملة واحدة كل λ_k = 2π/θ_k موضعًا. ضمن سياق من { $context } رمزًا، كم زوجًا من الأزواج الـ{ $pairs } لا يُكمل ولو دورة واحدة (λ_k أطول من السياق)؟
 core-prompt-rope-turns-give-at-least-decimal-place = اكتب { $decimals ->
         [zero] { $decimals } منزلة عشرية
@@ -499,7 +499,7 @@ core-prompt-rope-turns-give-at-least-decimal-place = اكتب { $decimals ->
     } على الأقل.
 core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } عندما k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold } تحديدًا.
 core-step-rope-turns-no-pair-above-even-slowest-k = لا يوجد زوج فوق هذا الحد: حتى الأبطأ، k = { $pairs }، له λ ≈ { $wavelength } ≤ { $context }، لذا يدور كل زوج دورة واحدة على الأقل.
-core-step-rope-turns-pairs-k-above-slowest-completes-only = الأزواج k = { $count } … { $pairs } فوق هذا الحد ({ $count2 } من { $pairs3 }): لا يُكمل الأبطأ إلا { $context } من دورة. هذه هي الأزواج التي لم يرها النموذج تدور دورة كاملة قط أثناء التدريب، وهي التي يستكملها YaRN و Llama 3.1 عند توسيع السياق.
+core-step-rope-turns-pairs-k-above-slowest-completes-only = الأزواج k = { $count } … { $pairs } فوق هذا الحد ({ $count2 } من { $pairs3 }): لا يُكمل الأبطأ إلا { $context } من دورة. هذه هي الأزواج التي لم يرها النموذج تدور دورة كاملة قط أثناء التدريب، وهي التي يستوفيها YaRN و Llama 3.1 عند توسيع السياق.
 core-slip-rope-turns-2-left-out-wavelength-b-2k = يبدو أن 2π أُسقطت من الطول الموجي، فقورنت b^(2k/d) بـ { $context }: وهذا يعدّ { $pairsLongerThan ->
         [zero] { $pairsLongerThan } زوج
         [one] زوجًا واحدًا
@@ -508,7 +508,7 @@ core-slip-rope-turns-2-left-out-wavelength-b-2k = يبدو أن 2π أُسقطت
         [many] { $pairsLongerThan } زوجًا
        *[other] { $pairsLongerThan } زوج
     }. λ_k = 2π·b^(2k/d).
-core-slip-rope-turns-roformers-one-based-i-read-as = يبدو أن i في RoFormer (التي تبدأ من 1) قُرئت على أنها k في الشيفرة، λ = 2π·b^(2(k − 1)/d): وهذا يعدّ { $pairsLongerThan ->
+core-slip-rope-turns-roformers-one-based-i-read-as = يبدو أن i في RoFormer (المعدود من 1) قُرئ على أنه k في الشيفرة، λ = 2π·b^(2(k − 1)/d): وهذا يعدّ { $pairsLongerThan ->
         [zero] { $pairsLongerThan } زوج
         [one] زوجًا واحدًا
         [two] زوجين
@@ -621,8 +621,8 @@ core-text-position-zero-only-sines-vanish-at-position = الجيوب وحدها 
 core-text-position-zero-swaps-sine-cosine-at-angle = هذا يبدّل الجيب وجيب التمام: عند الزاوية 0، sin 0 = 0 و cos 0 = 1.
 core-text-position-zero-every-frequency-times-position-0 = كل تردد مضروبًا في الموضع 0 يعطي زاوية 0، لذا يخرج الأساس من الحساب: PE(0) هو نفسه لكل أساس.
 core-hint-position-zero-find-formula-position-first-token = حدّد موضع الرمز الأول في الصيغة، ثم زاوية كل زوج عنده.
-core-hint-dot-pair-pair-sin-sin-b = زوجًا زوجًا، sin a · sin b + cos a · cos b = cos(a − b): الضرب النقطي مجموع d_model/2 من جيوب التمام، جيب تمام ω_k مضروبًا في الفرق بين الموضعين.
-core-hint-rope-scaled-start-from-k-b-2k = ابدأ من θ_k = b^(−2k/d)؛ كل طريقة تغيّرها: التحجيم الخطي يقسمها على المعامل، والتحجيم NTK-aware يرفع الأساس إلى b·s^(d/(d − 2))، أما YaRN و Llama 3.1 فيُبقيان الأزواج السريعة ويستكملان البطيئة.
+core-hint-dot-pair-pair-sin-sin-b = زوجًا زوجًا، sin a · sin b + cos a · cos b = cos(a − b): الضرب النقطي مجموع d_model/2 حدًّا من الشكل cos(ω_k × الفرق بين الموضعين).
+core-hint-rope-scaled-start-from-k-b-2k = ابدأ من θ_k = b^(−2k/d)؛ كل طريقة تغيّرها: التحجيم الخطي يقسمها على المعامل، والتحجيم NTK-aware يرفع الأساس إلى b·s^(d/(d − 2))، أما YaRN و Llama 3.1 فيُبقيان الأزواج السريعة ويستوفيان البطيئة.
 core-phrase-rope-scaled-cut-to-whole-pairs = بعد القطع إلى أزواج كاملة (وإلى 0 … d − 1)،{ " " }
 core-phrase-rope-scaled-clamped = بعد الحصر ضمن 0 … d − 1،{ " " }
 core-hint-wavelength-pair-with-frequency-repeats-when = يتكرر الزوج ذو التردد ω عندما تزيد زاويته بمقدار 2π، لذا λ = 2π/ω، حيث ω_k = b^(−2k/d_model).
@@ -633,7 +633,7 @@ core-text-rope-score-per-pair-with-q-q = لكل زوج، حيث (q₁, q₂) و 
 core-phrase-yarn-not-truncated = ، ونطاق التصحيح غير مقطوع إلى أزواج كاملة
 core-empty = { "" }
 core-phrase-frequencies-stay = ، لذا تبقى الترددات كما هي.
-core-phrase-yarn-pair-interpolated = : يُستكمَل هذا الزوج البطيء بالكامل.
+core-phrase-yarn-pair-interpolated = : يُستوفى هذا الزوج البطيء كاملًا.
 core-phrase-yarn-pair-kept = : يدور هذا الزوج بسرعة كافية ليحتفظ بتردده.
 core-phrase-past = بعد
 core-phrase-short-of = قبل
@@ -656,7 +656,7 @@ core-slip-asksine-cosine-bottom = جيب التمام (السفلي)
 
 core-prompt-give-a-whole-number = اكتب عددًا صحيحًا.
 core-hint-rope-turns = λ_k = 2π·b^(2k/d) يكبر مع k: حدّد الزوج الذي يتجاوز عنده طول السياق، k = d·ln(L/2π)/(2·ln b)، ثم عُدّ الأزواج التي فوقه.
-core-refuse-layout-unknown = يجب أن يكون layout إما "interleaved" أو "concatenated".
+core-refuse-layout-unknown = يجب أن يكون الترتيب إما "interleaved" أو "concatenated".
 core-refuse-quantity-too-many-operations = في الكمية الدقيقة عمليات أكثر مما تحتفظ به النواة.
 
 # (core messages: end of section)
@@ -673,7 +673,7 @@ element-alert-table-refused = تعذّر على الحاسبة حساب هذا �
 
 element-settings-legend = الإعدادات
 element-settings-d-model = d_model
-element-settings-base = الأساس (base)
+element-settings-base = الأساس
 element-settings-positions = المواضع
 # Under the positions field: two ways of writing a list of tokens (kept as written: they are typed this way).
 element-settings-positions-help = مثلًا 0,1,2 أو 0..7
@@ -754,7 +754,7 @@ element-reason-pair-beyond = مع d-model="{ $dModel }" { $pairs ->
     [one] يوجد زوج جيب–جيب تمام واحد
     [two] يوجد زوجا جيب–جيب تمام
     [few] توجد { $pairs } أزواج جيب–جيب تمام
-    [many] يوجد { $pairs } زوجًا من أزواج جيب–جيب تمام
+    [many] يوجد { $pairs } زوجًا (جيب–جيب تمام)
    *[other] يوجد { $pairs } زوج جيب–جيب تمام
   }، لذا يجب أن يكون الزوج k عددًا صحيحًا من 0 إلى { $max }.
 # $origin: the origin attribute's text; $token: the token number; $start: the number of the first token (0 or 1); $limit: 2^53.
@@ -784,7 +784,7 @@ element-history-said-reset = عادت الإعدادات كما حددتها ا�
 
 ## Sliders and play
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
-element-slider-base = الأساس base، على مقياس لوغاريتمي
+element-slider-base = { element-settings-base }، على مقياس لوغاريتمي
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
 ## one setting and says what to notice in the table.
@@ -808,11 +808,11 @@ element-guide-reopen = جرّب هذا
 element-guide-zero = اكتب { $token } وحده في حقل { element-settings-positions }.
 element-guide-zero-notice = عند الموضع { $zero } كل زاوية تساوي { $zero }، لذا كل جيب يساوي { $zero } وكل جيب تمام يساوي { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
-element-guide-range = غيّر المواضع إلى { $first }..{ $last }.
+element-guide-range = غيّر { element-settings-positions } إلى { $first }..{ $last }.
 element-guide-range-notice = اقرأ الأعمدة من الأعلى إلى الأسفل: الزوج الأول يتغيّر في كل صف، والزوج الأخير بالكاد يتغيّر.
 # Step 3. $dModel: the new d_model, twice the one shown.
-element-guide-d-model = اجعل d_model يساوي { $dModel }.
-element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج { $zero } ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ مما كان.
+element-guide-d-model = اجعل { element-settings-d-model } يساوي { $dModel }.
+element-guide-d-model-notice = يتضاعف عدد الأزواج: الزوج { $zero } ما زال يدور راديانًا واحدًا لكل موضع، والزوج الأخير يدور أبطأ حتى مما كان.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = اجعل { element-settings-base } يساوي { $base }.
 element-guide-base-notice = { $shorter ->
@@ -820,7 +820,7 @@ element-guide-base-notice = { $shorter ->
    *[no] كل زوج بعد الزوج { $zero } يدور أبطأ: تطول الأطوال الموجية.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
-element-guide-layout = بدّل الترتيب إلى { $name }.
+element-guide-layout = بدّل { element-settings-layout } إلى «{ $name }».
 element-guide-layout-notice = { $layout ->
     [concatenated] الأعداد نفسها بترتيب آخر: كل الجيوب أولًا، ثم كل جيوب التمام.
    *[interleaved] الأعداد نفسها بترتيب آخر: كل جيب بجانب جيب تمامه.
@@ -844,10 +844,10 @@ element-plain-title = { $count ->
 element-plain-quoted = «{ $text }»
 element-plain-d-model-odd = يجب أن يكون d_model زوجيًا، لذا لم تُستخدم القيمة { $value }.
 element-plain-d-model = يجب أن يكون d_model عددًا صحيحًا زوجيًا من 2 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
-element-plain-base = يجب أن يكون base عددًا أكبر من 1، لذا لم تُستخدم القيمة { $value }.
-element-plain-origin = يجب أن يكون origin ‏0 أو 1، لذا لم تُستخدم القيمة { $value }.
-element-plain-layout = يجب أن يكون layout أحد الخيارات في قائمته، لذا لم تُستخدم القيمة { $value }.
-element-plain-decimals = يجب أن يكون decimals عددًا صحيحًا من 0 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
+element-plain-base = يجب أن يكون { element-settings-base } عددًا أكبر من 1، لذا لم تُستخدم القيمة { $value }.
+element-plain-origin = يجب أن تكون { element-settings-origin } ‏0 أو 1، لذا لم تُستخدم القيمة { $value }.
+element-plain-layout = يجب أن يكون { element-settings-layout } أحد الخيارات في قائمته، لذا لم تُستخدم القيمة { $value }.
+element-plain-decimals = يجب أن يكون عدد { element-settings-decimals } عددًا صحيحًا من 0 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
 element-plain-max-len = يجب أن يكون max_len عددًا صحيحًا من 1 إلى { $max }، لذا لم تُستخدم القيمة { $value }.
 # $reason: what is wrong with the list (an element-reason-positions-… message).
 element-plain-positions = لم تُستخدم المواضع { $value }: { $reason }
@@ -880,11 +880,11 @@ table-caption = PE(pos) عند d_model = { $dModel }، والأساس { $base }�
         [one] منزلة عشرية واحدة ({ $decimalsText })
         [two] منزلتين عشريتين ({ $decimalsText })
         [few] { $decimalsText } منازل عشرية
-        [many] { $decimalsText } منزلة عشرية
+        [many] { $decimalsText } منزلةً عشرية
        *[other] { $decimalsText } منزلة عشرية
     }
 # Under the table when a long list of positions is cut short. $limit: a count, written with grouping.
-table-rows-limited = تُعرض أول { $shown } من { $total } موضعًا: جدول يضم أكثر من { $limit } قيمة سيجعل الصفحة بطيئة.
+table-rows-limited = تُعرض المواضع الـ{ $shown } الأولى من { $total }: جدول يضم أكثر من { $limit } قيمة سيجعل الصفحة بطيئة.
 # The corner header's five lines: one per line of every column header (also the header rows of a
 # copied table), then what the row headers hold.
 table-head-coordinate = الإحداثي i
@@ -967,7 +967,7 @@ table-said-removed = أُزيل الرمز { $token }؛ { $count ->
 # The pair inspector beside the table: its title, its pair list's label and its help.
 table-inspector-title = مستكشف الأزواج
 table-inspector-pair = الزوج k
-table-inspector-help = اختر زوجًا هنا، أو انقر خلية في الجدول (أو اضغط Enter عليها).
+table-inspector-help = اختر زوجًا هنا، أو انقر على خلية في الجدول (أو اضغط Enter عليها).
 # An option of the pair list.
 table-inspector-option = k = { $k } (الإحداثيان { $sine } و{ $cosine })
 table-inspector-coordinates = الإحداثيات
@@ -1051,7 +1051,7 @@ quiz-solution = الحل
 
 # Quiz: The single question Q1.
 
-quiz-q1-title = Q1. إحداثي واحد يدويًا
+quiz-q1-title = س1. إحداثي واحد يدويًا
 quiz-q1-prompt = خذ d_model = 4 والأساس المعتاد 10000. ما قيمة الإحداثي 2 من متجه الموضع PE(2)؟ قرّب إلى أربع منازل عشرية أو أكثر.
 quiz-q1-hint-1 = الإحداثي 2 زوجي، فهو جيب، وينتمي إلى الزوج k = 1 (الإحداثيان 2 و3).
 quiz-q1-hint-2 = المقسوم عليه لهذا الزوج هو 10000^(2k/d_model) = 10000^(2/4) = 100.
@@ -1146,7 +1146,7 @@ quiz-about = { $count ->
     [few] { $n } أسئلة
     [many] { $n } سؤالًا
    *[other] { $n } سؤال
-  } على { $settings }{ $source ->
+  } لـ{ $settings }{ $source ->
     [own] ؛ مكتوبة لهذه الصفحة
     [seed] ؛ البذرة { $seed }
    *[none] {""}
@@ -1159,7 +1159,7 @@ quiz-about-topics = { $count ->
     [few] { $n } أسئلة
     [many] { $n } سؤالًا
    *[other] { $n } سؤال
-  } حول { $topics } على { $settings }{ $source ->
+  } حول { $topics } لـ{ $settings }{ $source ->
     [own] ؛ مكتوبة لهذه الصفحة
     [seed] ؛ البذرة { $seed }
    *[none] {""}
@@ -1226,7 +1226,7 @@ quiz-next-go-on = تابع إلى السؤال التالي.
 quiz-retry-any = اضغط «أعد المحاولة» لتجيب مرة أخرى، أو افتح التلميح.
 quiz-retry-count = يمكنك الإجابة عن هذا السؤال { $count ->
     [zero] { $left } مرة أخرى
-    [one] مرة أخرى واحدة
+    [one] مرة واحدة أخرى
     [two] مرتين أخريين
     [few] { $left } مرات أخرى
     [many] { $left } مرة أخرى
@@ -1339,7 +1339,7 @@ figure-head-pos = pos
 # Figure: the sine and cosine waves of one pair over position.
 figure-waves-title = موجتا زوج واحد.
 figure-waves-view-period = اعرض دورة كاملة
-figure-waves-view-positions = لاءِم المواضع المُدرَجة
+figure-waves-view-positions = اعرض المواضع المُدرَجة كلها
 # The label of the two choices above (the horizontal range of the plot).
 figure-waves-range = المدى الأفقي
 figure-waves-values-region = القيم عند المواضع المُدرَجة
@@ -1408,10 +1408,10 @@ figure-rope-decay-title = الاضمحلال بعيد المدى في RoPE.
 figure-rope-decay-span = المسافات المعروضة
 figure-rope-decay-compare = قارن بالأساس
 figure-rope-decay-region = الحد عند بعض المسافات
-figure-rope-scaling-title = توسيع السياق: كل طول موجي قبل وبعد.
+figure-rope-scaling-title = توسيع السياق: كل طول موجي قبله وبعده.
 figure-rope-scaling-model = النموذج
 figure-rope-scaling-method = التحجيم
-figure-rope-scaling-region = الطول الموجي لكل زوج قبل وبعد
+figure-rope-scaling-region = الطول الموجي لكل زوج قبل التحجيم وبعده
 # The heat map's axis labels (the arrows point along the axes: keep them).
 figure-heatmap-x-label = الإحداثي i →
 figure-heatmap-y-label = الموضع ↓
@@ -1434,7 +1434,7 @@ figure-heatmap-view = الصفوف من { $r0 } إلى { $r1 }، الأعمدة 
 figure-heatmap-order-interleaved = تتناوب الأعمدة بين الجيب وجيب التمام، زوجًا بعد زوج.
 figure-heatmap-order-concatenated = الأعمدة من 0 إلى { $last } هي الجيوب، والأعمدة من { $first } إلى { $end } هي جيوب التمام.
 # The map's text alternative: $rows positions by $d coordinates; $layout interleaved or concatenated.
-figure-heatmap-label = خريطة حرارية لـ PE(pos, i): ‏{ $rows } موضعًا (الصفوف من 0 إلى { $last }) في { $d } إحداثيًا (الأعمدة من 0 إلى { $lastColumn })، الأساس { $base }، { $layout ->
+figure-heatmap-label = خريطة حرارية لـ PE(pos, i): المواضع ({ $rows }، الصفوف من 0 إلى { $last }) في الإحداثيات ({ $d }، الأعمدة من 0 إلى { $lastColumn })، الأساس { $base }، { $layout ->
         [concatenated] الترتيب المتتالي
        *[interleaved] الترتيب المتداخل
     }. يتدرج اللون من البارد عند { $low } مرورًا بالمحايد عند { $zero } إلى الدافئ عند { $high }.
@@ -1509,7 +1509,7 @@ figure-wavelengths-y-label = الطول الموجي λₖ (مواضع، مقي�
 figure-wavelengths-context-mark = السياق { $context }
 # How the slowest pair compares with the context: $ratio the part of a cycle (or the number of cycles)
 # across the context; $over of $pairs pairs are longer than it.
-figure-wavelengths-longer = أطول من السياق البالغ { $context }: الزوج الأبطأ لا يدور عبره إلا { $ratio } من دورة، لذا يرتّب السياق كله دون تكرار ({ $over } من { $pairs } زوجًا لها λₖ > { $context }).
+figure-wavelengths-longer = أطول من السياق البالغ { $context }: الزوج الأبطأ لا يدور عبره إلا { $ratio } من دورة، لذا يرتّب السياق كله دون تكرار ({ $over } من الأزواج الـ{ $pairs } لها λₖ > { $context }).
 figure-wavelengths-shorter = أقصر من السياق البالغ { $context }: حتى الزوج الأبطأ يلتف { $ratio } مرة عبره، لذا لا يوجد زوج منفرد يميّز بداية السياق من نهايته.
 # After the formula λ_max = 2π · b^((d−2)/d): $last the slowest pair.
 figure-wavelengths-general = {" "}، من الزوج الأبطأ k = d/2 − 1 = { $last }.
@@ -1534,7 +1534,7 @@ figure-wavelengths-label = الأطوال الموجية للأزواج الـ{ 
     } مع الأساس { $other } أطوالها الموجية أطول منه.
 figure-wavelengths-caption = λₖ = 2π·b^(2k/d) لكل زوج عند d_model = { $d }، الأساس { $base } (دوائر) مقابل الأساس { $other } (مربعات)؛ العلامات المملوءة هي الأزواج الأطول من السياق البالغ { $context } موضعًا.
 # When there are too many pairs to draw: every $stride-th pair is drawn.
-figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) لكل زوج عند d_model = { $d }، الأساس { $base } (دوائر) مقابل الأساس { $other } (مربعات)، مع رسم زوج واحد من كل { $stride } أزواج؛ العلامات المملوءة هي الأزواج الأطول من السياق البالغ { $context } موضعًا.
+figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) لكل زوج عند d_model = { $d }، الأساس { $base } (دوائر) مقابل الأساس { $other } (مربعات)، مع رسم زوج واحد من كل { $stride }؛ العلامات المملوءة هي الأزواج الأطول من السياق البالغ { $context } موضعًا.
 
 # Figure: the position vector is added once, at the input, to the token's embedding.
 # Boxes of the diagram: the tokens, and the blocks of the network ($n: 1, 2 or N).
@@ -1555,7 +1555,7 @@ figure-input-label = مخطط: يُبحث عن الرموز في جدول الت
 # $shown: first when only the first $cols coordinates are shown; $origin: moved when token numbers
 # start elsewhere than position 0 ($originText); $decimals chooses the plural.
 figure-input-table-caption = تضمينات تجريبية (أعداد مختلَقة)، d_model = { $d }{ $shown ->
-        [first] ، معروض أول { $cols } إحداثيات
+        [first] ، تُعرض الإحداثيات الـ{ $cols } الأولى
        *[all] {""}
     }{ $origin ->
         [moved] ؛ الرمز i يقع في pos = i − { $originText }
@@ -1565,7 +1565,7 @@ figure-input-table-caption = تضمينات تجريبية (أعداد مختل�
         [one] منزلة عشرية واحدة ({ $decimalsText })
         [two] منزلتين عشريتين ({ $decimalsText })
         [few] { $decimalsText } منازل عشرية
-        [many] { $decimalsText } منزلة عشرية
+        [many] { $decimalsText } منزلةً عشرية
        *[other] { $decimalsText } منزلة عشرية
     }
 figure-input-head-token = الرمز tᵢ
@@ -1592,7 +1592,7 @@ figure-learned-label = محور المواضع: يضم جدول متعلَّم �
 figure-learned-table-lead = الجدول المتعلَّم:{" "}
 figure-learned-row-exists = الصف { $pos } موجود؛ وأعداده هي ما تركه التدريب فيه أيًّا كان.
 # $between: yes when the position is not a whole number.
-figure-learned-lookup-fails = يفشل lookup({ $pos }): جدول من { $rows } صفًا فهارسه 0 … { $last }{ $between ->
+figure-learned-lookup-fails = يفشل lookup({ $pos }): جدول عدد صفوفه { $rows } أدلّتها 0 … { $last }{ $between ->
         [yes] {" "}ولا صف بين الأعداد الصحيحة
        *[no] {""}
     }، لذا لا يوجد متجه لإضافته.
@@ -1742,12 +1742,12 @@ figure-rope-scaling-ntk-lead = يرفع التحجيم NTK-aware الأساس:{"
 figure-rope-scaling-ntk-tail = ، فيصبح الزوج الأبطأ أبطأ s مرة، ويبقى الأسرع دون تغيير.
 figure-rope-scaling-dynamic-lead = يرفع NTK الديناميكي الأساس مع طول التسلسل L بعد أن يتجاوز L₀:{" "}
 figure-rope-scaling-dynamic-tail = {" "}عند L = { $length }.
-figure-rope-scaling-yarn-lead = يُبقي YaRN على الأزواج التي تدور مرات كثيرة ضمن L₀ ويستكمل الأزواج البطيئة، مع منحدر γ_k بينهما:{" "}
-figure-rope-scaling-yarn-tail = ؛ ويضرب أيضًا قيم logits الانتباه في (0.1·ln s + 1)² = { $attention }.
+figure-rope-scaling-yarn-lead = يُبقي YaRN على الأزواج التي تدور مرات كثيرة ضمن L₀ ويستوفي الأزواج البطيئة، مع منحدر γ_k بينهما:{" "}
+figure-rope-scaling-yarn-tail = ؛ ويضرب أيضًا درجات الانتباه في (0.1·ln s + 1)² = { $attention }.
 figure-rope-scaling-llama3-lead = يُبقي Llama 3.1 على الأزواج التي تحقق{" "}
 figure-rope-scaling-llama3-mid = ، ويقسم التردد على s حيث{" "}
 figure-rope-scaling-llama3-tail = ، ويمزج بين الاثنين فيما بينهما.
-figure-rope-scaling-counts = من بين { $pairs } زوجًا، يحتفظ { $kept } بطولها الموجي، ويُمدَّد { $stretched } بمقدار { $s } مرة، ويقع { $between } بين الحالتين.
+figure-rope-scaling-counts = من الأزواج الـ{ $pairs }، يحتفظ { $kept } منها بطولها الموجي، ويتمدد { $stretched } بالمعامل { $s }، ويقع { $between } بين الحالتين.
 # $before and $after choose the plural; $beforeText and $afterText are the same numbers written out.
 figure-rope-scaling-turns = { $before ->
         [zero] لا يوجد أي زوج ({ $beforeText }) لا يُكمل
@@ -1765,10 +1765,10 @@ figure-rope-scaling-turns = { $before ->
        *[other] { $afterText } زوج لا تُكمل أبدًا
     } دورة ضمن الرموز الـ{ $extended } للسياق الموسَّع.
 figure-rope-scaling-table-caption = الأطوال الموجية بالمواضع
-figure-rope-scaling-caption = { $name }، d = { $d }: الطول الموجي لكل زوج قبل (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا.
-figure-rope-scaling-caption-extended = { $name }، d = { $d }: الطول الموجي لكل زوج قبل (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا والسياق الموسَّع { $extended }.
+figure-rope-scaling-caption = { $name }، d = { $d }: الطول الموجي لكل زوج قبل التحجيم (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا.
+figure-rope-scaling-caption-extended = { $name }، d = { $d }: الطول الموجي لكل زوج قبل التحجيم (دوائر) وبعد { $method } (مربعات)، مقابل السياق الأصلي البالغ { $original } رمزًا والسياق الموسَّع { $extended }.
 figure-rope-scaling-desc = يتعلم النموذج ما تفعله أزواجه على امتداد السياق الذي دُرِّب عليه. الأزواج التي طولها الموجي أقصر من ذلك السياق دارت مرات كثيرة وهي آمنة بعده؛ أما الأزواج الأطول منه فلم تُكمل دورة قط، لذا تعطيها المواضع التي تتجاوز السياق زوايا لم يرها النموذج أبدًا. تُبطئ الطرق هذه الأزواج (طول موجي أطول) بحيث يُعيَّن السياق الموسَّع على زوايا رآها النموذج في التدريب.
-figure-rope-scaling-label = { $name }: ‏{ $pairs } زوجًا. قبل التحجيم تمتد أطوالها الموجية من { $firstBefore } إلى { $lastBefore } موضعًا؛ وبعد { $method } من { $firstAfter } إلى { $lastAfter }. يحتفظ { $kept } زوجًا بطولها الموجي ويُمدَّد { $stretched }. السياق الأصلي { $original } والسياق الموسَّع { $extended } مُعلَّمان.
+figure-rope-scaling-label = { $name }: عدد الأزواج { $pairs }. قبل التحجيم تمتد أطوالها الموجية من { $firstBefore } إلى { $lastBefore } موضعًا؛ وبعد { $method } من { $firstAfter } إلى { $lastAfter }. يحتفظ { $kept } منها بطولها الموجي ويتمدد { $stretched }. السياق الأصلي { $original } والسياق الموسَّع { $extended } مُعلَّمان.
 
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.

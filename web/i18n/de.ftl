@@ -144,23 +144,23 @@ core-refuse-expected-must-finite-number-received = expected muss eine endliche Z
 core-refuse-power-ten-must-whole-number-from = Die Zehnerpotenz muss eine ganze Zahl von -400 bis 400 sein; erhalten: { $power }.
 core-refuse-quantity-has-no-value-core-can = Diese Größe hat keinen Wert, den der Kern berechnen kann: ein Logarithmus oder eine Potenz einer nicht positiven Zahl, eine Division durch null oder ein zu großes Argument.
 core-refuse-quantity-written-with-at-most-18 = Eine Größe wird mit höchstens 18 Ziffern geschrieben; bei der Zehnerpotenz { $power } hat sie mehr.
-core-slip-explain-all-zeros-at-position-zero = Es sieht so aus, als wäre PE an Position 0 als lauter Nullen angenommen worden. Dort sind nur die Sinuswerte 0; jede Kosinus-Koordinate ist cos 0 = 1.
-core-slip-explain-degrees = Es sieht so aus, als wäre der Winkel in Grad genommen worden: { $fn }({ $angle }°) = { $value }. Die Formel misst Winkel im Bogenmaß, daher ist der Wert { $fn }({ $angle } rad).
-core-slip-explain-sin-cos-swapped = Es sieht so aus, als wären Sinus und Kosinus vertauscht worden: { $swappedFn }({ $angle }) = { $value }, aber Koordinate { $coordinate } enthält bei { $layout }er Anordnung den { $function } von Paar { $pair }.
-core-slip-explain-position-counted-from-one = Es sieht so aus, als wären die Positionen ab 1 gezählt worden, mit pos = { $pos } − 1 = { $posMinusOne }: Das ergibt { $value }. PE({ $pos }) liegt an der Formelposition pos = { $pos }, gezählt ab 0.
-core-slip-explain-position-plus-one = Es sieht so aus, als wäre 1 zur Position addiert worden: Mit pos = { $pos } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Formel nimmt die Position, wie sie gegeben ist, pos = { $pos }.
-core-slip-explain-token-as-position = Es sieht so aus, als wäre die Tokennummer als Position verwendet worden: Mit pos = { $token } erhalten Sie { $value }. Die Tokens sind hier ab 1 nummeriert, daher liegt Token { $token } an Position { $token } − 1 = { $pos }.
-core-slip-explain-token-counted-from-one = Es sieht so aus, als wären die Positionen ab 1 gezählt worden: Mit pos = { $token } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher liegt Token { $token } an Position { $pos }.
-core-slip-explain-token-minus-one = Es sieht so aus, als wäre 1 von der Tokennummer abgezogen worden: Mit pos = { $token } − 1 = { $pos } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher ist keine Subtraktion nötig: pos = { $token }.
-core-slip-explain-exponent-uses-i = Es sieht so aus, als wäre der Exponent aus dem Koordinatenindex i = { $coordinate } statt aus 2k = { $twoK } gebildet worden: { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. Beide Koordinaten von Paar k teilen sich den Exponenten 2k/d_model.
-core-slip-explain-exponent-uses-two-i = Es sieht so aus, als hätte der Exponent 2i = { $twoI } statt 2k = { $twoK } verwendet: { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. In PE(pos, 2k) ist 2k die gerade Koordinate des Paares, nicht das Doppelte des Koordinatenindex.
-core-slip-explain-other-layout = Es sieht so aus, als wäre mit { $usedLayout }er Anordnung gerechnet worden: Dort ist Koordinate { $coordinate } der { $usedFunction } von Paar { $usedPair }, was { $value } ergibt. Diese Frage rechnet mit { $layout }er Anordnung, bei der sie der { $function } von Paar { $pair } ist.
-core-slip-explain-pair-zero-frequency = Es sieht so aus, als wäre die Position wie bei Paar 0 als Winkel verwendet worden: { $fn }({ $pos }) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher wird die Position zuerst durch { $base }^({ $twoK }/{ $dModel }) geteilt: Der Winkel ist { $theta } rad.
-core-slip-explain-neighbour-pair = Es sieht so aus, als wäre die Frequenz von Paar { $usedPair } verwendet worden: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher ist der Exponent 2k/d_model mit k = { $pair }.
-core-slip-explain-angle-instead-of-value = Es sieht so aus, als hätte die Antwort beim Winkel aufgehört, { $angle } rad. Die Koordinate ist der { $function } dieses Winkels, der immer zwischen −1 und 1 liegt.
-core-refuse-layout-must-interleaved-sin-cos-sin = layout muss "interleaved" (sin, cos, sin, cos, … wie im Paper) oder "concatenated" (alle Sinus-, dann alle Kosinuswerte) sein; erhalten: „{ $name }“.
+core-slip-explain-all-zeros-at-position-zero = Anscheinend wurde PE an Position 0 als lauter Nullen angenommen. Dort sind nur die Sinuswerte 0; jede Kosinus-Koordinate ist cos 0 = 1.
+core-slip-explain-degrees = Anscheinend wurde der Winkel in Grad genommen: { $fn }({ $angle }°) = { $value }. Die Formel misst Winkel im Bogenmaß, daher ist der Wert { $fn }({ $angle } rad).
+core-slip-explain-sin-cos-swapped = Anscheinend wurden Sinus und Kosinus vertauscht: { $swappedFn }({ $angle }) = { $value }, aber Koordinate { $coordinate } enthält bei { $layout }er Anordnung den { $function } von Paar { $pair }.
+core-slip-explain-position-counted-from-one = Anscheinend wurden die Positionen ab 1 gezählt, mit pos = { $pos } − 1 = { $posMinusOne }: Das ergibt { $value }. PE({ $pos }) liegt an der Formelposition pos = { $pos }, gezählt ab 0.
+core-slip-explain-position-plus-one = Anscheinend wurde 1 zur Position addiert: Mit pos = { $pos } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Formel nimmt die Position, wie sie gegeben ist, pos = { $pos }.
+core-slip-explain-token-as-position = Anscheinend wurde die Tokennummer als Position verwendet: Mit pos = { $token } erhalten Sie { $value }. Die Tokens sind hier ab 1 nummeriert, daher liegt Token { $token } an Position { $token } − 1 = { $pos }.
+core-slip-explain-token-counted-from-one = Anscheinend wurden die Positionen ab 1 gezählt: Mit pos = { $token } + 1 = { $posPlusOne } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher liegt Token { $token } an Position { $pos }.
+core-slip-explain-token-minus-one = Anscheinend wurde 1 von der Tokennummer abgezogen: Mit pos = { $token } − 1 = { $pos } erhalten Sie { $value }. Die Tokens sind hier ab 0 nummeriert, daher ist keine Subtraktion nötig: pos = { $token }.
+core-slip-explain-exponent-uses-i = Anscheinend wurde der Exponent aus dem Koordinatenindex i = { $coordinate } statt aus 2k = { $twoK } gebildet: { $fn }({ $pos } / { $base }^({ $coordinate }/{ $dModel })) = { $value }. Beide Koordinaten von Paar k teilen sich den Exponenten 2k/d_model.
+core-slip-explain-exponent-uses-two-i = Anscheinend wurde im Exponenten 2i = { $twoI } statt 2k = { $twoK } verwendet: { $fn }({ $pos } / { $base }^({ $twoI }/{ $dModel })) = { $value }. In PE(pos, 2k) ist 2k die gerade Koordinate des Paares, nicht das Doppelte des Koordinatenindex.
+core-slip-explain-other-layout = Anscheinend wurde mit { $usedLayout }er Anordnung gerechnet: Dort ist Koordinate { $coordinate } der { $usedFunction } von Paar { $usedPair }, was { $value } ergibt. Diese Frage rechnet mit { $layout }er Anordnung, bei der sie der { $function } von Paar { $pair } ist.
+core-slip-explain-pair-zero-frequency = Anscheinend wurde die Position wie bei Paar 0 als Winkel verwendet: { $fn }({ $pos }) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher wird die Position zuerst durch { $base }^({ $twoK }/{ $dModel }) geteilt: Der Winkel ist { $theta } rad.
+core-slip-explain-neighbour-pair = Anscheinend wurde die Frequenz von Paar { $usedPair } verwendet: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. Koordinate { $coordinate } gehört zu Paar k = { $pair }, daher ist der Exponent 2k/d_model mit k = { $pair }.
+core-slip-explain-angle-instead-of-value = Anscheinend endet die Rechnung beim Winkel, { $angle } rad. Die Koordinate ist der { $function } dieses Winkels und liegt immer zwischen −1 und 1.
+core-refuse-layout-must-interleaved-sin-cos-sin = layout muss „interleaved“ (sin, cos, sin, cos, … wie in der Originalarbeit) oder „concatenated“ (alle Sinus-, dann alle Kosinuswerte) sein; erhalten: „{ $name }“.
 core-refuse-d-model-must-positive-even-integer = d_model muss eine positive gerade ganze Zahl sein, weil Koordinaten in Sinus-Kosinus-Paaren auftreten, die sich eine Frequenz teilen; erhalten: { $dModel }.
-core-refuse-d-model-too-large = d_model darf höchstens { $max } sein, damit die Seite reaktionsfähig bleibt; erhalten: { $received }.
+core-refuse-d-model-too-large = d_model darf höchstens { $max } sein, damit die Seite reaktionsschnell bleibt; erhalten: { $received }.
 core-refuse-base-must-finite-number-greater-than = base muss eine endliche Zahl größer als 1 sein, damit die Frequenzen von einem Paar zum nächsten fallen; erhalten: { $base }.
 core-refuse-coordinate-index-must-whole-number-from = Der Koordinatenindex muss eine ganze Zahl von 0 bis { $dModel } (d_model - 1) sein; erhalten: { $i }.
 core-refuse-pair-index-k-must-whole-number = Der Paarindex k muss eine ganze Zahl von 0 bis { $pairs } (d_model/2 - 1) sein; erhalten: { $k }.
@@ -177,12 +177,12 @@ core-name-token-number = Die Tokennummer
 core-name-offset = Der Versatz
 core-name-query-token-number = Die Tokennummer m der Query
 core-name-key-token-number = Die Tokennummer n des Keys
-core-refuse-table-too-large = Eine Tabelle mit { $positions } Positionen x d_model { $dModel } hat mehr als { $max } Werte, die Höchstzahl, die diese Seite auf einmal berechnet; verwenden Sie weniger Positionen oder ein kleineres d_model.
+core-refuse-table-too-large = Eine Tabelle mit { $positions } Positionen × d_model { $dModel } hat mehr als { $max } Werte, die Höchstzahl, die diese Seite auf einmal berechnet; verwenden Sie weniger Positionen oder ein kleineres d_model.
 core-refuse-exact-quantitys-operation-not-one-cores = Die Operation { $code } einer exakten Größe ist keine des Kerns (0 bis 15).
 core-refuse-exact-quantitys-number-must-finite-number = Die Zahl einer exakten Größe muss nach Operation 0 eine endliche Zahl sein.
 core-refuse-exact-quantitys-operation-lacks-operand = Der Operation { $code } einer exakten Größe fehlt ein Operand.
-core-refuse-exact-quantitys-power-base-n-d = Die Potenz base^(n/d) einer exakten Größe nimmt drei Zahlen: eine Basis über 0, n und ein d über 0.
-core-refuse-exact-quantitys-sum-over-pairs-takes = Die Summe über Paare einer exakten Größe nimmt fünf Zahlen: zwei Positionen von höchstens 2^53, eine Basis über 1, ein gerades d_model und eine Anzahl von Paaren von 1 bis d_model/2.
+core-refuse-exact-quantitys-power-base-n-d = Die Potenz base^(n/d) einer exakten Größe erwartet drei Zahlen: eine Basis über 0, n und ein d über 0.
+core-refuse-exact-quantitys-sum-over-pairs-takes = Die Summe über Paare einer exakten Größe erwartet fünf Zahlen: zwei Positionen von höchstens 2^53, eine Basis über 1, ein gerades d_model und eine Anzahl von Paaren von 1 bis d_model/2.
 core-refuse-exact-quantity-nests-more-than-values = Eine exakte Größe verschachtelt mehr als { $stack } Werte.
 core-refuse-exact-quantity-must-leave-one-value = Eine exakte Größe muss genau einen Wert hinterlassen; diese hinterlässt { $depth }.
 core-prompt-aliasing-fastest-pair-k-0-0-1 = Das schnellste Paar (k = 0, ω_0 = 1) hat eine Periode von genau 2π, daher sind sein Sinus und Kosinus an der Formelposition pos = { $piMultiple }π ≈ { $pos } wieder bei 0 und 1, wie bei pos = 0. Wiederholt sich auch der Rest des Vektors? Berechnen Sie Koordinate { $i } (sie gehört zu Paar k = { $pair }) bei pos = { $piMultiple }π; pos ist hier eine Formelposition, keine Tokennummer. Geben Sie mindestens { $decimals } { $decimals ->
@@ -195,7 +195,7 @@ core-step-aliasing-at-pos-angle-rad-turns = Bei pos = { $piMultiple }π ist der 
 core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }, während dieselbe Koordinate bei pos = 0 den Wert { $f } 0 = { $isSine } hat.
 core-step-aliasing-with-d-model-2-there-only = Bei d_model = 2 gibt es nur das schnellste Paar, daher wiederholt sich hier tatsächlich der ganze Vektor: ein Grund, warum Kodierungen viele Paare mit verschiedenen Frequenzen verwenden.
 core-step-aliasing-pe-pe-0-although-fastest-pair = Also ist PE({ $piMultiple }π) ≠ PE(0), obwohl sich das schnellste Paar wiederholt: Ein einzelnes Paar kann sich wiederholen, aber damit sich der Vektor wiederholt, müssten alle Paare zugleich ganze Umdrehungen vollenden, was die Streuung der Frequenzen über jeden realistischen Bereich verhindert.
-core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Es sieht so aus, als wäre angenommen worden, dass sich der ganze Vektor mit dem schnellsten Paar wiederholt, was den Wert bei pos = 0 ergibt, { $atZero }. Paar { $pair } dreht sich mit ω = { $omega }, hat sich also bis pos = { $piMultiple }π um { $theta } rad bewegt, keine ganze Umdrehung.
+core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Anscheinend wurde angenommen, dass sich der ganze Vektor mit dem schnellsten Paar wiederholt, was den Wert bei pos = 0 ergibt, { $atZero }. Paar { $pair } dreht sich mit ω = { $omega }, hat sich also bis pos = { $piMultiple }π um { $theta } rad bewegt, keine ganze Umdrehung.
 core-refuse-aliasing-choice-question-needs-d-model = Die Auswahlfrage zur Wiederholung braucht ein d_model von mindestens 4: Bei d_model = 2 wiederholt sich das einzige Paar und damit auch der ganze Vektor.
 core-aliasing-only-fastest-pair-completes-whole-turns = Nur das schnellste Paar vollendet über { $piMultiple }π ganze Umdrehungen; die anderen Paare drehen sich mit kleineren Frequenzen und landen an anderen Stellen ihrer Kreise.
 core-aliasing-fastest-pair-has-0-1-period = Das schnellste Paar hat ω_0 = 1 und eine Periode von genau 2π, daher kehrt es über { $piMultiple }π genau an seinen Ausgangspunkt zurück.
@@ -229,8 +229,8 @@ core-refuse-spec-entry-missing = Fragenspezifikation: { $name } braucht { $stem 
 core-refuse-spec-not-an-object = Fragenspezifikation: { $name } = { $received } ist kein Objekt wie { $example }.
 core-refuse-spec-object-missing = Fragenspezifikation: { $question } braucht { $name }, ein Objekt wie { $example }.
 core-refuse-spec-not-allowed = Fragenspezifikation: { $name } = { $received } ist nicht zulässig; { $rule }.
-core-refuse-spec-kind-missing = Fragenspezifikation: kind fehlt; es ist einer der Werte { $kinds } oder { $last }.
-core-refuse-spec-kind-unknown = Fragenspezifikation: kind „{ $kind }“ ist kein Fragetyp; es ist einer der Werte { $kinds } oder { $last }.
+core-refuse-spec-kind-missing = Fragenspezifikation: kind fehlt; zulässig ist einer der Werte { $kinds } oder { $last }.
+core-refuse-spec-kind-unknown = Fragenspezifikation: kind „{ $kind }“ ist kein Fragetyp; zulässig ist einer der Werte { $kinds } oder { $last }.
 core-rule-decimals = decimals ist eine ganze Zahl von 1 bis { $max }
 core-rule-token = eine Tokennummer ist eine ganze Zahl von { $origin } bis 10^15 (Tokens sind ab { $origin } nummeriert)
 core-rule-rope-token = eine Tokennummer ist eine ganze Zahl von { $origin } bis 10^6 (Tokens sind ab { $origin } nummeriert)
@@ -240,10 +240,10 @@ core-rule-offset = von Tokennummer { $token } aus ist der Versatz eine ganze Zah
 core-rule-rope-score-vectors = bei d_model = { $dModel } sind q und k Listen von { $dModel } Zahlen von −1000 bis 1000 (q[0] bis q[{ $last }])
 core-rule-turns = turns ist eine ganze Zahl von 1 bis 1000
 core-rule-context = die Kontextlänge ist eine ganze Zahl von Tokens von 1 bis 10^12
-core-rule-rope-scaled-quantity = quantity ist "frequency" (θ'_k) oder "wavelength" (λ'_k)
+core-rule-rope-scaled-quantity = quantity ist „frequency“ (θ'_k) oder „wavelength“ (λ'_k)
 core-refuse-seed-must-whole-number-from-0 = seed muss eine ganze Zahl von 0 bis 2^53 (9007199254740992) sein; erhalten: { $seed }.
 core-refuse-count-must-whole-number-from-1 = count muss eine ganze Zahl von 1 bis { $maxQuizCount } sein (Fragen in einem Quiz); erhalten: { $count }.
-core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics muss "sinusoidal" (die Kodierung von 2017), "rope" oder "both" sein; erhalten: „{ $topics }“.
+core-refuse-topics-must-sinusoidal-2017-encoding-rope = topics muss „sinusoidal“ (die Kodierung von 2017), „rope“ oder „both“ sein; erhalten: „{ $topics }“.
 core-refuse-coordinate-question-about-cell-b-c = Eine Koordinatenfrage betrifft Zelle A, B, C oder F; erhalten: „{ $std }“.
 core-prompt-coordinate-first-token-token-number-what-coordinate = Das erste Token hat die Tokennummer { $token }. Welchen Wert hat Koordinate { $i } seiner Positionskodierung?
 core-hint-coordinate-work-out-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens (pos = { $from ->
@@ -254,9 +254,9 @@ core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = Koordinate { $i } g
 core-hint-coordinate-with-0-1-angle-radians-equals = Mit ω_0 = 1 ist der Winkel im Bogenmaß gleich der Position pos = { $from ->
         [zero] t
        *[one] t − { $o }
-    }. Eine volle Umdrehung sind 2π ≈ 6.2832 Positionen; prüfen Sie also, wie weit er über einer ganzen Umdrehung liegt.
+    }. Eine volle Umdrehung sind 2π ≈ 6,2832 Positionen; prüfen Sie also, wie weit er über ganze Umdrehungen hinausgeht.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = Koordinate { $i } gehört zum langsamsten Paar (k = { $pair }). Welchen Wert hat sie für Tokennummer { $token }?
-core-hint-coordinate-slowest-pair-has-over-small-arc = Das langsamste Paar hat ω = { $base }^(−{ $pair }/{ $dModel }). Über einen kleinen Bogen liegt der Sinus knapp unter dem Winkel selbst (sin x ≈ x − x³/6).
+core-hint-coordinate-slowest-pair-has-over-small-arc = Das langsamste Paar hat ω = { $base }^(−{ $pair }/{ $dModel }). Bei einem kleinen Bogen liegt der Sinus knapp unter dem Winkel selbst (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Welchen Wert hat Koordinate { $i } der Positionskodierung von Tokennummer { $token }?
 core-hint-coordinate-find-pair-k-coordinate-frequency-k = Bestimmen Sie das Paar k der Koordinate und seine Frequenz ω_k = b^(−2k/d_model), dann den { $function } des Winkels pos·ω_k im Bogenmaß (pos = { $from ->
         [zero] t
@@ -285,7 +285,7 @@ core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, auf { $decimals
         [one] Dezimalstelle
        *[other] Dezimalstellen
     } gerundet { $rounded }.
-core-step-coordinate-fastest-pair-comes-back-close-start = Das schnellste Paar kehrt alle 2π ≈ 6.28 Positionen nahe an seinen Anfang zurück, aber nie genau an einer ganzzahligen Position; langsamere Paare unterscheiden solche Positionen.
+core-step-coordinate-fastest-pair-comes-back-close-start = Das schnellste Paar kehrt alle 2π ≈ 6,28 Positionen nahe an seinen Anfang zurück, aber nie genau an einer ganzzahligen Position; langsamere Paare unterscheiden solche Positionen.
 core-step-coordinate-only-full-turn-small-arc = Das ist nur { $theta } einer vollen Umdrehung, ein kleiner Bogen.
 core-step-coordinate-sine-below-angle-only-about-6 = Der Sinus liegt nur um etwa θ³/6 ≈ { $theta } unter dem Winkel: Dieses Paar ändert sich fast linear mit der Position, was es zu einem groben, globalen Positionssignal macht.
 core-step-coordinate-about-turns-removing-whole-turns-leaves = Das sind etwa { $theta } Umdrehungen; nach Abzug von { $turns } ganzen Umdrehungen bleiben { $theta2 } rad.
@@ -305,15 +305,15 @@ core-step-dot-sum = Summe: { $value }, auf { $decimals } { $decimals ->
     } gerundet { $rounded }.
 core-step-dot-at-zero-gap-every-term-cos = Bei Abstand null ist jeder Term cos 0 = 1, daher ist das Skalarprodukt d_model/2 = { $pairs }: |PE(t)|² ist für jedes Token gleich.
 core-step-dot-swapping-two-tokens-turns-gap-into = Vertauscht man die beiden Tokens, wird der Abstand zu { $gap }, und der Kosinus ist gerade, daher bleibt der Wert gleich; zwei beliebige Tokens im Abstand { $std } ergeben ihn ebenfalls.
-core-slip-dot-only-pair-counted-cos-dot-product = Es sieht so aus, als wäre nur Paar { $k } gezählt worden: cos(ω_{ $k } × { $gap }) ≈ { $vValue }. Das Skalarprodukt addiert einen solchen Term für jedes Paar, insgesamt { $pairs } { $pairs ->
+core-slip-dot-only-pair-counted-cos-dot-product = Anscheinend wurde nur Paar { $k } gezählt: cos(ω_{ $k } × { $gap }) ≈ { $vValue }. Das Skalarprodukt addiert einen solchen Term für jedes Paar, insgesamt { $pairs } { $pairs ->
         [one] Term
        *[other] Terme
     }.
-core-slip-dot-every-coordinate-counted-as-full-term = Es sieht so aus, als wäre jede Koordinate als voller Term gezählt worden, was die Summe verdoppelt: { $value }. Jedes Paar ergibt einen Term, sin·sin + cos·cos = cos(ω_k (p − q)), also gibt es d_model/2 Terme, nicht d_model.
-core-slip-dot-positions-added-k-cos-k-p = Es sieht so aus, als wären die Positionen addiert worden: Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. Die Identität ergibt cos(ω_k (p − q)): Nur der Abstand zählt.
-core-slip-dot-only-sine-products-summed-k-sin = Es sieht so aus, als wären nur die Sinusprodukte summiert worden: Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. Jedes Paar trägt sin·sin + cos·cos bei.
-core-slip-dot-angles-taken-degrees-k-cos-k = Es sieht so aus, als wären die Winkel in Grad genommen worden: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. Die Formel misst Winkel im Bogenmaß.
-core-slip-dot-exponent-built-from-pair-index-k = Es sieht so aus, als wäre der Exponent aus dem Paarindex k statt aus 2k gebildet worden, als b^(k/d_model): Das ergibt { $exponentK }. Die Frequenz von Paar k ist b^(−2k/d_model).
+core-slip-dot-every-coordinate-counted-as-full-term = Anscheinend wurde jede Koordinate als voller Term gezählt, was die Summe verdoppelt: { $value }. Jedes Paar ergibt einen Term, sin·sin + cos·cos = cos(ω_k (p − q)), also gibt es d_model/2 Terme, nicht d_model.
+core-slip-dot-positions-added-k-cos-k-p = Anscheinend wurden die Positionen addiert: Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }. Die Identität ergibt cos(ω_k (p − q)): Nur der Abstand zählt.
+core-slip-dot-only-sine-products-summed-k-sin = Anscheinend wurden nur die Sinusprodukte summiert: Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }. Jedes Paar trägt sin·sin + cos·cos bei.
+core-slip-dot-angles-taken-degrees-k-cos-k = Anscheinend wurden die Winkel in Grad genommen: Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }. Die Formel misst Winkel im Bogenmaß.
+core-slip-dot-exponent-built-from-pair-index-k = Anscheinend wurde der Exponent aus dem Paarindex k statt aus 2k gebildet, als b^(k/d_model): Das ergibt { $exponentK }. Die Frequenz von Paar k ist b^(−2k/d_model).
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = Welche Aussage beschreibt die Positionskodierung des ersten Tokens, Tokennummer { $origin }?
 core-step-position-zero-token-number-at-formula-position-pos = Tokennummer { $origin } liegt an der Formelposition pos = { $from ->
         [zero] 0
@@ -344,10 +344,10 @@ core-step-rope-angle-whole-turn-rad-more-layout-decides = Das sind { $turns } ga
        *[other] Umdrehungen
     } und { $angle } rad mehr; die Anordnung entscheidet nur, welche zwei Koordinaten das Paar bilden, nicht über den Winkel.
 core-step-rope-angle-less-than-one-turn-layout-decides = Das ist weniger als eine Umdrehung; die Anordnung entscheidet nur, welche zwei Koordinaten das Paar bilden, nicht über den Winkel.
-core-slip-rope-angle-pair-turned-clockwise-m-k-rope = Es sieht so aus, als wäre das Paar im Uhrzeigersinn gedreht worden: Das ist −m·θ_k { $angle }. RoPE dreht gegen den Uhrzeigersinn, um +m·θ_k.
-core-slip-rope-angle-angle-given-degrees-question-asks-for = Es sieht so aus, als wäre der Winkel in Grad angegeben worden, { $inDegrees }°. Die Frage verlangt das Bogenmaß.
-core-slip-rope-angle-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k = { $k }: Das ergibt m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. RoFormer zählt die Paare ab i = 1; mit dem ab 0 zählenden k des Codes ist θ_k = b^(−2k/d).
-core-slip-rope-angle-position-taken-as-instead-m-gives = Es sieht so aus, als wäre die Position als { $off } statt als m = { $m } genommen worden: Das ergibt { $shifted }. Bei Tokens nummeriert ab { $o } liegt Tokennummer { $token } an Position { $m }.
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = Anscheinend wurde das Paar im Uhrzeigersinn gedreht: Das ist −m·θ_k { $angle }. RoPE dreht gegen den Uhrzeigersinn, um +m·θ_k.
+core-slip-rope-angle-angle-given-degrees-question-asks-for = Anscheinend wurde der Winkel in Grad angegeben, { $inDegrees }°. Die Frage verlangt das Bogenmaß.
+core-slip-rope-angle-roformers-i-b-2-i-1 = Anscheinend wurde θ_i = b^(−2(i − 1)/d) von RoFormer verwendet, mit dem ab 1 zählenden i als k = { $k }: Das ergibt m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }. RoFormer zählt die Paare ab i = 1; mit dem ab 0 zählenden k des Codes ist θ_k = b^(−2k/d).
+core-slip-rope-angle-position-taken-as-instead-m-gives = Anscheinend wurde die Position als { $off } statt als m = { $m } genommen: Das ergibt { $shifted }. Bei Tokens nummeriert ab { $o } liegt Tokennummer { $token } an Position { $m }.
 core-scaling-linear = Position Interpolation (lineare Skalierung, Faktor { $factor })
 core-scaling-ntk = NTK-aware-Skalierung (Faktor { $factor })
 core-scaling-dynamic = dynamische NTK-Skalierung (Faktor { $factor }, ursprünglicher Kontext { $originalContext }, eine Sequenz von { $length } Tokens)
@@ -377,10 +377,10 @@ core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } liegt zwischen
 core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } Positionen{ $comparison }
 core-phrase-rope-scaled-times-longer = , das { $times }-Fache von λ_{ $k }.
 core-phrase-rope-scaled-as-before = , wie vor der Skalierung.
-core-slip-rope-scaled-factor-multiplied-base-b-2k-d = Es sieht so aus, als wäre die Basis mit dem Faktor multipliziert worden, (b·{ $factor })^(−2k/d): Das ergibt { $onBase }. Position Interpolation teilt die Positionen (m/{ $factor }), daher wird jedes θ_k durch { $factor } geteilt.
-core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Es sieht so aus, als wäre die Basis ohne den Exponenten d/(d − 2) = { $dModel }/{ $dModel2 } mit { $raised } multipliziert worden: Das ergibt { $dropped }. NTK-aware-Skalierung erhöht die Basis auf b·{ $raised }^(d/(d − 2)), damit das langsamste Paar um genau den Faktor interpoliert wird.
-core-slip-rope-scaled-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π weggelassen worden: 1/θ'_{ $k } ≈ { $scaledExactly }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ' = 2π/θ'.
-core-slip-rope-scaled-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k = { $k }, also die Frequenz von Paar { $k1 }: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = Anscheinend wurde die Basis mit dem Faktor multipliziert, (b·{ $factor })^(−2k/d): Das ergibt { $onBase }. Position Interpolation teilt die Positionen (m/{ $factor }), daher wird jedes θ_k durch { $factor } geteilt.
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Anscheinend wurde die Basis ohne den Exponenten d/(d − 2) = { $dModel }/{ $dModel2 } mit { $raised } multipliziert: Das ergibt { $dropped }. NTK-aware-Skalierung erhöht die Basis auf b·{ $raised }^(d/(d − 2)), damit das langsamste Paar um genau den Faktor interpoliert wird.
+core-slip-rope-scaled-2-left-out-1-pair-repeats = Anscheinend wurde 2π weggelassen: 1/θ'_{ $k } ≈ { $scaledExactly }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ' = 2π/θ'.
+core-slip-rope-scaled-roformers-i-b-2-i-1 = Anscheinend wurde θ_i = b^(−2(i − 1)/d) von RoFormer verwendet, mit dem ab 1 zählenden i als k = { $k }, also die Frequenz von Paar { $k1 }: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
 core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] muss eine Zahl von −1000 bis 1000 sein; erhalten: { $j2 }.
 core-prompt-rope-score-query-q-at-token-number-m = Eine Query q = { $query } steht bei Tokennummer m = { $tokenM } und ein Key k = { $key } bei Tokennummer n = { $tokenN }. RoPE dreht jedes Paar von q um m·θ_k und jedes Paar von k um n·θ_k, gegen den Uhrzeigersinn. Welchen Wert hat der Attention-Score q_m · k_n, das Skalarprodukt der beiden gedrehten Vektoren (vor der Skalierung mit 1/√d)? Geben Sie mindestens { $decimals } { $decimals ->
         [one] Dezimalstelle
@@ -391,11 +391,11 @@ core-step-rope-score-sum = Summe: { $value }, auf { $decimals } { $decimals ->
         [one] Dezimalstelle
        *[other] Dezimalstellen
     } gerundet { $rounded }. Dieselben zwei Vektoren bei den Tokens m + t und n + t ergeben für jedes t denselben Score.
-core-slip-rope-score-distance-m-n-used-for-offset = Es sieht so aus, als wäre der Abstand |m − n| = { $std } als Versatz verwendet worden: Das ergibt { $absolute }. Die Sinusterme wechseln mit m − n = { $offset } das Vorzeichen, daher hängt der Score vom vorzeichenbehafteten Versatz ab (beide Vektoren im Uhrzeigersinn zu drehen ergibt denselben falschen Wert).
-core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Es sieht so aus, als wären die Paare im Uhrzeigersinn gedreht worden: Das ergibt { $clockwise }. RoPE dreht sie gegen den Uhrzeigersinn, [[cos, −sin], [sin, cos]].
-core-slip-rope-score-coordinates-paired-other-way-gives-here = Es sieht so aus, als wären die Koordinaten andersherum gepaart worden, { $sValue }: Das ergibt { $otherLayout }. Hier sind die Paare { $sValue2 }.
-core-slip-rope-score-angles-taken-degrees-gives-m-n = Es sieht so aus, als wären die Winkel in Grad genommen worden: Das ergibt { $inDegrees }. (m − n)·θ_k ist im Bogenmaß.
-core-slip-rope-score-roformers-i-b-2-i-1 = Es sieht so aus, als wäre θ_i = b^(−2(i − 1)/d) von RoFormer verwendet worden, mit dem ab 1 zählenden i als k des Codes: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
+core-slip-rope-score-distance-m-n-used-for-offset = Anscheinend wurde der Abstand |m − n| = { $std } als Versatz verwendet: Das ergibt { $absolute }. Die Sinusterme wechseln mit m − n = { $offset } das Vorzeichen, daher hängt der Score vom vorzeichenbehafteten Versatz ab (beide Vektoren im Uhrzeigersinn zu drehen ergibt denselben falschen Wert).
+core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = Anscheinend wurden die Paare im Uhrzeigersinn gedreht: Das ergibt { $clockwise }. RoPE dreht sie gegen den Uhrzeigersinn, [[cos, −sin], [sin, cos]].
+core-slip-rope-score-coordinates-paired-other-way-gives-here = Anscheinend wurden die Koordinaten andersherum gepaart, { $sValue }: Das ergibt { $otherLayout }. Hier sind die Paare { $sValue2 }.
+core-slip-rope-score-angles-taken-degrees-gives-m-n = Anscheinend wurden die Winkel in Grad genommen: Das ergibt { $inDegrees }. (m − n)·θ_k ist im Bogenmaß.
+core-slip-rope-score-roformers-i-b-2-i-1 = Anscheinend wurde θ_i = b^(−2(i − 1)/d) von RoFormer verwendet, mit dem ab 1 zählenden i als k des Codes: Das ergibt { $shifted }. Mit k ab 0 gezählt ist θ_k = b^(−2k/d).
 core-prompt-rope-turns-pair-k-turns-k-b-2k = Paar k dreht sich pro Position um θ_k = b^(−2k/d) und vollendet daher alle λ_k = 2π/θ_k Positionen eine volle Umdrehung. Wie viele der { $pairs } Paare vollenden innerhalb eines Kontexts von { $context } Tokens keine einzige Umdrehung (λ_k länger als der Kontext)?
 core-prompt-rope-turns-give-at-least-decimal-place = Geben Sie mindestens { $decimals } { $decimals ->
         [one] Dezimalstelle
@@ -403,12 +403,12 @@ core-prompt-rope-turns-give-at-least-decimal-place = Geben Sie mindestens { $dec
     } an.
 core-step-rope-turns-k-2-2k-exactly-when-k = λ_k = 2π·{ $base }^(2k/{ $dModel }) > { $context } genau dann, wenn k > { $dModel }·ln({ $context }/2π)/(2·ln { $base }) ≈ { $threshold }.
 core-step-rope-turns-no-pair-above-even-slowest-k = Kein Paar liegt darüber: Selbst das langsamste, k = { $pairs }, hat λ ≈ { $wavelength } ≤ { $context }, daher dreht sich jedes Paar mindestens einmal.
-core-step-rope-turns-pairs-k-above-slowest-completes-only = Die Paare k = { $count } … { $pairs } liegen darüber ({ $count2 } von { $pairs3 }): Das langsamste vollendet nur { $context } einer Umdrehung. Das sind die Paare, die ein Modell im Training nie eine volle Umdrehung machen sah, diejenigen, die YaRN und Llama 3.1 interpolieren, wenn der Kontext erweitert wird.
-core-slip-rope-turns-2-left-out-wavelength-b-2k = Es sieht so aus, als wäre 2π in der Wellenlänge weggelassen worden, b^(2k/d) verglichen mit { $context }: Das zählt { $pairsLongerThan } { $pairsLongerThan ->
+core-step-rope-turns-pairs-k-above-slowest-completes-only = Die Paare k = { $count } … { $pairs } liegen darüber ({ $count2 } von { $pairs3 }): Das langsamste vollendet nur { $context } einer Umdrehung. Diese Paare hat ein Modell im Training nie eine volle Umdrehung machen sehen; genau sie interpolieren YaRN und Llama 3.1, wenn der Kontext erweitert wird.
+core-slip-rope-turns-2-left-out-wavelength-b-2k = Anscheinend wurde 2π in der Wellenlänge weggelassen, b^(2k/d) verglichen mit { $context }: Das ergibt { $pairsLongerThan } { $pairsLongerThan ->
         [one] Paar
        *[other] Paare
     }. λ_k = 2π·b^(2k/d).
-core-slip-rope-turns-roformers-one-based-i-read-as = Es sieht so aus, als wäre das ab 1 zählende i von RoFormer als k des Codes gelesen worden, λ = 2π·b^(2(k − 1)/d): Das zählt { $pairsLongerThan } { $pairsLongerThan ->
+core-slip-rope-turns-roformers-one-based-i-read-as = Anscheinend wurde das ab 1 zählende i von RoFormer als k des Codes gelesen, λ = 2π·b^(2(k − 1)/d): Das ergibt { $pairsLongerThan } { $pairsLongerThan ->
         [one] Paar
        *[other] Paare
     }. Mit k ab 0 gezählt ist λ_k = 2π·b^(2k/d).
@@ -420,13 +420,13 @@ core-prompt-rotation-token-number-offset-fixed-offset-rotates = Tokennummer { $t
 core-hint-rotation-rotation-angle-k-keeps-sign-then = Der Rotationswinkel ist φ = ω_k · Δ und behält das Vorzeichen von Δ. Dann gilt sin(θ + φ) = sin θ cos φ + cos θ sin φ und cos(θ + φ) = cos θ cos φ − sin θ sin φ.
 core-step-rotation-rotation-angle-rad = Der Rotationswinkel ist φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } rad{ $backwards }
 core-step-rotation-cos-sin = cos φ ≈ { $cp } und sin φ ≈ { $sp }.
-core-step-rotation-with-pair-stacked-sine-first-cos = Mit dem Sinus oben gestapelt bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Obere Zeile: sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
-core-step-rotation-with-pair-stacked-sine-first-cos-2 = Mit dem Sinus oben gestapelt bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Untere Zeile: cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos = Steht der Sinus oben im Paar, bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Obere Zeile: sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }.
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = Steht der Sinus oben im Paar, bildet [[cos φ, sin φ], [−sin φ, cos φ]] das Paar [sin θ, cos θ] bei Token { $token } auf das Paar bei Token { $target } ab. Untere Zeile: cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }.
 core-step-rotation-check-directly-angle-depends-only-on = Probe: direkt ist { $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }. Der Winkel φ hängt nur von Δ ab, nicht vom Token: Dieselbe Matrix verschiebt jede Position um { $offset4 }.
-core-slip-rotation-pair-rotated-instead-gives-offset-rotates = Es sieht so aus, als wäre das Paar um −φ statt um +φ gedreht worden: Das ergibt { $wrongSign }. Der Versatz Δ = { $offset } dreht um φ = ω_k · Δ { $phi } rad, samt Vorzeichen{ $offset3 }
-core-slip-rotation-row-used-gives-but-question-asks = Es sieht so aus, als wäre die Zeile für den { $askSine } verwendet worden: Sie ergibt { $otherRow }, aber die Frage verlangt den { $function } des Paares.
-core-slip-rotation-taken-degrees-rotating-gives-k-radians = Es sieht so aus, als wäre φ = { $phi } in Grad genommen worden: Eine Drehung um { $phi }° ergibt { $inDegrees }. φ = ω_k · Δ ist im Bogenmaß.
-core-slip-rotation-pair-rotated-angle-token-itself-k = Es sieht so aus, als wäre das Paar um den Winkel von Token { $target } selbst gedreht worden, ω_k × { $offset } { $psi } rad, was { $absolute } ergibt. Die Rotation für einen Versatz ist φ = ω_k · Δ, unabhängig von der Position.
+core-slip-rotation-pair-rotated-instead-gives-offset-rotates = Anscheinend wurde das Paar um −φ statt um +φ gedreht: Das ergibt { $wrongSign }. Der Versatz Δ = { $offset } dreht um φ = ω_k · Δ { $phi } rad, samt Vorzeichen{ $offset3 }
+core-slip-rotation-row-used-gives-but-question-asks = Anscheinend wurde die Zeile für den { $askSine } verwendet: Sie ergibt { $otherRow }, aber die Frage verlangt den { $function } des Paares.
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = Anscheinend wurde φ = { $phi } in Grad genommen: Eine Drehung um { $phi }° ergibt { $inDegrees }. φ = ω_k · Δ ist im Bogenmaß.
+core-slip-rotation-pair-rotated-angle-token-itself-k = Anscheinend wurde das Paar um den Winkel von Token { $target } selbst gedreht, ω_k × { $offset } { $psi } rad, was { $absolute } ergibt. Die Rotation für einen Versatz ist φ = ω_k · Δ, unabhängig von der Position.
 core-formula-fraction = { $numerator }/{ $denominator }
 core-prompt-wavelength-pair-k-turns-at-wavelength-number = Paar k = { $k } dreht sich mit { $frequency }. Seine Wellenlänge λ_{ $k } ist die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_{ $k }? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
         [one] Dezimalstelle
@@ -437,8 +437,8 @@ core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $la
 core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } Positionen.
 core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $context }: Über den Kontext dreht sich Paar { $k } nur { $lambda }-mal, weniger als einmal.
 core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }: Über den Kontext läuft Paar { $k } etwa { $lambda }-mal herum und wiederholt sich daher für sich genommen; die langsameren Paare (größeres k) unterscheiden weit entfernte Positionen.
-core-slip-wavelength-2-left-out-1-pair-repeats = Es sieht so aus, als wäre 2π weggelassen worden: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
-core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Es sieht so aus, als wäre die Frequenz statt der Wellenlänge angegeben worden: ω_{ $k } ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
+core-slip-wavelength-2-left-out-1-pair-repeats = Anscheinend wurde 2π weggelassen: 1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = Anscheinend wurde die Frequenz statt der Wellenlänge angegeben: ω_{ $k } ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
 core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = Das langsamste Paar bestimmt die längste Wellenlänge λ_max: die Zahl der Positionen, die es für eine volle Umdrehung braucht. Wie groß ist λ_max? Vergleichen Sie sie dann mit einem Kontext von { $context } Tokens. Geben Sie mindestens { $decimals } { $decimals ->
         [one] Dezimalstelle
        *[other] Dezimalstellen
@@ -447,14 +447,14 @@ core-step-wavelength-slowest-pair-k-d-model-2 = Das langsamste Paar ist k = d_mo
 core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }.
 core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } Positionen.
 core-step-wavelength-with-d-model-2-only-pair = Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis, daher ist λ_max = 2π: Die Basis kann sie nicht verlängern.
-core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }: Über den Kontext dreht sich das langsamste Paar nur { $lambda }-mal, weniger als einmal, daher fallen weit entfernte Positionen durch es nicht zusammen; Basis { $base } ist groß genug.
+core-step-wavelength-max-over-context-slowest-pair-turns = λ_max ≥ { $context }: Über den Kontext dreht sich das langsamste Paar nur { $lambda }-mal, weniger als einmal, daher fallen weit entfernte Positionen bei ihm nicht zusammen; Basis { $base } ist groß genug.
 core-step-wavelength-max-over-context-slowest-pair-wraps = λ_max < { $context }: Über den Kontext läuft das langsamste Paar etwa { $lambda }-mal herum, daher können weit entfernte Positionen zusammenfallen; nötig wäre eine Basis von mindestens (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase }.
 core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }: Das Paar läuft über den Kontext etwa { $lambda }-mal herum.
-core-slip-wavelength-2-left-out-1-min-pair = Es sieht so aus, als wäre 2π weggelassen worden: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
-core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Es sieht so aus, als wäre die Frequenz statt der Wellenlänge angegeben worden: ω_min ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
-core-slip-wavelength-exponent-taken-as-1-2-slowest = Es sieht so aus, als wäre der Exponent als 1 genommen worden: 2π × { $base } ≈ { $twoPi }. Das langsamste Paar ist k = d_model/2 − 1, daher ist der Exponent (d_model − 2)/d_model = { $exponent }{ $not }
-core-slip-wavelength-2-6-283-wavelength-fastest-pair = Das ist 2π ≈ 6.283, die Wellenlänge des schnellsten Paares (ω_0 = 1); die Frage fragt nach dem langsamsten Paar.
-core-refuse-choosing-base-needs-d-model-at = Die Wahl einer Basis braucht ein d_model von mindestens 4: Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis.
+core-slip-wavelength-2-left-out-1-min-pair = Anscheinend wurde 2π weggelassen: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Ein Paar wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω.
+core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Anscheinend wurde die Frequenz statt der Wellenlänge angegeben: ω_min ≈ { $omega }. Die Wellenlänge ist 2π/ω, die Zahl der Positionen pro voller Umdrehung.
+core-slip-wavelength-exponent-taken-as-1-2-slowest = Anscheinend wurde der Exponent als 1 genommen: 2π × { $base } ≈ { $twoPi }. Das langsamste Paar ist k = d_model/2 − 1, daher ist der Exponent (d_model − 2)/d_model = { $exponent }{ $not }
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = Das ist 2π ≈ 6,283, die Wellenlänge des schnellsten Paares (ω_0 = 1); gefragt ist nach dem langsamsten Paar.
+core-refuse-choosing-base-needs-d-model-at = Für die Wahl einer Basis muss d_model mindestens 4 sein: Bei d_model = 2 hat das einzige Paar ω = 1, unabhängig von der Basis.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung muss zwischen 1 und 9 liegen (die kleinste gezeigte Basis ist 10^firstRung); erhalten: { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Keine der Basen 10^{ $firstRung } bis 10^{ $firstRung1 } ergibt bei d_model = { $dModel } ein λ_max ≥ { $context }.
 core-prompt-wavelength-settings-d-model-model-must-keep = Ein Modell muss Positionen über einen Kontext von { $context } Tokens in der richtigen Reihenfolge halten, daher darf sein langsamstes Paar innerhalb des Kontexts keine volle Umdrehung vollenden: Seine Wellenlänge λ_max muss mindestens { $context } betragen. Welche dieser Basen ist die kleinste, die das erreicht? (d_model = { $dModel })
@@ -463,13 +463,13 @@ core-step-base-choice-rung = b = { $base }: λ_max = 2π × { $base }^({ $expone
 core-symbol-at-least = { " ≥ " }
 core-symbol-below = { " < " }
 core-hint-base-choice = λ_max = 2π/ω_min mit ω_min = b^(−(d_model − 2)/d_model); berechnen Sie es für jede Basis und vergleichen Sie mit der Kontextlänge.
-core-slip-wavelength-base-you-get-with-max-2 = Diese Basis erhalten Sie mit λ_max = 2π·b, also dem Exponenten als 1: 2π × { $j } ≈ { $twoPi }. Der Exponent des langsamsten Paares ist { $exponent }, daher ist λ_max ≈ { $j3 }, weniger als { $context }.
-core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Mit b = { $j } ist die Wellenlänge des langsamsten Paares λ_max ≈ { $j1 }, kürzer als der Kontext: Es läuft etwa { $j2 }-mal herum, daher fallen weit entfernte Positionen zusammen.
-core-slip-wavelength-base-you-get-when-max-computed = Diese Basis erhalten Sie, wenn λ_max ohne 2π berechnet wird (b^({ $exponent }) ≥ { $context }). Die Wellenlänge ist 2π/ω_min, 2π-mal länger, daher erreicht schon eine kleinere Basis der Liste den Kontext.
+core-slip-wavelength-base-you-get-with-max-2 = Diese Basis erhalten Sie mit λ_max = 2π·b, also mit dem Exponenten 1: 2π × { $j } ≈ { $twoPi }. Der Exponent des langsamsten Paares ist { $exponent }, daher ist λ_max ≈ { $j3 }, weniger als { $context }.
+core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Mit b = { $j } ist die Wellenlänge des langsamsten Paares λ_max ≈ { $j1 }, kürzer als der Kontext: Das Paar läuft etwa { $j2 }-mal herum, daher fallen weit entfernte Positionen zusammen.
+core-slip-wavelength-base-you-get-when-max-computed = Diese Basis erhalten Sie, wenn λ_max ohne 2π berechnet wird (b^({ $exponent }) ≥ { $context }). Die Wellenlänge ist 2π/ω_min, um den Faktor 2π länger, daher erreicht schon eine kleinere Basis der Liste den Kontext.
 core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } funktioniert (λ_max ≈ { $j1 }), ist aber nicht die kleinste: Schon eine kleinere Basis der Liste ergibt λ_max ≥ { $context }.
 core-step-wavelength-smallest-base-with-max-b-exactly = Die kleinste Basis mit λ_max ≥ { $context } ist b = { $answer }; genau genommen würde b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } genügen.
 core-question-spec-prefix = Fragenspezifikation:{ " " }
-core-rule-scaling-type = einer der Werte "linear", "ntk", "dynamic", "yarn" oder "llama3" (oder scaling null für keine)
+core-rule-scaling-type = einer der Werte „linear“, „ntk“, „dynamic“, „yarn“ oder „llama3“ (oder scaling null für keine Skalierung)
 core-rule-at-least-one = eine endliche Zahl von mindestens 1
 core-rule-context-length = eine ganze Zahl von Tokens von 1 bis 10^9
 core-rule-positive = eine endliche Zahl über 0
@@ -477,8 +477,8 @@ core-rule-true-or-false = true oder false
 core-refuse-scaling-field-rule = { $prefix }scaling.{ $field } muss { $rule } sein; erhalten: { $received }.
 core-refuse-scaling-not-a-field = { $prefix }scaling.{ $field } ist kein Feld der Skalierung { $method }, die { $others } und { $last } akzeptiert.
 core-refuse-scaling-given-twice = { $prefix }scaling.{ $field } ist doppelt angegeben.
-core-refuse-scaling-type-missing = { $prefix }scaling.type fehlt; es ist { $rule }.
-core-refuse-scaling-missing = { $prefix }scaling.{ $field } fehlt: Die Skalierung { $method } braucht es, { $rule }.
+core-refuse-scaling-type-missing = { $prefix }scaling.type fehlt; erwartet wird { $rule }.
+core-refuse-scaling-missing = { $prefix }scaling.{ $field } fehlt: Die Skalierung { $method } braucht dieses Feld ({ $rule }).
 core-refuse-scaling-beta-slow-not-below-fast = { $prefix }scaling.betaSlow muss unter scaling.betaFast liegen; erhalten: betaFast { $betaFast } und betaSlow { $betaSlow }.
 core-refuse-scaling-low-freq-not-below-high = { $prefix }scaling.lowFreqFactor muss unter scaling.highFreqFactor liegen; erhalten: lowFreqFactor { $lowFreqFactor } und highFreqFactor { $highFreqFactor }.
 core-refuse-must-hold-d-model-numbers-one = { $name } muss d_model = { $dModel } Zahlen enthalten, eine pro Koordinate; erhalten: { $values }.
@@ -495,7 +495,7 @@ core-refuse-m-must-finite-number-position-received-2 = m[{ $rValue }] muss eine 
 core-text-aliasing-they-differ-slower-pairs-turn = Sie unterscheiden sich: Die langsameren Paare drehen sich um Winkel, die keine ganzen Umdrehungen sind, daher ändern sich einige ihrer Koordinaten.
 core-text-aliasing-they-identical-once-one-pair = Sie sind identisch: Sobald sich ein Paar wiederholt, wiederholt sich der ganze Vektor.
 core-text-aliasing-they-differ-every-coordinate-fastest = Sie unterscheiden sich in jeder Koordinate, auch im schnellsten Paar.
-core-text-aliasing-they-identical-but-only-for = Sie sind identisch, aber nur für die Basis 10000 des Papers.
+core-text-aliasing-they-identical-but-only-for = Sie sind identisch, aber nur für die Basis 10000 der Originalarbeit.
 core-text-aliasing-base-sets-slower-frequencies-for = Die Basis bestimmt die langsameren Frequenzen, und für keine Basis vollenden diese zusammen mit dem schnellsten Paar ganze Umdrehungen; die Vektoren unterscheiden sich.
 core-text-position-zero-sine-coordinates-all-0-cosine = Seine Sinus-Koordinaten sind alle 0 und seine Kosinus-Koordinaten alle 1.
 core-text-position-zero-all-coordinates-0-first-position = Alle seine Koordinaten sind 0: Die erste Position fügt dem Embedding nichts hinzu.
@@ -506,7 +506,7 @@ core-text-position-zero-swaps-sine-cosine-at-angle = Das vertauscht Sinus und Ko
 core-text-position-zero-every-frequency-times-position-0 = Jede Frequenz mal Position 0 ergibt den Winkel 0, daher fällt die Basis heraus: PE(0) ist für jede Basis gleich.
 core-hint-position-zero-find-formula-position-first-token = Bestimmen Sie die Formelposition des ersten Tokens und dann den Winkel jedes Paares dort.
 core-hint-dot-pair-pair-sin-sin-b = Paar für Paar gilt sin a · sin b + cos a · cos b = cos(a − b): Das Skalarprodukt ist eine Summe von d_model/2 Kosinuswerten von ω_k mal dem Abstand der beiden Positionen.
-core-hint-rope-scaled-start-from-k-b-2k = Gehen Sie von θ_k = b^(−2k/d) aus; jede Methode ändert es: Die lineare teilt es durch den Faktor, NTK-aware-Skalierung erhöht die Basis auf b·s^(d/(d − 2)), YaRN und Llama 3.1 behalten die schnellen Paare bei und interpolieren die langsamen.
+core-hint-rope-scaled-start-from-k-b-2k = Gehen Sie von θ_k = b^(−2k/d) aus; jede Methode ändert es: Lineare Skalierung teilt es durch den Faktor, NTK-aware-Skalierung erhöht die Basis auf b·s^(d/(d − 2)), YaRN und Llama 3.1 behalten die schnellen Paare bei und interpolieren die langsamen.
 core-phrase-rope-scaled-cut-to-whole-pairs = Auf ganze Paare gekürzt (und auf 0 … d − 1 begrenzt),{ " " }
 core-phrase-rope-scaled-clamped = Auf 0 … d − 1 begrenzt,{ " " }
 core-hint-wavelength-pair-with-frequency-repeats-when = Ein Paar mit Frequenz ω wiederholt sich, wenn sein Winkel um 2π wächst, daher ist λ = 2π/ω, mit ω_k = b^(−2k/d_model).
@@ -519,8 +519,8 @@ core-empty = { "" }
 core-phrase-frequencies-stay = , daher bleiben die Frequenzen unverändert.
 core-phrase-yarn-pair-interpolated = : Dieses langsame Paar wird vollständig interpoliert.
 core-phrase-yarn-pair-kept = : Dieses Paar dreht sich schnell genug, um seine Frequenz zu behalten.
-core-phrase-past = darüber hinaus
-core-phrase-short-of = davor
+core-phrase-past = darüber
+core-phrase-short-of = darunter
 core-slip-svalue-2k-2k-1 = (2k, 2k + 1)
 core-slip-svalue-k-k-d-2 = (k, k + d/2)
 core-slip-svalue2-k-k-d-2 = (k, k + d/2)
@@ -540,7 +540,7 @@ core-slip-asksine-cosine-bottom = Kosinus (unten)
 
 core-prompt-give-a-whole-number = Geben Sie eine ganze Zahl an.
 core-hint-rope-turns = λ_k = 2π·b^(2k/d) wächst mit k: Bestimmen Sie das Paar, bei dem sie die Kontextlänge überschreitet, k = d·ln(L/2π)/(2·ln b), und zählen Sie die Paare darüber.
-core-refuse-layout-unknown = layout muss "interleaved" oder "concatenated" sein.
+core-refuse-layout-unknown = layout muss „interleaved“ oder „concatenated“ sein.
 core-refuse-quantity-too-many-operations = Eine exakte Größe hat mehr Operationen, als der Kern speichert.
 
 # (core messages: end of section)
@@ -601,28 +601,28 @@ element-reason-not-number = dies ist keine endliche Zahl; { $rule }
 element-rule-d-model = d_model muss eine gerade ganze Zahl von 2 bis { $max } sein, weil jede Sinus-Koordinate einen Kosinus-Partner mit derselben Frequenz hat.
 element-rule-base = die Basis muss eine endliche Zahl größer als 1 sein, damit sich jedes Paar langsamer dreht als das vorherige.
 element-rule-origin = der Indexursprung muss 0 oder 1 sein: die Nummer des ersten Tokens.
-element-rule-layout = die Anordnung muss "interleaved" (sin, cos, sin, cos, … wie im Paper) oder "concatenated" (zuerst alle Sinus-, dann alle Kosinuswerte) sein.
+element-rule-layout = die Anordnung muss „interleaved“ (sin, cos, sin, cos, … wie in der Originalarbeit) oder „concatenated“ (zuerst alle Sinus-, dann alle Kosinuswerte) sein.
 element-rule-decimals = decimals muss eine ganze Zahl von 0 bis { $max } sein.
 # $questions: the names of the single questions, as a list (q1).
-element-rule-quiz = es gibt keine Frage mit diesem Namen; verfügbar sind die Fragen { $questions }, "bank" für einen per Seed erzeugten Fragensatz zu den Einstellungen des Widgets oder "own" für die Fragen, die in einem <script type="application/json"> innerhalb des Widgets stehen. Lassen Sie das Attribut weg, wenn kein Quiz gezeigt werden soll.
+element-rule-quiz = es gibt keine Frage mit diesem Namen; verfügbar sind die Fragen { $questions }, „bank“ für einen per Seed erzeugten Fragensatz zu den Einstellungen des Widgets oder „own“ für die Fragen, die in einem <script type="application/json"> innerhalb des Widgets stehen. Lassen Sie das Attribut weg, wenn kein Quiz gezeigt werden soll.
 element-rule-quiz-seed = der Seed des Quiz muss eine ganze Zahl von 0 bis 2^53 ({ $max }) sein; derselbe Seed ergibt dieselben Fragen.
-element-reason-quiz-seed-learner = "learner" ist für die Kurspakete gedacht, die den Seed aus der Identität der angemeldeten lernenden Person bilden; auf einer Webseite muss der Seed eine ganze Zahl von 0 bis 2^53 ({ $max }) sein; derselbe Seed ergibt dieselben Fragen.
+element-reason-quiz-seed-learner = „learner“ ist für die Kurspakete gedacht, die den Seed aus der Identität der angemeldeten lernenden Person bilden; auf einer Webseite muss der Seed eine ganze Zahl von 0 bis 2^53 ({ $max }) sein; derselbe Seed ergibt dieselben Fragen.
 element-rule-quiz-count = die Anzahl der Fragen muss eine ganze Zahl von 1 bis { $max } sein.
-element-rule-quiz-topics = die Themen des Fragenpools müssen "sinusoidal" (die Kodierung von 2017, Standard), "rope" (RoPE, die Rotation innerhalb der Attention) oder "both" (beide abwechselnd) sein.
-element-rule-solution = der Lösungsweg wird "always" (immer), "after-answer" (sobald die Frage endgültig beantwortet ist), "after-attempt" (sobald der Versuch vorbei ist) oder "never" (nie) angezeigt.
-element-rule-retries = retries muss eine ganze Zahl ab 0 sein (so oft darf jede falsche Antwort auf eine Frage wiederholt werden) oder "unlimited".
-element-rule-settings = settings muss "editable" (die lernende Person darf d_model, Basis, Anordnung und Ursprung des Quiz ändern) oder "locked" sein (sie darf das nicht und auch keine neuen Fragen anfordern oder neu beginnen).
-element-rule-table = table muss "shown", "hidden-until-answered" (die Zellen, nach denen eine Frage fragt, bleiben verborgen, bis sie endgültig beantwortet ist) oder "hidden" (keine Tabelle und kein Paar-Inspektor) sein.
-element-rule-new-questions = new-questions muss "allowed" (die Schaltfläche „Neue Fragen“ des Fragenpools nimmt den nächsten Seed) oder "not-allowed" sein.
-element-rule-view = view muss "full" (Einstellungen, Tabelle, Paar-Inspektor und ggf. Quiz) oder "quiz" (nur die Frage) sein.
-element-rule-loading = loading muss "eager" (das Widget wird sofort gezeichnet) oder "lazy" sein (es wird gezeichnet, sobald es weniger als eine Bildschirmhöhe vom sichtbaren Teil der Seite entfernt ist).
+element-rule-quiz-topics = die Themen des Fragenpools müssen „sinusoidal“ (die Kodierung von 2017, Standard), „rope“ (RoPE, die Rotation innerhalb der Attention) oder „both“ (beide abwechselnd) sein.
+element-rule-solution = der Lösungsweg wird „always“ (immer), „after-answer“ (sobald die Frage endgültig beantwortet ist), „after-attempt“ (sobald der Versuch vorbei ist) oder „never“ (nie) angezeigt.
+element-rule-retries = retries muss eine ganze Zahl ab 0 (so oft darf eine Frage nach einer falschen Antwort erneut beantwortet werden) oder „unlimited“ sein.
+element-rule-settings = settings muss „editable“ (die lernende Person darf d_model, Basis, Anordnung und Ursprung des Quiz ändern) oder „locked“ sein (sie darf das nicht und auch keine neuen Fragen anfordern oder neu beginnen).
+element-rule-table = table muss „shown“, „hidden-until-answered“ (die von einer Frage abgefragten Zellen bleiben verborgen, bis sie endgültig beantwortet ist) oder „hidden“ (keine Tabelle und kein Paar-Inspektor) sein.
+element-rule-new-questions = new-questions muss „allowed“ (die Schaltfläche „Neue Fragen“ des Fragenpools nimmt den nächsten Seed) oder „not-allowed“ sein.
+element-rule-view = view muss „full“ (Einstellungen, Tabelle, Paar-Inspektor und ggf. Quiz) oder „quiz“ (nur die Frage) sein.
+element-rule-loading = loading muss „eager“ (das Widget wird sofort gezeichnet) oder „lazy“ sein (es wird gezeichnet, sobald es weniger als eine Bildschirmhöhe vom sichtbaren Teil der Seite entfernt ist).
 element-rule-pair = das Paar k muss eine ganze Zahl von 0 bis d_model/2 − 1 sein (höchstens { $max }).
 # $names: the figure names, as a list.
-element-rule-figures = figures muss "none", "all" (oder leer) oder eine durch Kommas getrennte Liste von Abbildungsnamen sein: { $names }.
+element-rule-figures = figures muss „none“, „all“ (oder leer) oder eine durch Kommas getrennte Liste von Abbildungsnamen sein: { $names }.
 # $item: the word given ("all" or "none").
-element-reason-figures-alone = "{ $item }" steht allein, nicht in einer Liste; { $rule }
+element-reason-figures-alone = „{ $item }“ steht allein, nicht in einer Liste; { $rule }
 # $index: the item's place in the list (1 for the first); $item: its text.
-element-reason-figures-unknown = Eintrag { $index } ("{ $item }") ist kein Abbildungsname; { $rule }
+element-reason-figures-unknown = Eintrag { $index } („{ $item }“) ist kein Abbildungsname; { $rule }
 element-rule-max-len = max-len muss eine ganze Zahl von 1 bis { $max } sein: Die Heatmap zeigt die Positionen 0 bis max-len − 1.
 element-rule-offset = der Versatz Δ muss eine endliche Zahl von −{ $max } bis { $max } sein (negativ: rückwärts).
 element-rule-context-length = die Kontextlänge muss eine ganze Zahl von Tokens von 1 bis { $max } sein.
@@ -644,10 +644,10 @@ element-refused-positions-table = positions="{ $value }" mit d-model="{ $dModel 
 # The positions list: $index is an item's place (1 for the first), $item its text (cut after 24 characters), $max the most positions (a number as written).
 element-reason-positions-empty = die Liste ist leer; geben Sie mindestens eine Position an, z. B. 0,1,2 oder 0..7.
 element-reason-positions-item-empty = Eintrag { $index } ist leer; trennen Sie Zahlen durch einzelne Kommas.
-element-reason-positions-range-end = Eintrag { $index } ("{ $item }") hat ein Bereichsende, das keine endliche Zahl ist.
-element-reason-positions-range = Eintrag { $index } ("{ $item }") ist keine endliche Zahl; schreiben Sie einen Bereich als zwei Zahlen, verbunden durch zwei Punkte, z. B. 0..7.
-element-reason-positions-not-number = Eintrag { $index } ("{ $item }") ist keine endliche Zahl; verwenden Sie Zahlen wie 3, -1 oder 2.5 oder Bereiche wie 0..7.
-element-reason-positions-too-large = Eintrag { $index } ("{ $item }") ist betragsmäßig größer als 2^53 = { $limit }: Ein Double kann darüber hinaus nicht jede ganze Tokennummer darstellen, daher wäre die berechnete Position nicht die eingegebene.
+element-reason-positions-range-end = Eintrag { $index } („{ $item }“) hat ein Bereichsende, das keine endliche Zahl ist.
+element-reason-positions-range = Eintrag { $index } („{ $item }“) ist keine endliche Zahl; schreiben Sie einen Bereich als zwei Zahlen, verbunden durch zwei Punkte, z. B. 0..7.
+element-reason-positions-not-number = Eintrag { $index } („{ $item }“) ist keine endliche Zahl; verwenden Sie Zahlen wie 3, -1 oder 2.5 oder Bereiche wie 0..7.
+element-reason-positions-too-large = Eintrag { $index } („{ $item }“) ist betragsmäßig größer als 2^53 = { $limit }: Ein Double kann darüber hinaus nicht jede ganze Tokennummer darstellen, daher wäre die berechnete Position nicht die eingegebene.
 element-reason-positions-too-many = die Liste hat mehr als { $max } Positionen, die Höchstzahl, die ein Widget anzeigt; verwenden Sie eine kürzere Liste oder einen kürzeren Bereich.
 
 ## Reset and undo
@@ -668,8 +668,8 @@ element-slider-base = Basis, auf logarithmischer Skala
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
 ## one setting and says what to notice in the table.
 
-element-rule-guide = guide muss „on“ (oder leer: eine Leiste „Probieren Sie das“ mit einigen Schritten über den Einstellungen) oder „off“ sein.
-element-guide-title = Probieren Sie das
+element-rule-guide = guide muss „on“ (oder leer: eine Leiste „Ausprobieren“ mit einigen Schritten über den Einstellungen) oder „off“ sein.
+element-guide-title = Ausprobieren
 # $step: the step shown; $count: how many steps there are (numbers already written out).
 element-guide-counter = { $step } von { $count }
 # The button that makes the step's change for the learner.
@@ -679,27 +679,27 @@ element-guide-done = Erledigt.
 element-guide-previous = Zurück
 element-guide-next = Weiter
 # The name of the × button that closes the strip (read by screen readers).
-element-guide-dismiss = „Probieren Sie das“ schließen
+element-guide-dismiss = „Ausprobieren“ schließen
 # Shown once the strip is closed, to bring it back.
-element-guide-reopen = Probieren Sie das
+element-guide-reopen = Ausprobieren
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Geben Sie im Feld { element-settings-positions } nur { $token } ein.
 element-guide-zero-notice = An Position { $zero } ist jeder Winkel { $zero }, also ist jeder Sinus { $zero } und jeder Kosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
-element-guide-range = Ändern Sie die Positionen zu { $first }..{ $last }.
+element-guide-range = Geben Sie im Feld { element-settings-positions } { $first }..{ $last } ein.
 element-guide-range-notice = Lesen Sie die Spalten von oben nach unten: Das erste Paar ändert sich in jeder Zeile, das letzte Paar kaum.
 # Step 3. $dModel: the new d_model, twice the one shown.
-element-guide-d-model = Setzen Sie d_model auf { $dModel }.
+element-guide-d-model = Setzen Sie { element-settings-d-model } auf { $dModel }.
 element-guide-d-model-notice = Die Zahl der Paare verdoppelt sich: Paar { $zero } dreht sich weiterhin um einen Radiant pro Position, und das letzte Paar dreht sich noch langsamer als zuvor.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
-element-guide-base = Setzen Sie das Feld { element-settings-base } auf { $base }.
+element-guide-base = Setzen Sie die { element-settings-base } auf { $base }.
 element-guide-base-notice = { $shorter ->
     [yes] Jedes Paar nach Paar { $zero } dreht sich schneller: Die Wellenlängen werden kürzer.
    *[no] Jedes Paar nach Paar { $zero } dreht sich langsamer: Die Wellenlängen werden länger.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
-element-guide-layout = Stellen Sie die Anordnung auf { $name } um.
+element-guide-layout = Stellen Sie die { element-settings-layout } auf { $name } um.
 element-guide-layout-notice = { $layout ->
     [concatenated] Dieselben Zahlen in anderer Reihenfolge: erst alle Sinuswerte, dann alle Kosinuswerte.
    *[interleaved] Dieselben Zahlen in anderer Reihenfolge: jeder Sinus neben seinem Kosinus.
@@ -722,10 +722,10 @@ element-plain-title = { $count ->
 element-plain-quoted = „{ $text }“
 element-plain-d-model-odd = d_model muss gerade sein, daher wurde { $value } nicht übernommen.
 element-plain-d-model = d_model muss eine gerade ganze Zahl von 2 bis { $max } sein, daher wurde { $value } nicht übernommen.
-element-plain-base = base muss eine Zahl größer als 1 sein, daher wurde { $value } nicht übernommen.
-element-plain-origin = origin muss 0 oder 1 sein, daher wurde { $value } nicht übernommen.
-element-plain-layout = layout muss eine der Möglichkeiten in seiner Liste sein, daher wurde { $value } nicht übernommen.
-element-plain-decimals = decimals muss eine ganze Zahl von 0 bis { $max } sein, daher wurde { $value } nicht übernommen.
+element-plain-base = Die Basis muss eine Zahl größer als 1 sein, daher wurde { $value } nicht übernommen.
+element-plain-origin = Der Ursprung muss 0 oder 1 sein, daher wurde { $value } nicht übernommen.
+element-plain-layout = Die Anordnung muss eine der Optionen ihrer Liste sein, daher wurde { $value } nicht übernommen.
+element-plain-decimals = Die Zahl der Dezimalstellen muss eine ganze Zahl von 0 bis { $max } sein, daher wurde { $value } nicht übernommen.
 element-plain-max-len = max_len muss eine ganze Zahl von 1 bis { $max } sein, daher wurde { $value } nicht übernommen.
 # $reason: what is wrong with the list (an element-reason-positions-… message).
 element-plain-positions = Die Positionen { $value } wurden nicht übernommen: { $reason }
@@ -741,7 +741,7 @@ element-plain-page = Diese Seite verlangt vom Widget etwas, das es nicht kann, d
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
 element-plain-table-shows = Die Tabelle zeigt noch { $setting } = { $shown }.
 # The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
-element-rule-show-seed = show-seed muss "no" (das Quiz nennt den Lernenden seinen Seed nicht) oder "yes" (seine erste Zeile nennt den Seed, z. B. für eine Klasse, die Fragen nach Seed vergleicht) sein.
+element-rule-show-seed = show-seed muss „no“ (das Quiz zeigt der lernenden Person seinen Seed nicht) oder „yes“ (seine erste Zeile nennt den Seed, z. B. für eine Klasse, die Fragen nach Seed vergleicht) sein.
 
 # (element messages: end of section)
 
@@ -778,7 +778,7 @@ table-remove-row = Zeile { $row } entfernen
 # What a value reads while it would answer an open quiz question (a cell, an angle, a readout).
 table-hidden = verborgen
 # In a cell's filled-in formula, in place of a hidden value.
-table-hidden-value = verborgen, bis die Quizfrage, die er beantwortet, endgültig beantwortet ist
+table-hidden-value = verborgen, bis die zugehörige Quizfrage endgültig beantwortet ist
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
 table-formula-meaning = Zeile { $row }: Token { $token } ist Formelposition { $pos }{ $originValue ->
         [0] {""}
@@ -790,7 +790,7 @@ table-formula-meaning = Zeile { $row }: Token { $token } ist Formelposition { $p
 table-formula-invitation = Bewegen Sie den Mauszeiger über eine Zelle oder fokussieren Sie sie (Tab, dann die Pfeiltasten), um ihre Formel mit eingesetzten Zahlen zu sehen.
 table-stale-note = Die Tabelle unten zeigt noch die letzten verwendbaren Einstellungen; ändern Sie die oben genannte Einstellung, um sie zu aktualisieren.
 table-add-row = Zeile hinzufügen
-table-edit-help = Tokennummer direkt bearbeiten; mit Enter oder Tab übernehmen.
+table-edit-help = Bearbeiten Sie eine Tokennummer direkt; Enter oder Tab übernimmt sie.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
 table-origin-rule = Indexursprung { $origin }: Tokennummer t ist Formelposition pos = { $originValue ->
@@ -805,7 +805,7 @@ table-origin-rule = Indexursprung { $origin }: Tokennummer t ist Formelposition 
 table-hidden-note = Werte, die { $count ->
         [one] Quizfrage { $numbers }
        *[other] die Quizfragen { $numbers }
-    } beantworten würden (eine Zelle oder ein Winkel pos·ω_k), lauten „{ $hidden }“, bis { $count ->
+    } beantworten würden (eine Zelle oder ein Winkel pos·ω_k), erscheinen als „{ $hidden }“, bis { $count ->
         [one] sie
        *[other] jede davon
     } endgültig beantwortet ist (richtig oder keine Wiederholung mehr übrig).
@@ -867,7 +867,7 @@ table-inspector-check = Probe bei pos { $pos }: Die Matrix mal { $before } ergib
 ## Sliders and play
 # The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
 table-clock-title = Die Paare als Zeiger einer Uhr
-table-clock-help = Jedes Paar ist ein Zeiger, der sich um ω_k Radiant pro Position dreht: schnelle Paare wirbeln, langsame kriechen. Die Position ziehen oder Abspielen drücken, um sie um eine Position pro Sekunde weiterzubewegen.
+table-clock-help = Jedes Paar ist ein Zeiger, der sich um ω_k Radiant pro Position dreht: schnelle Paare wirbeln, langsame kriechen. Ziehen Sie die Position oder klicken Sie auf „Abspielen“, um sie jede Sekunde um eine Position weiterzubewegen.
 table-clock-position = Position pos
 # Beside the slider; $pos: the position.
 table-clock-value = pos = { $pos }
@@ -912,7 +912,7 @@ quiz-verdict-too-few-decimals = Zu wenige Dezimalstellen.
 quiz-verdict-unreadable = Nicht als Zahl lesbar.
 quiz-verdict-ambiguous = Mehrdeutige Zahl.
 # After the verdict: the mistake the checker recognised ($name: the slip's name).
-quiz-likely-slip = Wahrscheinliche Fehlerquelle: { $name }.
+quiz-likely-slip = Wahrscheinlicher Fehler: { $name }.
 # Disclosure titles.
 quiz-hint = Hinweis
 quiz-solution = Lösung
@@ -921,11 +921,11 @@ quiz-solution = Lösung
 
 quiz-q1-title = Q1. Eine Koordinate von Hand
 quiz-q1-prompt = Nehmen Sie d_model = 4 und die übliche Basis 10000. Welchen Wert hat Koordinate 2 des Positionsvektors PE(2)? Runden Sie auf vier oder mehr Dezimalstellen.
-quiz-q1-hint-1 = Koordinate 2 ist gerade, also ist sie ein Sinus, und sie gehört zu Paar k = 1 (Koordinaten 2 und 3).
+quiz-q1-hint-1 = Koordinate 2 ist gerade, also ein Sinus, und gehört zu Paar k = 1 (Koordinaten 2 und 3).
 quiz-q1-hint-2 = Der Teiler für dieses Paar ist 10000^(2k/d_model) = 10000^(2/4) = 100.
 # The solution's formulas are typeset: keep PE(…), sin(…), ^ and / as they are.
-quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02).
-quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, also 0.0200 auf vier Dezimalstellen (0.019999 auf sechs).
+quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0,02).
+quiz-q1-solution-2 = sin(0,02) = 0,0199986667…, auf vier Dezimalstellen gerundet 0,0200 (auf sechs 0,019999).
 quiz-q1-solution-3 = Der Winkel ist klein, daher ist der Sinus fast gleich dem Winkel selbst: sin(x) ≈ x − x³/6.
 # Q1's feedback: what to do next.
 quiz-q1-next-correct = Öffnen Sie die Lösung, um Ihren Rechenweg zu vergleichen.
@@ -952,10 +952,10 @@ quiz-ask-new-text = { $count ->
    *[other] Ihre { $given } bisherigen Antworten werden
   } gelöscht, und das Quiz beginnt neu mit anderen Fragen.
 quiz-ask-end-title = Versuch beenden?
-quiz-ask-end-text = Sie können { $count ->
-    [one] eine Frage
+quiz-ask-end-text = Bei { $count ->
+    [one] einer Frage
    *[other] { $open } Fragen
-  } noch einmal versuchen. Sobald der Versuch endet, ist jede Antwort endgültig.
+  } können Sie es noch einmal versuchen. Sobald der Versuch endet, ist jede Antwort endgültig.
 quiz-end = Versuch beenden
 quiz-not-yet = Noch nicht
 quiz-start-over = Neu beginnen
@@ -971,7 +971,7 @@ quiz-left-out = { $count ->
     [one] Eine Frage dieses Quiz wird ausgelassen:
    *[other] { $n } Fragen dieses Quiz werden ausgelassen:
   }
-quiz-no-questions = Dieses Quiz hat keine Frage zu stellen:
+quiz-no-questions = Dieses Quiz kann keine Frage stellen:
 
 # Quiz: The question bank's first line and what it says when its questions change.
 
@@ -1088,13 +1088,13 @@ quiz-summary-score = Sie haben { $score } von { $count ->
 quiz-result-topic = { $topic }:
 quiz-result-correct = richtig
 quiz-result-incorrect = nicht richtig
-quiz-result-slip = (wahrscheinliche Fehlerquelle: { $name })
+quiz-result-slip = (wahrscheinlicher Fehler: { $name })
 quiz-review = Fragen durchsehen
 # $numbers: the question numbers, listed with quiz-list-two and quiz-list-more.
-quiz-open-numbers = Sie können { $count ->
+quiz-open-numbers = Bei { $count ->
     [one] Frage { $numbers }
-   *[other] die Fragen { $numbers }
-  } noch einmal versuchen.
+   *[other] den Fragen { $numbers }
+  } können Sie es noch einmal versuchen.
 # A list of numbers: the last two, and each one before them.
 quiz-list-two = { $first } und { $second }
 quiz-list-more = { $first }, { $rest }
@@ -1209,10 +1209,10 @@ figure-wavelengths-title = Die Wellenlängenleiter.
 figure-wavelengths-context = Kontextlänge
 figure-wavelengths-compare = Vergleich mit Basis
 figure-input-title = Einmal addiert, am Eingang.
-figure-input-region = Spielzeug-Embeddings, Positionsvektoren und ihre Summen
-figure-learned-title = Formel gegen gelernte Tabelle.
+figure-input-region = Beispiel-Embeddings, Positionsvektoren und ihre Summen
+figure-learned-title = Formel gegenüber gelernter Tabelle.
 figure-learned-look-up = Position nachschlagen
-figure-precision-title = float32 und naives float64 gegen die exakten Werte.
+figure-precision-title = float32 und naives float64 gegenüber den exakten Werten.
 figure-precision-region = float64- und float32-Tabellen
 figure-rope-title = RoPE: eine Rotation innerhalb der Attention.
 figure-rope-offset = Versatz m − n
@@ -1235,14 +1235,14 @@ figure-heatmap-legend-label = Farbskala: { $low } am kalten Ende, { $zero } neut
 figure-heatmap-legend-low = { $value }
 figure-heatmap-legend-high = { $value }
 figure-heatmap-legend-note = (sin- und cos-Werte; 0 ist die mittlere Farbe)
-figure-heatmap-keys = Zeigen Sie auf die Karte (oder tippen und ziehen Sie), um einen Wert abzulesen; oder fokussieren Sie sie und verwenden Sie die Pfeiltasten (Umschalt: zehn Schritte, Bild auf/ab: ein Zehntel der Zeilen, Pos1/Ende: erste/letzte Koordinate). Zoomen mit + und −, dem Mausrad oder einer Zwei-Finger-Geste, bis hinunter zu einzelnen Zellen; 0 zeigt die ganze Karte; ziehen, um eine vergrößerte Karte zu verschieben.
+figure-heatmap-keys = Zeigen Sie auf die Karte (oder tippen und ziehen Sie), um einen Wert abzulesen; oder fokussieren Sie sie und verwenden Sie die Pfeiltasten (Umschalt: zehn Schritte, Bild auf/ab: ein Zehntel der Zeilen, Pos1/Ende: erste/letzte Koordinate). Zoomen Sie mit + und −, dem Mausrad oder zwei Fingern bis hinunter zu einzelnen Zellen; 0 zeigt die ganze Karte; ziehen Sie, um eine vergrößerte Karte zu verschieben.
 figure-heatmap-zoom = Zoom
 figure-heatmap-zoom-in = Vergrößern
 figure-heatmap-zoom-out = Verkleinern
 figure-heatmap-zoom-whole = Ganze Karte anzeigen
 figure-heatmap-zoom-whole-button = Ganze Karte
 # Shown instead of the heat map when the table would be too big: $size says how many values, e.g. "4,194,304 values".
-figure-heatmap-too-many = Eine Karte dieser Größe umfasst { $size } (zum Beispiel 4096 × 1024); verringern Sie max-len oder d_model.
+figure-heatmap-too-many = Eine Karte dieser Größe umfasst { $size } (zum Beispiel 4096 × 1024); verringern Sie max_len oder d_model.
 # Beside the zoom buttons: the part of the map on screen.
 figure-heatmap-view-whole = Ganze Karte.
 figure-heatmap-view = Zeilen { $r0 } bis { $r1 }, Spalten { $c0 } bis { $c1 }.
@@ -1258,7 +1258,7 @@ figure-heatmap-desc = Jede Zeile ist eine Position, jede Spalte eine Koordinate.
         [never] {" "}und durchlaufen auf dieser Karte nie einen ganzen Zyklus
        *[some] {""}
     }.
-figure-heatmap-caption = PE(pos, i) für die Positionen 0 bis { $last } (max_len = { $rows }) entlang der Seite und die Koordinaten 0 bis { $lastColumn } quer, d_model = { $d }, Basis { $base }, { $layout ->
+figure-heatmap-caption = PE(pos, i) für die Positionen 0 bis { $last } (max_len = { $rows }) von oben nach unten und die Koordinaten 0 bis { $lastColumn } von links nach rechts, d_model = { $d }, Basis { $base }, { $layout ->
         [concatenated] verkettete
        *[interleaved] verschränkte
     } Anordnung.
@@ -1273,7 +1273,7 @@ figure-heatmap-readout-how = {" "}= { $fn }({ $row } · ω{ $k }), ω{ $k } = { 
 # Figure: an offset Δ turns each pair's sub-vector on its unit circle.
 # Under the magnified inset: $zoom how many times it is magnified.
 figure-rotation-zoom = Rand an den Spitzen, ×{ $zoom }
-figure-rotation-axes = Quer: cos, Koordinate { $cos }. Hoch: sin, Koordinate { $sin }.
+figure-rotation-axes = Waagerecht: cos, Koordinate { $cos }. Senkrecht: sin, Koordinate { $sin }.
 # $turn: which way the pair turns (the sign of Δ).
 figure-rotation-label = Einheitskreis von Paar { $k }: der Teilvektor bei p = { $p } (Winkel { $angleP } rad) und bei p + Δ = { $q } (Winkel { $angleQ } rad), { $turn ->
         [clockwise] im Uhrzeigersinn gedreht (Δ ist negativ)
@@ -1337,16 +1337,16 @@ figure-wavelengths-label = Wellenlängen der { $pairs } Paare auf logarithmische
         [one] { $otherOverText } Paar
        *[other] { $otherOverText } Paare
     } mit Basis { $other } haben längere Wellenlängen.
-figure-wavelengths-caption = λₖ = 2π·b^(2k/d) für jedes Paar bei d_model = { $d }, Basis { $base } (Kreise) gegen Basis { $other } (Quadrate); gefüllte Markierungen sind Paare, die länger als der Kontext von { $context } Positionen sind.
+figure-wavelengths-caption = λₖ = 2π·b^(2k/d) für jedes Paar bei d_model = { $d }, Basis { $base } (Kreise) gegenüber Basis { $other } (Quadrate); gefüllte Markierungen sind Paare, die länger als der Kontext von { $context } Positionen sind.
 # When there are too many pairs to draw: every $stride-th pair is drawn.
-figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) für jedes Paar bei d_model = { $d }, Basis { $base } (Kreise) gegen Basis { $other } (Quadrate), jedes { $stride }. Paar gezeichnet; gefüllte Markierungen sind Paare, die länger als der Kontext von { $context } Positionen sind.
+figure-wavelengths-caption-sample = λₖ = 2π·b^(2k/d) für jedes Paar bei d_model = { $d }, Basis { $base } (Kreise) gegenüber Basis { $other } (Quadrate), jedes { $stride }. Paar gezeichnet; gefüllte Markierungen sind Paare, die länger als der Kontext von { $context } Positionen sind.
 
 # Figure: the position vector is added once, at the input, to the token's embedding.
 # Boxes of the diagram: the tokens, and the blocks of the network ($n: 1, 2 or N).
 figure-input-tokens = Tokens tᵢ
 figure-input-block = Block { $n }
 # The diagram's notes beside PE(i): where it is added, and that the blocks do not add it again.
-figure-input-added-once = hier addiert, einmal
+figure-input-added-once = hier einmal addiert
 figure-input-inside-stack = im Stapel:
 figure-input-no-pe-again = PE wird nicht erneut addiert
 figure-input-inside-stack-no-pe = { figure-input-inside-stack } { figure-input-no-pe-again }
@@ -1359,7 +1359,7 @@ figure-input-desc = Der Positionsvektor hat dieselbe Breite wie das Embedding, d
 figure-input-label = Diagramm: Die Tokens werden in der Embedding-Tabelle E nachgeschlagen; PE(i) wird einmal zu E[t_i] addiert; die Summe x_i geht in Block 1, dann Block 2 bis Block N, und kein Block addiert PE erneut.
 # $shown: first when only the first $cols coordinates are shown; $origin: moved when token numbers
 # start elsewhere than position 0 ($originText); $decimals chooses the plural.
-figure-input-table-caption = Spielzeug-Embeddings (erfundene Zahlen), d_model = { $d }{ $shown ->
+figure-input-table-caption = Beispiel-Embeddings (erfundene Zahlen), d_model = { $d }{ $shown ->
         [first] , die ersten { $cols } Koordinaten angezeigt
        *[all] {""}
     }{ $origin ->
@@ -1401,7 +1401,7 @@ figure-learned-formula-lead = Formel:{" "}
 # After the formula's vector: which wave is drawn ($k the pair, $i its sine's coordinate).
 figure-learned-wave = {" "}(gezeichnete Welle: sin von Paar { $k }, Koordinate { $i }, ω = { $omega })
 figure-learned-moral = Berechenbar ist nicht dasselbe wie verallgemeinert. Die Formel liefert für Position { $pos } ebenso bereitwillig einen Vektor wie für Position { $one }, und jeder Eintrag bleibt zwischen { $low } und { $high }. Das bedeutet nur, dass die Eingabe definiert ist: Ein Modell, das auf Sequenzen von höchstens { $rows } Tokens trainiert wurde, kann trotzdem Attention-Muster und Statistiken gelernt haben, die nur bis { $rows } gelten, und erst Tests mit längeren Eingaben zeigen, ob es damit zurechtkommt.
-figure-learned-caption = Eine für max_len = { $rows } Positionen gelernte Tabelle gegen die Formel, nachgeschlagen bei Position { $pos }.
+figure-learned-caption = Eine für max_len = { $rows } Positionen gelernte Tabelle gegenüber der Formel, nachgeschlagen bei Position { $pos }.
 
 # Figure: float32 and a float64 computed the naive way (as NumPy's code does) against the exact values.
 # Captions of the small tables.
@@ -1416,23 +1416,23 @@ figure-precision-max-of = max von { $d }
 figure-precision-x-label = Position (logarithmische Skala)
 figure-precision-y-label = größter Fehler in der Zeile
 # Shown when a listed position is so large that a float64 angle cannot hold the shown decimals.
-figure-precision-warning = Position { $pos } ist so groß, dass benachbarte float64-Zahlen nahe dem Winkel pos·ω₀ = { $angle } { $spacing } auseinanderliegen. Ein als float64 gespeicherter Winkel kann um die Hälfte davon, { $half }, abweichen, mehr als eine halbe Einheit der Dezimalstelle { $place } ({ $threshold }): Code, der den Winkel als ein einziges float64-Produkt berechnet, wie es NumPy tut, erhält die letzten angezeigten Dezimalstellen der schnellen Paare falsch. Dieser Kern reduziert den Winkel exakt, daher sind seine Ziffern weiterhin die exakten.
+figure-precision-warning = Position { $pos } ist so groß, dass benachbarte float64-Zahlen nahe dem Winkel pos·ω₀ = { $angle } { $spacing } auseinanderliegen. Ein als float64 gespeicherter Winkel kann um die Hälfte davon, { $half }, abweichen, mehr als eine halbe Einheit der Dezimalstelle { $place } ({ $threshold }): Code, der den Winkel als ein einziges float64-Produkt berechnet, wie es NumPy tut, berechnet die letzten angezeigten Dezimalstellen der schnellen Paare falsch. Dieser Kern reduziert den Winkel exakt, daher sind seine Ziffern weiterhin die exakten.
 # The plot's text alternative: the largest errors near some positions; $cross32/$cross64: yes when
 # the error crosses the line at $at32/$at64.
-figure-precision-label = Größter Fehler in einer Zeile gegen die Position, logarithmische Skalen. float32: { $e32a } nahe Position 1000, { $e32b } nahe Position 100000, { $e32c } nahe Position 10 Millionen. float64 nach NumPy-Art: { $e64a } nahe Position 10 Millionen, { $e64b } nahe Position 10¹², { $e64c } nahe Position 10¹⁵. Die Linie für eine halbe Einheit der Dezimalstelle { $place } wird von float32 { $cross32 ->
+figure-precision-label = Größter Fehler einer Zeile über der Position, logarithmische Skalen. float32: { $e32a } nahe Position 1000, { $e32b } nahe Position 100000, { $e32c } nahe Position 10 Millionen. float64 nach NumPy-Art: { $e64a } nahe Position 10 Millionen, { $e64b } nahe Position 10¹², { $e64c } nahe Position 10¹⁵. Die Linie für eine halbe Einheit der Dezimalstelle { $place } wird von float32 { $cross32 ->
         [yes] nahe Position { $at32 }
        *[no] nirgends im Bereich
     } und von float64 { $cross64 ->
         [yes] nahe Position { $at64 }
        *[no] nirgends im Bereich
     } überschritten.
-figure-precision-desc = float32 hält etwa 7 signifikante Stellen, daher weicht der gerundete Winkel pos·ω um bis zu eine halbe float32-Einheit des Winkels ab, die proportional zur Position wächst (die gestrichelte Linie ½ ulp₃₂); ab etwa 2²⁴ ≈ 1.7·10⁷ kann float32 nicht einmal mehr jede ganzzahlige Position darstellen. { $cross32 ->
+figure-precision-desc = float32 hat etwa 7 signifikante Stellen, daher weicht der gerundete Winkel pos·ω um bis zu eine halbe float32-Einheit des Winkels ab, die proportional zur Position wächst (die gestrichelte Linie ½ ulp₃₂); ab etwa 2²⁴ ≈ 1,7·10⁷ kann float32 nicht einmal mehr jede ganzzahlige Position darstellen. { $cross32 ->
         [yes] Bei { $decimalsText } angezeigten Dezimalstellen ändert float32 die angezeigten Ziffern etwa ab Position { $at32 }.
        *[no] {""}
     } float64, auf naive Weise berechnet, hat dasselbe Problem etwa 5·10⁸-mal später (½ ulp₆₄): NumPys div_term wird auf float64 gerundet, und sein Rundungsfehler mal der Position ist ein Fehler im Winkel{ $cross64 ->
         [yes] ; bei { $decimalsText } Dezimalstellen ändert er die angezeigten Ziffern etwa ab Position { $at64 }
        *[no] {""}
-    }, { $e64 } nahe 10¹⁵. Dieser Kern hält ω_k auf 256 Bit genau und reduziert den Winkel exakt: Seine Werte bleiben bis 2⁵³ auf 10⁻¹⁵ genau.
+    }, { $e64 } nahe 10¹⁵. Dieser Kern speichert ω_k mit 256 Bit und reduziert den Winkel exakt: Seine Werte bleiben bis 2⁵³ auf 10⁻¹⁵ genau.
 figure-precision-caption = Die Tabelle in float32, wie Frameworks sie oft berechnen, und in float64 so, wie es NumPys Code tut, neben den exakten Werten, d_model = { $d }, Basis { $base }; beide Fehler wachsen mit der Position.
 
 # Figure: RoPE turns the query and the key inside attention; their score depends on m − n only.
@@ -1463,7 +1463,7 @@ figure-rope-layout-row-short = { $layout ->
     }: ({ $a }, { $b })
 # After the line of the layout the widget uses.
 figure-rope-used-here = {" "}— hier verwendet
-figure-rope-across = Quer: Koordinate { $a } des Paares; hoch: Koordinate { $b }. Gegen den Uhrzeigersinn ist positiv.
+figure-rope-across = Waagerecht: Koordinate { $a } des Paares; senkrecht: Koordinate { $b }. Gegen den Uhrzeigersinn ist positiv.
 # $q and $k are lists of numbers such as [1, 0.5, −0.5, …].
 figure-rope-vectors-example = q = { $q }, k = { $k }: dieselben acht Zahlen, wiederholt über d Koordinaten.
 figure-rope-vectors-ones = q = k = { $v }: jedes Paar (1, 0), egal, was die Anordnung wohin legt.
@@ -1472,15 +1472,15 @@ figure-rope-scores-caption = Der Score der ganzen Vektoren, d = { $d }
 figure-rope-head-query = Query bei
 figure-rope-head-key = Key bei
 figure-rope-head-score = Score
-figure-rope-shift-same = Beide um t zu verschieben lässt den Score unverändert, bis aufs letzte Bit.
-figure-rope-shift-within = Beide um t zu verschieben lässt den Score unverändert (bis auf { $gap }, Rundung).
-figure-rope-swapped-same = Vertauschen kehrt das Vorzeichen von m − n um; bei diesen Vektoren heben sich die Sinusterme auf, daher bleibt der Score gleich.
-figure-rope-swapped-changes = Vertauschen kehrt das Vorzeichen von m − n um, und der Score ändert sich: Er hängt vom vorzeichenbehafteten Versatz ab.
+figure-rope-shift-same = Verschiebt man beide um t, bleibt der Score bis aufs letzte Bit gleich.
+figure-rope-shift-within = Verschiebt man beide um t, bleibt der Score gleich (bis auf { $gap } durch Rundung).
+figure-rope-swapped-same = Vertauscht man beide, kehrt sich das Vorzeichen von m − n um; bei diesen Vektoren heben sich die Sinusterme auf, daher bleibt der Score gleich.
+figure-rope-swapped-changes = Vertauscht man beide, kehrt sich das Vorzeichen von m − n um, und der Score ändert sich: Er hängt vom vorzeichenbehafteten Versatz ab.
 # Followed by a formula: Σ_k cos((m − n)·θ_k) = PE(m)·PE(n).
-figure-rope-bridge-lead = Mit q = k = (1, 0) in jedem Paar verschwinden die Sinusterme, und RoPE trifft auf die Tabelle von 2017:{" "}
+figure-rope-bridge-lead = Mit q = k = (1, 0) in jedem Paar verschwinden die Sinusterme, und RoPE fällt mit der Tabelle von 2017 zusammen:{" "}
 # After that formula.
 figure-rope-bridge-same = . Der Score des Kerns ist { $score } und das Skalarprodukt der Tabelle { $dot }: dieselbe Zahl, bis aufs letzte Bit.
-figure-rope-bridge-differ = . Der Score des Kerns ist { $score } und das Skalarprodukt der Tabelle { $dot }: Sie unterscheiden sich um { $gap }, Rundung.
+figure-rope-bridge-differ = . Der Score des Kerns ist { $score } und das Skalarprodukt der Tabelle { $dot }: Sie unterscheiden sich um { $gap } (Rundung).
 figure-rope-caption = Paar k = { $k } einer Query bei m = { $m } und eines Keys bei n = { $n }, jeweils gegen den Uhrzeigersinn um ihre Position mal θ{ $ksub } gedreht: Der Winkel zwischen ihnen und damit der Score hängt nur von m − n = { $delta } ab.
 figure-rope-desc = RoPE dreht Paar k der Query um m·θ_k und das des Keys um n·θ_k (die Rotation von RoFormer: (x_a, x_b) wird zu (x_a cos − x_b sin, x_a sin + x_b cos)). Werden beide um t verschoben, drehen sich beide um weitere t·θ_k, daher bleiben der Winkel zwischen ihnen und ihr Produkt gleich. Die Streifen zeigen, welche zwei Koordinaten Paar { $k } bilden: Nachbarn bei verschränkter Anordnung (RoFormer, GPT-J, Metas Llama-Code), einen halben Vektor voneinander entfernt bei verketteter Anordnung (GPT-NeoX, Llama von Hugging Face, Mistral, Qwen2).
 # The coordinates of a pair in one layout: "$a and $b".
@@ -1504,9 +1504,9 @@ figure-rope-decay-start = Bei r = 0 zeigen alle Drehungen in dieselbe Richtung: 
 figure-rope-decay-half-never = Mit Basis { $base } bleibt sie bis zum letzten angezeigten Abstand über der Hälfte davon.
 figure-rope-decay-half = Mit Basis { $base } fällt sie erstmals bei r ≈ { $r } auf die Hälfte davon.
 figure-rope-decay-table-caption = Die Schranke bei einigen Abständen
-figure-rope-decay-caption = RoFormers Schranke für den RoPE-Score gegen den relativen Abstand r = 0 … { $high }, d = { $d }, Basis { $a } (durchgezogen) und Basis { $b } (gestrichelt): Je weiter zwei Tokens voneinander entfernt sind, desto weniger summieren sich ihre Drehungen.
-figure-rope-decay-desc = Jedes Paar dreht sich zwischen Query und Key um r·θ_l. Bei r = 0 stimmen alle Drehungen überein; mit wachsendem r zeigen die schnellen Paare in alle Richtungen und ihre Summe schrumpft, sodass eine Query weit entfernte Keys gleichen Inhalts weniger stark beachtet. Eine größere Basis lässt mehr Paare langsam drehen, daher fällt die Schranke langsamer. Es ist eine Schranke, nicht der Score selbst, und sie muss nicht glatt fallen.
-figure-rope-decay-label = Abfallschranke gegen r von 0 bis { $high } für d = { $d }: Sie beginnt für beide Basen bei { $start } und beträgt bei r = { $high } { $endA } mit Basis { $a } und { $endB } mit Basis { $b }.
+figure-rope-decay-caption = RoFormers Schranke für den RoPE-Score über dem relativen Abstand r = 0 … { $high }, d = { $d }, Basis { $a } (durchgezogen) und Basis { $b } (gestrichelt): Je weiter zwei Tokens voneinander entfernt sind, desto weniger summieren sich ihre Drehungen.
+figure-rope-decay-desc = Jedes Paar dreht sich zwischen Query und Key um r·θ_l. Bei r = 0 stimmen alle Drehungen überein; mit wachsendem r zeigen die schnellen Paare in alle Richtungen und ihre Summe schrumpft, sodass eine Query weit entfernte Keys gleichen Inhalts weniger stark beachtet. Eine größere Basis lässt mehr Paare sich langsam drehen, daher fällt die Schranke langsamer. Es ist eine Schranke, nicht der Score selbst, und sie muss nicht glatt fallen.
+figure-rope-decay-label = Schranke über r von 0 bis { $high } für d = { $d }: Sie beginnt für beide Basen bei { $start } und beträgt bei r = { $high } { $endA } mit Basis { $a } und { $endB } mit Basis { $b }.
 # Added to the text alternative when the widget's offset is on the plot: the bound there for both bases.
 figure-rope-decay-label-offset = {" "}Beim Versatz r = { $r }: { $a } und { $b }.
 
@@ -1532,19 +1532,19 @@ figure-rope-scaling-original = ursprünglicher Kontext { $context }
 figure-rope-scaling-extended = erweitert { $context }
 # Where a model's numbers come from: $name and $model name the model, $type is rope_scaling's type.
 figure-rope-scaling-source = { $name }: Die config.json von { $model } gibt d = { $d } pro Head, Basis (rope_theta) { $base } und einen Kontext von { $context } Tokens an, ohne rope_scaling.
-figure-rope-scaling-source-scaled = { $name }: Die config.json von { $model } gibt d = { $d } pro Head, Basis (rope_theta) { $base } und einen Kontext von { $context } Tokens an, mit rope_scaling { $type } (Faktor { $factor } gegenüber ursprünglich { $original }).
+figure-rope-scaling-source-scaled = { $name }: Die config.json von { $model } gibt d = { $d } pro Head, Basis (rope_theta) { $base } und einen Kontext von { $context } Tokens an, mit rope_scaling { $type } (Faktor { $factor }, ausgehend von ursprünglich { $original }).
 figure-rope-scaling-own-source = Die Einstellungen des Widgets: d = { $d }, Basis { $base }, ursprünglicher Kontext { $context } Tokens (context-length).
 # Each method is explained by a sentence around one or two formulas: -lead before the formula, -tail after it.
 figure-rope-scaling-none-lead = Ohne Skalierung{" "}
 figure-rope-scaling-none-tail = : Der Kontext bleibt wie trainiert.
 figure-rope-scaling-linear-lead = Position Interpolation liest Position m als m/s:{" "}
-figure-rope-scaling-linear-tail = , jede Wellenlänge wird s-mal länger.
+figure-rope-scaling-linear-tail = , jede Wellenlänge s-mal so lang.
 figure-rope-scaling-ntk-lead = NTK-aware-Skalierung erhöht die Basis:{" "}
-figure-rope-scaling-ntk-tail = , das langsamste Paar wird s-mal langsamer, das schnellste bleibt unverändert.
+figure-rope-scaling-ntk-tail = , das langsamste Paar s-mal so langsam, das schnellste unverändert.
 figure-rope-scaling-dynamic-lead = Dynamisches NTK erhöht die Basis mit der Sequenzlänge L, sobald diese L₀ überschreitet:{" "}
 figure-rope-scaling-dynamic-tail = {" "}bei L = { $length }.
 figure-rope-scaling-yarn-lead = YaRN behält die Paare bei, die sich innerhalb von L₀ viele Male drehen, und interpoliert die langsamen, mit einer Rampe γ_k dazwischen:{" "}
-figure-rope-scaling-yarn-tail = ; außerdem multipliziert es die Attention-Logits mit (0.1·ln s + 1)² = { $attention }.
+figure-rope-scaling-yarn-tail = ; außerdem multipliziert es die Attention-Logits mit (0,1·ln s + 1)² = { $attention }.
 figure-rope-scaling-llama3-lead = Llama 3.1 behält die Paare mit{" "}
 figure-rope-scaling-llama3-mid = {" "}bei, teilt die Frequenz durch s, wo{" "}
 figure-rope-scaling-llama3-tail = , und mischt beides dazwischen.
@@ -1569,7 +1569,7 @@ figure-slider-offset = Versatz Δ, von { $min } bis { $max }
 
 ## Phones: touch screens
 # On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
-figure-heatmap-keys-touch = Tippen Sie auf die Karte, um einen Wert abzulesen. Ein Finger scrollt die Seite; mit zwei Fingern zoomen Sie die Karte (auseinander- oder zusammenziehen) und verschieben sie. Mit einer Tastatur: die Karte fokussieren, dann die Pfeiltasten, + und − sowie 0 für die ganze Karte.
+figure-heatmap-keys-touch = Tippen Sie auf die Karte, um einen Wert abzulesen. Ein Finger scrollt die Seite; mit zwei Fingern zoomen Sie die Karte (auseinander- oder zusammenziehen) und verschieben sie. Mit Tastatur: Fokussieren Sie die Karte und nutzen Sie die Pfeiltasten, + und − sowie 0 für die ganze Karte.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Tippen Sie auf die Karte, um einen Wert abzulesen.
 
@@ -1630,12 +1630,12 @@ share-table-note = Die Werte so, wie die Tabelle sie zeigt, mit ihren Dezimalste
 share-table-label = Die Tabelle als { $format }
 share-table-copy = Als { $format } kopieren
 share-figures-title = Die Abbildungen als Bilder
-share-figures-note = SVG hält jede Linie scharf; PNG wird in doppelter Größe gezeichnet, für den Druck. Jede Datei erhält die Bildunterschrift der Abbildung als Titel.
+share-figures-note = Bei SVG bleibt jede Linie scharf; PNG wird für den Druck in doppelter Größe gezeichnet. Jede Datei erhält die Bildunterschrift der Abbildung als Titel.
 # The name of a download button (SVG or PNG); $figure is the figure's title, $type SVG or PNG.
 share-figure-download = { $figure } als { $type } herunterladen
 # Said after a Copy button wrote the clipboard; $what is one of the share-what-… messages.
 share-copied = In die Zwischenablage kopiert: { $what }.
-share-selected = Diese Seite darf nicht in die Zwischenablage schreiben, daher ist { $what } im zugehörigen Feld markiert: Zum Kopieren Strg+C drücken (⌘C auf einem Mac).
+share-selected = Diese Seite darf nicht in die Zwischenablage schreiben, daher ist { $what } im zugehörigen Feld markiert: Drücken Sie zum Kopieren Strg+C (⌘C auf einem Mac).
 # What a Copy button copies, as share-copied and share-selected name it.
 share-what-tag = das Tag
 share-what-link = der Link

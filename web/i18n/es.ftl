@@ -25,7 +25,7 @@ core-word-layout-interleaved = intercalada
 core-word-layout-concatenated = concatenada
 core-unreadable-answer-too-long = La respuesta es demasiado larga para ser un número (más de { $max } caracteres).
 core-unreadable-not-a-number = No se pudo leer un número en «{ $typed }».
-core-unreadable-no-digits = La respuesta tiene un signo o una coma decimal, pero ninguna cifra.
+core-unreadable-no-digits = La respuesta tiene un signo o un separador decimal, pero ninguna cifra.
 core-unreadable-after-the-number = No se pudo leer «{ $rest }» después del número.
 core-answer-unreadable = { $problem } Escribe un número decimal como { $example }.
 core-answer-correct = Correcto: { $value } coincide con el valor exacto { $exact } con { $decimals } { $decimals ->
@@ -143,7 +143,7 @@ core-refuse-decimals-must-whole-number-from-0 = decimals debe ser un número ent
 core-refuse-expected-must-finite-number-received = expected debe ser un número finito; se recibió { $expected }.
 core-refuse-power-ten-must-whole-number-from = La potencia de diez debe ser un número entero de -400 a 400; se recibió { $power }.
 core-refuse-quantity-has-no-value-core-can = Esta cantidad no tiene ningún valor que el núcleo pueda calcular: un logaritmo o una potencia de un número que no es positivo, una división entre cero o un argumento demasiado grande.
-core-refuse-quantity-written-with-at-most-18 = Una cantidad se escribe con como máximo 18 cifras; con la potencia de diez { $power } tiene más.
+core-refuse-quantity-written-with-at-most-18 = Una cantidad se escribe con 18 cifras como máximo; con la potencia de diez { $power } tiene más.
 core-slip-explain-all-zeros-at-position-zero = Parece que se tomó PE en la posición 0 como todo ceros. Ahí solo los senos valen 0; cada coordenada de coseno es cos 0 = 1.
 core-slip-explain-degrees = Parece que el ángulo se tomó en grados: { $fn }({ $angle }°) = { $value }. La fórmula mide los ángulos en radianes, así que el valor es { $fn }({ $angle } rad).
 core-slip-explain-sin-cos-swapped = Parece que se intercambiaron seno y coseno: { $swappedFn }({ $angle }) = { $value }, pero la coordenada { $coordinate } contiene el { $function } del par { $pair } en la disposición { $layout }.
@@ -158,7 +158,7 @@ core-slip-explain-other-layout = Parece que se usó la disposición { $usedLayou
 core-slip-explain-pair-zero-frequency = Parece que se usó la posición como ángulo, como en el par 0: { $fn }({ $pos }) = { $value }. La coordenada { $coordinate } pertenece al par k = { $pair }, así que primero se divide la posición entre { $base }^({ $twoK }/{ $dModel }): el ángulo es { $theta } rad.
 core-slip-explain-neighbour-pair = Parece que se usó la frecuencia del par { $usedPair }: { $fn }({ $pos } / { $base }^({ $twoJ }/{ $dModel })) = { $value }. La coordenada { $coordinate } pertenece al par k = { $pair }, así que el exponente es 2k/d_model con k = { $pair }.
 core-slip-explain-angle-instead-of-value = Parece que la respuesta se quedó en el ángulo, { $angle } rad. La coordenada es el { $function } de ese ángulo, que siempre está entre −1 y 1.
-core-refuse-layout-must-interleaved-sin-cos-sin = layout debe ser "interleaved" (sin, cos, sin, cos, ... como en el artículo) o "concatenated" (todos los senos y después todos los cosenos); se recibió «{ $name }».
+core-refuse-layout-must-interleaved-sin-cos-sin = layout debe ser "interleaved" (sin, cos, sin, cos, ... como en el artículo) o "concatenated" (todos los senos y luego todos los cosenos); se recibió «{ $name }».
 core-refuse-d-model-must-positive-even-integer = d_model debe ser un número entero par positivo, porque las coordenadas van en pares seno-coseno que comparten una frecuencia; se recibió { $dModel }.
 core-refuse-d-model-too-large = d_model debe ser como máximo { $max } para que la página siga respondiendo con fluidez; se recibió { $received }.
 core-refuse-base-must-finite-number-greater-than = base debe ser un número finito mayor que 1, para que las frecuencias disminuyan de un par al siguiente; se recibió { $base }.
@@ -172,7 +172,7 @@ core-subject-query-position = La posición m de una consulta
 core-subject-key-position = La posición n de una clave
 core-subject-relative-distance = Una distancia relativa r
 core-refuse-origin-must-0-or-1-number = origin debe ser 0 o 1 (el número del primer token); se recibió { $origin }.
-core-refuse-token-not-whole = El { $name } debe ser un número entero de como máximo 10^15 en valor absoluto; se recibió { $received }.
+core-refuse-token-not-whole = El { $name } debe ser un número entero de hasta 10^15 en valor absoluto; se recibió { $received }.
 core-name-token-number = número de token
 core-name-offset = desplazamiento
 core-name-query-token-number = número de token m de la consulta
@@ -182,7 +182,7 @@ core-refuse-exact-quantitys-operation-not-one-cores = La operación { $code } de
 core-refuse-exact-quantitys-number-must-finite-number = El número de una cantidad exacta debe ser un número finito después de la operación 0.
 core-refuse-exact-quantitys-operation-lacks-operand = A la operación { $code } de una cantidad exacta le falta un operando.
 core-refuse-exact-quantitys-power-base-n-d = La potencia base^(n/d) de una cantidad exacta toma tres números: una base mayor que 0, n y un d mayor que 0.
-core-refuse-exact-quantitys-sum-over-pairs-takes = La suma sobre pares de una cantidad exacta toma cinco números: dos posiciones de como máximo 2^53, una base mayor que 1, un d_model par y un número de pares de 1 a d_model/2.
+core-refuse-exact-quantitys-sum-over-pairs-takes = La suma sobre pares de una cantidad exacta toma cinco números: dos posiciones de hasta 2^53, una base mayor que 1, un d_model par y un número de pares de 1 a d_model/2.
 core-refuse-exact-quantity-nests-more-than-values = Una cantidad exacta anida más de { $stack } valores.
 core-refuse-exact-quantity-must-leave-one-value = Una cantidad exacta debe dejar un solo valor; esta deja { $depth }.
 core-prompt-aliasing-fastest-pair-k-0-0-1 = El par más rápido (k = 0, ω_0 = 1) tiene un periodo de exactamente 2π, así que en la posición de fórmula pos = { $piMultiple }π ≈ { $pos } su seno y su coseno vuelven a 0 y 1, como en pos = 0. ¿Se repite también el resto del vector? Calcula la coordenada { $i } (pertenece al par k = { $pair }) en pos = { $piMultiple }π; aquí pos es una posición de fórmula, no un número de token. Da al menos { $decimals } { $decimals ->
@@ -193,10 +193,10 @@ core-hint-aliasing-pair-k-turns-at-k-b = El par k gira a ω_k = b^(−2k/d_model
 core-step-aliasing-frequency = Su frecuencia es { $frequency }.
 core-step-aliasing-at-pos-angle-rad-turns = En pos = { $piMultiple }π el ángulo es θ = { $omega } × { $pos } ≈ { $theta } rad, es decir, { $theta4 } vueltas.
 core-step-aliasing-while-at-pos-0-same-coordinate = { $f }({ $theta }) ≈ { $value }, mientras que en pos = 0 la misma coordenada es { $f } 0 = { $isSine }.
-core-step-aliasing-with-d-model-2-there-only = Con d_model = 2 solo existe el par más rápido, así que aquí el vector entero sí se repite: es una de las razones por las que las codificaciones usan muchos pares con frecuencias distintas.
+core-step-aliasing-with-d-model-2-there-only = Con d_model = 2 solo existe el par más rápido, así que aquí el vector entero sí se repite: una de las razones por las que las codificaciones usan muchos pares con frecuencias distintas.
 core-step-aliasing-pe-pe-0-although-fastest-pair = Así que PE({ $piMultiple }π) ≠ PE(0) aunque el par más rápido se repita: un solo par puede confundir posiciones (aliasing), pero para que el vector se repitiera todos los pares tendrían que completar vueltas enteras a la vez, y la dispersión de las frecuencias lo impide en cualquier rango realista.
 core-slip-aliasing-whole-vector-assumed-repeat-with-fastest = Parece que se supuso que el vector entero se repite con el par más rápido, lo que da el valor en pos = 0, { $atZero }. El par { $pair } gira a ω = { $omega }, así que hasta pos = { $piMultiple }π ha avanzado { $theta } rad, que no es una vuelta entera.
-core-refuse-aliasing-choice-question-needs-d-model = La pregunta de elección sobre aliasing necesita un d_model de al menos 4: con d_model = 2 el único par se repite, y con él el vector entero.
+core-refuse-aliasing-choice-question-needs-d-model = La pregunta de opción múltiple sobre aliasing necesita un d_model de al menos 4: con d_model = 2 el único par se repite, y con él el vector entero.
 core-aliasing-only-fastest-pair-completes-whole-turns = Solo el par más rápido completa vueltas enteras en { $piMultiple }π; los demás pares giran con frecuencias menores y terminan en otros puntos de sus círculos.
 core-aliasing-fastest-pair-has-0-1-period = El par más rápido tiene ω_0 = 1 y un periodo de exactamente 2π, así que en { $piMultiple }π vuelve exactamente a donde estaba.
 core-prompt-aliasing-settings-d-model-base-at-formula = Configuración: d_model = { $dModel }, base { $base }. En las posiciones de fórmula p y p + { $piMultiple }π, el par más rápido (ω_0 = 1) tiene exactamente el mismo seno y el mismo coseno. ¿Qué puedes decir de los vectores completos PE(p) y PE(p + { $piMultiple }π)?
@@ -216,7 +216,7 @@ core-question-kind-rope-angle = una pregunta de ángulo RoPE
 core-question-kind-rope-score = una pregunta de puntuación RoPE
 core-question-kind-rope-scaled = una pregunta de RoPE escalado
 core-question-kind-rope-turns = una pregunta de vueltas RoPE
-core-question-kind-position-zero-choice = una pregunta de elección sobre la posición cero
+core-question-kind-position-zero-choice = una pregunta de opción múltiple sobre la posición cero
 core-refuse-spec-unknown-parameter = especificación de pregunta: { $name } no es un parámetro de { $question }, que admite { $others } y { $last }.
 core-refuse-spec-unknown-parameter-takes-one = especificación de pregunta: { $name } no es un parámetro de { $question }, que admite { $last }.
 core-refuse-spec-given-twice = especificación de pregunta: { $name } aparece dos veces.
@@ -254,7 +254,7 @@ core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordenada { $i 
 core-hint-coordinate-with-0-1-angle-radians-equals = Con ω_0 = 1, el ángulo en radianes es igual a la posición pos = { $from ->
         [zero] t
        *[one] t − { $o }
-    }. Una vuelta completa son 2π ≈ 6.2832 posiciones, así que mira cuánto se pasa de una vuelta entera.
+    }. Una vuelta completa son 2π ≈ 6,2832 posiciones, así que mira cuánto se pasa de una vuelta entera.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordenada { $i } pertenece al par más lento (k = { $pair }). ¿Cuál es su valor para el token número { $token }?
 core-hint-coordinate-slowest-pair-has-over-small-arc = El par más lento tiene ω = { $base }^(−{ $pair }/{ $dModel }). En un arco pequeño, el seno es apenas menor que el propio ángulo (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = ¿Cuál es la coordenada { $i } de la codificación posicional del token número { $token }?
@@ -285,7 +285,7 @@ core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, que es { $round
         [one] decimal
        *[other] decimales
     }.
-core-step-coordinate-fastest-pair-comes-back-close-start = El par más rápido vuelve cerca de su inicio cada 2π ≈ 6.28 posiciones, pero nunca exactamente en una posición entera; los pares más lentos distinguen esas posiciones.
+core-step-coordinate-fastest-pair-comes-back-close-start = El par más rápido vuelve cerca de su inicio cada 2π ≈ 6,28 posiciones, pero nunca exactamente en una posición entera; los pares más lentos distinguen esas posiciones.
 core-step-coordinate-only-full-turn-small-arc = Eso es solo { $theta } de una vuelta completa, un arco pequeño.
 core-step-coordinate-sine-below-angle-only-about-6 = El seno es menor que el ángulo solo en unos θ³/6 ≈ { $theta }: este par cambia casi linealmente con la posición, lo que lo convierte en una señal de posición global y aproximada.
 core-step-coordinate-about-turns-removing-whole-turns-leaves = Eso son unas { $theta } vueltas; al quitar { $turns } vueltas enteras quedan { $theta2 } rad.
@@ -382,7 +382,7 @@ core-slip-rope-scaled-base-multiplied-without-exponent-d-d = Parece que la base 
 core-slip-rope-scaled-2-left-out-1-pair-repeats = Parece que se omitió 2π: 1/θ'_{ $k } ≈ { $scaledExactly }. Un par se repite cuando su ángulo crece 2π, así que λ' = 2π/θ'.
 core-slip-rope-scaled-roformers-i-b-2-i-1 = Parece que se usó θ_i = b^(−2(i − 1)/d) de RoFormer tomando su i, que empieza en 1, como k = { $k }, la frecuencia del par { $k1 }: eso da { $shifted }. Con k contada desde 0, θ_k = b^(−2k/d).
 core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] debe ser un número de −1000 a 1000; se recibió { $j2 }.
-core-prompt-rope-score-query-q-at-token-number-m = Una consulta q = { $query } está en el token número m = { $tokenM } y una clave k = { $key } en el token número n = { $tokenN }. RoPE gira cada par de q m·θ_k y cada par de k n·θ_k, en sentido antihorario. ¿Cuál es la puntuación de atención q_m · k_n, el producto escalar de los dos vectores girados (antes del escalado por 1/√d)? Da al menos { $decimals } { $decimals ->
+core-prompt-rope-score-query-q-at-token-number-m = Una consulta q = { $query } está en el token número m = { $tokenM } y una clave k = { $key } en el token número n = { $tokenN }. RoPE gira cada par de q un ángulo m·θ_k y cada par de k, n·θ_k, en sentido antihorario. ¿Cuál es la puntuación de atención q_m · k_n, el producto escalar de los dos vectores girados (antes del escalado por 1/√d)? Da al menos { $decimals } { $decimals ->
         [one] decimal
        *[other] decimales
     }.
@@ -453,7 +453,7 @@ core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context }: el
 core-slip-wavelength-2-left-out-1-min-pair = Parece que se omitió 2π: 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Un par se repite cuando su ángulo crece 2π, así que λ = 2π/ω.
 core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Parece que se dio la frecuencia en lugar de la longitud de onda: ω_min ≈ { $omega }. La longitud de onda es 2π/ω, las posiciones por vuelta completa.
 core-slip-wavelength-exponent-taken-as-1-2-slowest = Parece que el exponente se tomó como 1: 2π × { $base } ≈ { $twoPi }. El par más lento es k = d_model/2 − 1, así que el exponente es (d_model − 2)/d_model = { $exponent }{ $not }
-core-slip-wavelength-2-6-283-wavelength-fastest-pair = Eso es 2π ≈ 6.283, la longitud de onda del par más rápido (ω_0 = 1); la pregunta pide la del par más lento.
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = Eso es 2π ≈ 6,283, la longitud de onda del par más rápido (ω_0 = 1); la pregunta pide la del par más lento.
 core-refuse-choosing-base-needs-d-model-at = Elegir una base requiere un d_model de al menos 4: con d_model = 2, el único par tiene ω = 1 sea cual sea la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung debe estar entre 1 y 9 (la base más pequeña mostrada es 10^firstRung); se recibió { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Ninguna de las bases de 10^{ $firstRung } a 10^{ $firstRung1 } da λ_max ≥ { $context } con d_model = { $dModel }.
@@ -581,7 +581,7 @@ element-settings-locked = El cuestionario se fijó para estos valores de d_model
 
 element-figures-title = Figuras
 # Shown above the figures while an attribute is refused.
-element-figures-stale = Las figuras aún muestran los últimos ajustes que se pudieron usar; cambia el ajuste indicado arriba para actualizarlas.
+element-figures-stale = Las figuras aún muestran la última configuración que se pudo usar; cambia el ajuste indicado arriba para actualizarlas.
 element-figures-load-failed = No se pudieron cargar las figuras.
 # $message: the browser's reason, a sentence in the browser's own language.
 element-figures-load-failed-detail = { $message } La tabla y el inspector de pares de arriba funcionan sin ellas; se volverá a intentar cargar las figuras cuando cambie un ajuste.
@@ -602,10 +602,10 @@ element-reason-not-number = no es un número finito; { $rule }
 element-rule-d-model = d_model debe ser un número entero par de 2 a { $max }, porque cada coordenada de seno tiene una coordenada de coseno asociada con la misma frecuencia.
 element-rule-base = la base debe ser un número finito mayor que 1, para que cada par gire más despacio que el anterior.
 element-rule-origin = el origen de índices debe ser 0 o 1: el número que recibe el primer token.
-element-rule-layout = la disposición debe ser "interleaved" (sin, cos, sin, cos, … como en el artículo) o "concatenated" (primero todos los senos y después todos los cosenos).
+element-rule-layout = la disposición debe ser "interleaved" (sin, cos, sin, cos, … como en el artículo) o "concatenated" (todos los senos y luego todos los cosenos).
 element-rule-decimals = el número de decimales debe ser un número entero de 0 a { $max }.
 # $questions: the names of the single questions, as a list (q1).
-element-rule-quiz = no hay ninguna pregunta con este nombre; las preguntas disponibles son: { $questions }, "bank" para un conjunto de preguntas generado con una semilla a partir de la configuración del widget, u "own" para las preguntas escritas en un <script type="application/json"> dentro del widget. Omite el atributo si no quieres ningún cuestionario.
+element-rule-quiz = no hay ninguna pregunta con este nombre; las preguntas disponibles son: { $questions }, "bank" para un conjunto de preguntas generado con una semilla a partir de la configuración del widget, u "own" para las preguntas escritas en un <script type="application/json"> dentro del widget. Sin el atributo, no hay cuestionario.
 element-rule-quiz-seed = la semilla del cuestionario debe ser un número entero de 0 a 2^53 ({ $max }); la misma semilla da las mismas preguntas.
 element-reason-quiz-seed-learner = "learner" es para los paquetes de curso, que generan la semilla a partir de la identidad del estudiante que ha iniciado sesión; en una página, la semilla debe ser un número entero de 0 a 2^53 ({ $max }); la misma semilla da las mismas preguntas.
 element-rule-quiz-count = el número de preguntas debe ser un número entero de 1 a { $max }.
@@ -628,7 +628,7 @@ element-rule-max-len = max-len debe ser un número entero de 1 a { $max }: el ma
 element-rule-offset = el desplazamiento Δ debe ser un número finito de −{ $max } a { $max } (negativo: hacia atrás).
 element-rule-context-length = la longitud de contexto debe ser un número entero de tokens de 1 a { $max }.
 # $example: a list of one score band in JSON (code: keep it as it is); $bands and $characters: the most bands and characters.
-element-rule-score-feedback = score-feedback es un array JSON de como máximo { $bands } franjas de puntuación como { $example }: from y to son porcentajes enteros, 0 ≤ from ≤ to ≤ 100, y feedback es un texto de como máximo { $characters } caracteres.
+element-rule-score-feedback = score-feedback es un array JSON de hasta { $bands } franjas de puntuación como { $example }: from y to son porcentajes enteros, 0 ≤ from ≤ to ≤ 100, y feedback es un texto de hasta { $characters } caracteres.
 element-reason-not-json = no es un JSON válido; { $rule }
 element-reason-band = la franja { $band } no cumple esta regla: { $rule }
 element-reason-view-needs-quiz = esta vista muestra solo una pregunta, así que también necesita un atributo quiz, p. ej., quiz="q1".
@@ -669,7 +669,7 @@ element-slider-base = Base, en escala logarítmica
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
 ## one setting and says what to notice in the table.
 
-element-rule-guide = guide debe ser «on» (o vacío: una franja «Prueba esto» de unos pocos pasos sobre los ajustes) u «off».
+element-rule-guide = guide debe ser "on" (o vacío: una franja «Prueba esto» de unos pocos pasos encima de la configuración) u "off".
 element-guide-title = Prueba esto
 # $step: the step shown; $count: how many steps there are (numbers already written out).
 element-guide-counter = { $step } de { $count }
@@ -688,10 +688,10 @@ element-guide-reopen = Prueba esto
 element-guide-zero = Escribe solo { $token } en el campo { element-settings-positions }.
 element-guide-zero-notice = En la posición { $zero } todos los ángulos valen { $zero }, así que todos los senos valen { $zero } y todos los cosenos { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
-element-guide-range = Cambia las posiciones a { $first }..{ $last }.
+element-guide-range = Cambia las { element-settings-positions } a { $first }..{ $last }.
 element-guide-range-notice = Lee las columnas de arriba abajo: el primer par cambia en cada fila; el último, apenas.
 # Step 3. $dModel: the new d_model, twice the one shown.
-element-guide-d-model = Pon d_model en { $dModel }.
+element-guide-d-model = Pon { element-settings-d-model } en { $dModel }.
 element-guide-d-model-notice = El número de pares se duplica: el par { $zero } sigue girando un radián por posición, y el último par gira aún más despacio que antes.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Pon { element-settings-base } en { $base }.
@@ -700,7 +700,7 @@ element-guide-base-notice = { $shorter ->
    *[no] Cada par después del par { $zero } gira más despacio: las longitudes de onda se alargan.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
-element-guide-layout = Cambia la disposición a { $name }.
+element-guide-layout = Cambia la { element-settings-layout } a { $name }.
 element-guide-layout-notice = { $layout ->
     [concatenated] Los mismos números en otro orden: primero todos los senos, luego todos los cosenos.
    *[interleaved] Los mismos números en otro orden: cada seno junto a su coseno.
@@ -724,9 +724,9 @@ element-plain-quoted = «{ $text }»
 element-plain-d-model-odd = d_model debe ser par, así que no se usó { $value }.
 element-plain-d-model = d_model debe ser un número entero par de 2 a { $max }, así que no se usó { $value }.
 element-plain-base = base debe ser un número mayor que 1, así que no se usó { $value }.
-element-plain-origin = origin debe ser 0 o 1, así que no se usó { $value }.
-element-plain-layout = layout debe ser una de las opciones de su lista, así que no se usó { $value }.
-element-plain-decimals = decimals debe ser un número entero de 0 a { $max }, así que no se usó { $value }.
+element-plain-origin = El { element-settings-origin } debe ser 0 o 1, así que no se usó { $value }.
+element-plain-layout = La { element-settings-layout } debe ser una de las opciones de su lista, así que no se usó { $value }.
+element-plain-decimals = El número de { element-settings-decimals } debe ser un entero de 0 a { $max }, así que no se usó { $value }.
 element-plain-max-len = max_len debe ser un número entero de 1 a { $max }, así que no se usó { $value }.
 # $reason: what is wrong with the list (an element-reason-positions-… message).
 element-plain-positions = No se usaron las posiciones { $value }: { $reason }
@@ -742,7 +742,7 @@ element-plain-page = Esta página pide al widget algo que no puede hacer, así q
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
 element-plain-table-shows = La tabla aún muestra { $setting } = { $shown }.
 # The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
-element-rule-show-seed = show-seed debe ser "no" (el cuestionario no muestra su semilla a quien aprende) o "yes" (su primera línea indica la semilla, p. ej. para una clase que compara preguntas por semilla).
+element-rule-show-seed = show-seed debe ser "no" (el cuestionario no muestra su semilla al estudiante) o "yes" (su primera línea indica la semilla, p. ej., para una clase que compara preguntas por semilla).
 
 # (element messages: end of section)
 
@@ -759,7 +759,7 @@ table-caption = PE(pos) para d_model = { $dModel }, base { $base }, disposición
        *[other] { $decimalsText } decimales
     }
 # Under the table when a long list of positions is cut short. $limit: a count, written with grouping.
-table-rows-limited = Se muestran las primeras { $shown } de { $total } posiciones: una tabla de más de { $limit } valores haría lenta la página.
+table-rows-limited = Se muestran las primeras { $shown } de { $total } posiciones: una tabla de más de { $limit } valores ralentizaría la página.
 # The corner header's five lines: one per line of every column header (also the header rows of a
 # copied table), then what the row headers hold.
 table-head-coordinate = coordenada i
@@ -779,7 +779,7 @@ table-remove-row = Quitar la fila { $row }
 # What a value reads while it would answer an open quiz question (a cell, an angle, a readout).
 table-hidden = oculto
 # In a cell's filled-in formula, in place of a hidden value.
-table-hidden-value = oculto hasta que la pregunta del cuestionario a la que responde se haya respondido definitivamente
+table-hidden-value = oculto hasta que se responda definitivamente la pregunta del cuestionario que lo pide
 # Under the table: what a hovered or focused cell means. $fn is the symbol sin or cos.
 table-formula-meaning = Fila { $row }: el token { $token } es la posición de fórmula { $pos }{ $originValue ->
         [0] {""}
@@ -789,9 +789,9 @@ table-formula-meaning = Fila { $row }: el token { $token } es la posición de f�
        *[cos] coseno
     } del par k = { $k }.
 table-formula-invitation = Pasa el puntero sobre una celda, o dale el foco (Tab y luego las teclas de flecha), para ver su fórmula con los números sustituidos.
-table-stale-note = La tabla de abajo aún muestra los últimos ajustes que se pudieron usar; cambia el ajuste indicado arriba para actualizarla.
+table-stale-note = La tabla de abajo aún muestra la última configuración que se pudo usar; cambia el ajuste indicado arriba para actualizarla.
 table-add-row = Añadir una fila
-table-edit-help = Edita un número de token directamente en la tabla; pulsa Enter o Tab para aplicarlo.
+table-edit-help = Edita un número de token directamente en la tabla; pulsa Intro o Tab para aplicarlo.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
 # $position: the first token (1) and its position (0).
 table-origin-rule = Origen de índices { $origin }: el número de token t es la posición de fórmula pos = { $originValue ->
@@ -809,7 +809,7 @@ table-hidden-note = Los valores que responderían { $count ->
     } (una celda o un ángulo pos·ω_k) muestran «{ $hidden }» hasta que { $count ->
         [one] se responda
        *[other] cada una se responda
-    } definitivamente (correctamente o sin intentos restantes).
+    } definitivamente (con acierto o sin más intentos).
 # Above the table after an answer to a coordinate question. $yours (table-asked-yours) and $exact
 # (table-asked-exact) are shown in bold; $shown: yes when the exact value is shown, no while it
 # waits (the question may still be tried again); $outlined: yes when the asked cell is outlined in
@@ -836,7 +836,7 @@ table-said-removed = Token { $token } eliminado; { $count ->
 # The pair inspector beside the table: its title, its pair list's label and its help.
 table-inspector-title = Inspector de pares
 table-inspector-pair = par k
-table-inspector-help = Elige aquí un par, o haz clic en una celda de la tabla (o pulsa Enter sobre ella).
+table-inspector-help = Elige aquí un par, o haz clic en una celda de la tabla (o pulsa Intro sobre ella).
 # An option of the pair list.
 table-inspector-option = k = { $k } (coordenadas { $sine } y { $cosine })
 table-inspector-coordinates = Coordenadas
@@ -922,11 +922,11 @@ quiz-solution = Solución
 
 quiz-q1-title = P1. Una coordenada a mano
 quiz-q1-prompt = Toma d_model = 4 y la base habitual 10000. ¿Qué valor tiene la coordenada 2 del vector de posición PE(2)? Redondea a cuatro decimales o más.
-quiz-q1-hint-1 = El índice 2 es un número par, así que la coordenada 2 es un seno y pertenece al par k = 1 (coordenadas 2 y 3).
+quiz-q1-hint-1 = La coordenada 2 es par, así que es un seno y pertenece al par k = 1 (coordenadas 2 y 3).
 quiz-q1-hint-2 = El divisor de ese par es 10000^(2k/d_model) = 10000^(2/4) = 100.
 # The solution's formulas are typeset: keep PE(…), sin(…), ^ and / as they are.
-quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02).
-quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, que es 0.0200 con cuatro decimales (0.019999 con seis).
+quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0,02).
+quiz-q1-solution-2 = sin(0,02) = 0,0199986667…, que es 0,0200 con cuatro decimales (0,019999 con seis).
 quiz-q1-solution-3 = El ángulo es pequeño, así que el seno es casi igual al propio ángulo: sin(x) ≈ x − x³/6.
 # Q1's feedback: what to do next.
 quiz-q1-next-correct = Abre la solución para comparar tu desarrollo.
@@ -1039,8 +1039,8 @@ quiz-starting-over = Empezando de nuevo: pregunta { $number } de { $total }.
 quiz-finished = Cuestionario terminado. Puntuación: { $score } de { $total }.
 quiz-ended = El intento ha terminado: todas las respuestas son definitivas. Puntuación: { $score } de { $total }.
 quiz-held = Este cuestionario conserva sus preguntas y tus respuestas: su configuración está bloqueada durante este intento.
-quiz-solution-after-answer = La solución desarrollada se abre una vez que esta pregunta se ha respondido definitivamente (correctamente o sin intentos restantes).
-quiz-solution-after-attempt = Las soluciones desarrolladas se abren una vez terminado el intento (con todas las respuestas definitivas o con el intento terminado en la página de puntuación).
+quiz-solution-after-answer = La solución desarrollada se abre una vez que esta pregunta se ha respondido definitivamente (con acierto o sin más intentos).
+quiz-solution-after-attempt = Las soluciones desarrolladas se abren al terminar el intento (con todas las respuestas definitivas o al terminarlo en la página de puntuación).
 
 # Quiz: Navigation.
 
@@ -1074,7 +1074,7 @@ quiz-your-answer-was = Tu respuesta fue { $response }.
 quiz-all-answered = { $count ->
     [one] La pregunta tiene
    *[other] Las { $total } preguntas tienen
-  } respuesta: puntuación { $score } de { $total }.
+  } respuesta. Puntuación: { $score } de { $total }.
 # An author's feedback on one option chosen ($feedback: the author's words).
 quiz-option-feedback = { $letter }. { $feedback }
 # The checker of an author's choice question.
@@ -1163,14 +1163,14 @@ figure-head-pos = pos
 
 # Figure: the sine and cosine waves of one pair over position.
 figure-waves-title = Ondas de un par.
-figure-waves-view-period = mostrar un período completo
+figure-waves-view-period = mostrar un periodo completo
 figure-waves-view-positions = ajustar a las posiciones de la lista
 # The label of the two choices above (the horizontal range of the plot).
 figure-waves-range = Rango horizontal
 figure-waves-values-region = Valores en las posiciones de la lista
 figure-waves-x-label = posición pos
 # The marked span above the plot: $k the pair as a subscript; $end says where the period ends.
-figure-waves-period = un período 2π/ω{ $k } = { $period }{ $end ->
+figure-waves-period = un periodo 2π/ω{ $k } = { $period }{ $end ->
         [beyond] {" "}(termina fuera de la vista)
         [arrow] {" "}→
        *[in] {""}
@@ -1182,7 +1182,7 @@ figure-waves-key-cos = cos, coordenada { $i }
 figure-waves-label-value = pos { $pos }: sin { $sin }, cos { $cos }
 # The drawing's text alternative; $values are items of figure-waves-label-value; $more: yes when
 # there are more positions than those listed.
-figure-waves-label = Seno y coseno del par { $k } (ω = { $omega }) desde la posición { $from } hasta la { $to }; un período abarca { $period } posiciones. { $values }{ $more ->
+figure-waves-label = Seno y coseno del par { $k } (ω = { $omega }) desde la posición { $from } hasta la { $to }; un periodo abarca { $period } posiciones. { $values }{ $more ->
         [yes] ; …
        *[no] {""}
     }.
@@ -1193,7 +1193,7 @@ figure-waves-caption = sin(ω{ $ksub }·pos) y cos(ω{ $ksub }·pos) para el par
     }), ω{ $ksub } = { $base }^(−2·{ $k }/{ $d }) = { $omega }; los puntos son las posiciones de la lista.
 figure-waves-desc = Las curvas se repiten cada 2π/ω{ $k } = { $period } posiciones (el tramo marcado).
 # $turns: the part of a period the listed positions span.
-figure-waves-desc-cover = Las posiciones de la lista abarcan { $turns } de un período, así que a lo largo de ellas este par { $movement ->
+figure-waves-desc-cover = Las posiciones de la lista abarcan { $turns } de un periodo, así que a lo largo de ellas este par { $movement ->
         [long] gira mucho
         [visible] se mueve visiblemente
        *[barely] apenas se mueve
@@ -1208,7 +1208,7 @@ figure-layout-label = Disposición
 figure-layout-interleaved = intercalada
 figure-layout-concatenated = concatenada
 figure-heatmap-interleaved-note = (sin, cos, sin, cos …)
-figure-heatmap-concatenated-note = (primero todos los senos y después todos los cosenos)
+figure-heatmap-concatenated-note = (todos los senos y luego todos los cosenos)
 figure-rotation-title = Un desplazamiento es una rotación.
 figure-rotation-offset = Desplazamiento Δ
 figure-rotation-start = Inicio p
@@ -1410,14 +1410,14 @@ figure-learned-lookup-fails = lookup({ $pos }) falla: una tabla de { $rows } fil
 figure-learned-formula-lead = Fórmula:{" "}
 # After the formula's vector: which wave is drawn ($k the pair, $i its sine's coordinate).
 figure-learned-wave = {" "}(onda dibujada: sin del par { $k }, coordenada { $i }, ω = { $omega })
-figure-learned-moral = Que algo se pueda calcular no significa que generalice. La fórmula devuelve un vector para la posición { $pos } con la misma facilidad que para la posición { $one }, y cada entrada se mantiene entre { $low } y { $high }. Eso solo significa que la entrada está definida: un modelo entrenado con secuencias de como máximo { $rows } tokens puede haber aprendido patrones de atención y estadísticas que solo valen hasta { $rows }, y solo probándolo con entradas más largas se sabe si las maneja bien.
+figure-learned-moral = Que algo se pueda calcular no significa que generalice. La fórmula devuelve un vector para la posición { $pos } con la misma facilidad que para la posición { $one }, y cada entrada se mantiene entre { $low } y { $high }. Eso solo significa que la entrada está definida: un modelo entrenado con secuencias de hasta { $rows } tokens puede haber aprendido patrones de atención y estadísticas que solo valen hasta { $rows }, y solo probándolo con entradas más largas se sabe si las maneja bien.
 figure-learned-caption = Una tabla aprendida para max_len = { $rows } posiciones frente a la fórmula, consultada en la posición { $pos }.
 
 # Figure: float32 and a float64 computed the naive way (as NumPy's code does) against the exact values.
 # Captions of the small tables.
 figure-precision-exact = exacto (este núcleo)
-figure-precision-float32 = float32 (ω, pos·ω y sin/cos redondeados); dígitos cambiados marcados
-figure-precision-float64 = float64 al estilo de NumPy (pos · div_term, luego sin/cos); dígitos cambiados marcados
+figure-precision-float32 = float32 (ω, pos·ω y sin/cos redondeados); cifras cambiadas marcadas
+figure-precision-float64 = float64 al estilo de NumPy (pos · div_term, luego sin/cos); cifras cambiadas marcadas
 figure-precision-error32 = |float32 − exacto|
 figure-precision-error64 = |float64 al estilo de NumPy − exacto|
 # The last column of the error tables: the largest error in the row (of all $d coordinates).
@@ -1426,24 +1426,24 @@ figure-precision-max-of = máx. de { $d }
 figure-precision-x-label = posición (escala logarítmica)
 figure-precision-y-label = mayor error de la fila
 # Shown when a listed position is so large that a float64 angle cannot hold the shown decimals.
-figure-precision-warning = La posición { $pos } es tan grande que los números float64 vecinos cerca del ángulo pos·ω₀ = { $angle } están separados por { $spacing }. Un ángulo almacenado como float64 puede desviarse la mitad de eso, { $half }, más de media unidad en la posición decimal { $place } ({ $threshold }): el código que calcula el ángulo como un único producto en float64, como hace el de NumPy, obtiene mal los últimos decimales mostrados de los pares rápidos. Este núcleo reduce el ángulo de forma exacta, así que sus dígitos siguen siendo los exactos.
+figure-precision-warning = La posición { $pos } es tan grande que los números float64 vecinos cerca del ángulo pos·ω₀ = { $angle } están separados por { $spacing }. Un ángulo almacenado como float64 puede desviarse la mitad de eso, { $half }, más de media unidad en la posición decimal { $place } ({ $threshold }): el código que calcula el ángulo como un único producto en float64, como hace el de NumPy, obtiene mal los últimos decimales mostrados de los pares rápidos. Este núcleo reduce el ángulo exactamente, así que sus cifras siguen siendo las exactas.
 # The plot's text alternative: the largest errors near some positions; $cross32/$cross64: yes when
 # the error crosses the line at $at32/$at64.
-figure-precision-label = Mayor error de una fila frente a la posición, escalas logarítmicas. float32: { $e32a } cerca de la posición 1000, { $e32b } cerca de la posición 100000, { $e32c } cerca de la posición 10 millones. float64 al estilo de NumPy: { $e64a } cerca de la posición 10 millones, { $e64b } cerca de la posición 10¹², { $e64c } cerca de la posición 10¹⁵. La línea de media unidad en la posición decimal { $place } { $cross32 ->
-        [yes] se cruza con float32 cerca de la posición { $at32 }
-       *[no] no se cruza con float32 dentro del rango
-    } y { $cross64 ->
-        [yes] se cruza con float64 cerca de la posición { $at64 }
-       *[no] no se cruza con float64 dentro del rango
+figure-precision-label = Mayor error de una fila frente a la posición, escalas logarítmicas. float32: { $e32a } cerca de la posición 1000, { $e32b } cerca de la posición 100000, { $e32c } cerca de la posición 10 millones. float64 al estilo de NumPy: { $e64a } cerca de la posición 10 millones, { $e64b } cerca de la posición 10¹², { $e64c } cerca de la posición 10¹⁵. float32 cruza la línea de media unidad en la posición decimal { $place } { $cross32 ->
+        [yes] cerca de la posición { $at32 }
+       *[no] en ningún punto del rango
+    }, y float64, { $cross64 ->
+        [yes] cerca de la posición { $at64 }
+       *[no] en ningún punto del rango
     }.
-figure-precision-desc = float32 conserva unos 7 dígitos significativos, así que el ángulo redondeado pos·ω tiene un error de hasta media unidad float32 del ángulo, que crece proporcionalmente a la posición (la línea discontinua ½ ulp₃₂); más allá de unos 2²⁴ ≈ 1.7·10⁷, float32 ni siquiera puede representar todas las posiciones enteras. { $cross32 ->
-        [yes] Con { $decimalsText } decimales mostrados, float32 cambia los dígitos mostrados a partir de aproximadamente la posición { $at32 }.
+figure-precision-desc = float32 conserva unas 7 cifras significativas, así que el ángulo redondeado pos·ω tiene un error de hasta media unidad float32 del ángulo, que crece en proporción a la posición (la línea discontinua ½ ulp₃₂); más allá de unos 2²⁴ ≈ 1,7·10⁷, float32 ni siquiera puede representar todas las posiciones enteras. { $cross32 ->
+        [yes] Con { $decimalsText } decimales, float32 cambia las cifras mostradas desde la posición { $at32 }, aproximadamente.
        *[no] {""}
     } float64 calculado de forma ingenua tiene el mismo problema unas 5·10⁸ veces más tarde (½ ulp₆₄): el div_term de NumPy se redondea a float64, y su error de redondeo, multiplicado por la posición, es un error en el ángulo{ $cross64 ->
-        [yes] ; con { $decimalsText } decimales, cambia los dígitos mostrados a partir de aproximadamente la posición { $at64 }
+        [yes] ; con { $decimalsText } decimales, cambia las cifras mostradas desde la posición { $at64 }, aproximadamente
        *[no] {""}
-    }, que llega a { $e64 } cerca de 10¹⁵. Este núcleo guarda ω_k con 256 bits y reduce el ángulo de forma exacta: sus valores tienen un error inferior a 10⁻¹⁵ hasta 2⁵³.
-figure-precision-caption = La tabla en float32, como suelen calcularla los frameworks, y en float64 como lo hace el código de NumPy, junto a los valores exactos, d_model = { $d }, base { $base }; ambos errores crecen con la posición.
+    }, que llega a { $e64 } cerca de 10¹⁵. Este núcleo guarda ω_k con 256 bits y reduce el ángulo exactamente: sus valores tienen un error inferior a 10⁻¹⁵ hasta 2⁵³.
+figure-precision-caption = La tabla en float32, como suelen calcularla las bibliotecas, y en float64 como lo hace el código de NumPy, junto a los valores exactos, d_model = { $d }, base { $base }; ambos errores crecen con la posición.
 
 # Figure: RoPE turns the query and the key inside attention; their score depends on m − n only.
 # The two choices of vectors q and k, and the label of that choice.
@@ -1492,7 +1492,7 @@ figure-rope-bridge-lead = Con q = k = (1, 0) en cada par, los términos de seno 
 figure-rope-bridge-same = . La puntuación del núcleo es { $score } y el producto escalar de la tabla, { $dot }: el mismo número, hasta el último bit.
 figure-rope-bridge-differ = . La puntuación del núcleo es { $score } y el producto escalar de la tabla, { $dot }: difieren en { $gap }, por redondeo.
 figure-rope-caption = Par k = { $k } de una consulta en m = { $m } y una clave en n = { $n }, cada una girada en sentido antihorario un ángulo igual a su posición por θ{ $ksub }: el ángulo entre ellas, y por tanto la puntuación, solo depende de m − n = { $delta }.
-figure-rope-desc = RoPE gira el par k de la consulta m·θ_k y el de la clave n·θ_k (la rotación de RoFormer: (x_a, x_b) pasa a (x_a cos − x_b sin, x_a sin + x_b cos)). Desplazar ambas en t las gira t·θ_k más, así que el ángulo entre ellas, y su producto, se mantiene. Las franjas muestran qué dos coordenadas forman el par { $k }: vecinas en la disposición intercalada (RoFormer, GPT-J, el código de Llama de Meta) y separadas por medio vector en la concatenada (GPT-NeoX, el Llama de Hugging Face, Mistral, Qwen2).
+figure-rope-desc = RoPE gira el par k de la consulta un ángulo m·θ_k y el de la clave, n·θ_k (la rotación de RoFormer: (x_a, x_b) pasa a (x_a cos − x_b sin, x_a sin + x_b cos)). Desplazar ambas en t las gira t·θ_k más, así que el ángulo entre ellas, y su producto, se mantiene. Las franjas muestran qué dos coordenadas forman el par { $k }: vecinas en la disposición intercalada (RoFormer, GPT-J, el código de Llama de Meta) y separadas por medio vector en la concatenada (GPT-NeoX, el Llama de Hugging Face, Mistral, Qwen2).
 # The coordinates of a pair in one layout: "$a and $b".
 figure-rope-pair-in = { $a } y { $b }
 figure-rope-label = El par { $k } de q y k en un círculo: giradas a la posición m = { $m } y n = { $n }, están separadas { $gap } rad, producto { $product }; desplazadas ambas en t = { $t }, giran juntas y siguen separadas { $gap } rad, producto { $product }. Abajo, el par { $k } son las coordenadas { $layoutA } en la disposición intercalada y { $layoutB } en la concatenada.
@@ -1526,7 +1526,7 @@ figure-rope-scaling-own = Tu propia configuración
 figure-rope-scaling-method-name = { $type ->
         [linear] Position Interpolation (lineal)
         [ntk] NTK-aware
-        [dynamic] dynamic NTK
+        [dynamic] NTK dinámico
         [yarn] YaRN
         [llama3] Llama 3.1 (llama3)
        *[none] ninguno
@@ -1551,10 +1551,10 @@ figure-rope-scaling-linear-lead = Position Interpolation lee la posición m como
 figure-rope-scaling-linear-tail = , cada longitud de onda s veces más larga.
 figure-rope-scaling-ntk-lead = El escalado NTK-aware aumenta la base:{" "}
 figure-rope-scaling-ntk-tail = , el par más lento s veces más lento y el más rápido sin cambios.
-figure-rope-scaling-dynamic-lead = Dynamic NTK aumenta la base con la longitud de secuencia L una vez que esta supera L₀:{" "}
+figure-rope-scaling-dynamic-lead = El NTK dinámico aumenta la base con la longitud de secuencia L una vez que esta supera L₀:{" "}
 figure-rope-scaling-dynamic-tail = {" "}en L = { $length }.
 figure-rope-scaling-yarn-lead = YaRN conserva los pares que giran muchas veces dentro de L₀ e interpola los lentos, con una rampa γ_k entre ambos:{" "}
-figure-rope-scaling-yarn-tail = ; además, multiplica los logits de atención por (0.1·ln s + 1)² = { $attention }.
+figure-rope-scaling-yarn-tail = ; además, multiplica los logits de atención por (0,1·ln s + 1)² = { $attention }.
 figure-rope-scaling-llama3-lead = Llama 3.1 conserva los pares con{" "}
 figure-rope-scaling-llama3-mid = , divide la frecuencia entre s donde{" "}
 figure-rope-scaling-llama3-tail = , y mezcla ambos comportamientos en el tramo intermedio.
@@ -1568,10 +1568,10 @@ figure-rope-scaling-turns = { $before ->
        *[other] { $afterText } nunca la completan
     } dentro de los { $extended } tokens del contexto ampliado.
 figure-rope-scaling-table-caption = Longitudes de onda en posiciones
-figure-rope-scaling-caption = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de aplicar { $method } (cuadrados), frente al contexto original de { $original } tokens.
-figure-rope-scaling-caption-extended = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de aplicar { $method } (cuadrados), frente al contexto original de { $original } tokens y al ampliado de { $extended }.
-figure-rope-scaling-desc = Un modelo aprende lo que hacen sus pares a lo largo del contexto con el que se entrenó. Los pares cuya longitud de onda es menor que ese contexto han dado muchas vueltas y son seguros más allá de él; los pares con una longitud de onda mayor nunca completaron una vuelta, así que las posiciones más allá del contexto les dan ángulos que el modelo nunca vio. Los métodos ralentizan esos pares (una longitud de onda mayor) para que el contexto ampliado se corresponda con ángulos vistos en el entrenamiento.
-figure-rope-scaling-label = { $name }: { $pairs } pares. Antes del escalado, sus longitudes de onda van de { $firstBefore } a { $lastBefore } posiciones; después de aplicar { $method }, de { $firstAfter } a { $lastAfter }. { $kept } pares conservan su longitud de onda y { $stretched } se estiran. Están marcados el contexto original { $original } y el contexto ampliado { $extended }.
+figure-rope-scaling-caption = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de { $method } (cuadrados), frente al contexto original de { $original } tokens.
+figure-rope-scaling-caption-extended = { $name }, d = { $d }: la longitud de onda de cada par antes (círculos) y después de { $method } (cuadrados), frente al contexto original de { $original } tokens y al ampliado de { $extended }.
+figure-rope-scaling-desc = Un modelo aprende lo que hacen sus pares a lo largo del contexto con el que se entrenó. Los pares cuya longitud de onda es menor que ese contexto han dado muchas vueltas y son seguros más allá de él; los de longitud de onda mayor nunca completaron una vuelta, así que las posiciones más allá del contexto les dan ángulos que el modelo nunca vio. Los métodos ralentizan esos pares (una longitud de onda mayor) para que el contexto ampliado se corresponda con ángulos vistos en el entrenamiento.
+figure-rope-scaling-label = { $name }: { $pairs } pares. Antes del escalado, sus longitudes de onda van de { $firstBefore } a { $lastBefore } posiciones; después de { $method }, de { $firstAfter } a { $lastAfter }. { $kept } pares conservan su longitud de onda y { $stretched } se estiran. Están marcados el contexto original { $original } y el contexto ampliado { $extended }.
 
 ## Sliders and play
 # The offset's slider beside the offset field; $min and $max: its ends.

@@ -38,7 +38,7 @@ core-answer-too-few-decimals = Juste jusqu’ici, mais { $value } n’a que { $t
     } ; la question demande au moins { $asked } { $asked ->
         [one] décimale
        *[other] décimales
-    }. Gardez plus de chiffres de votre résultat.
+    }. Gardez plus de chiffres.
 core-answer-too-small = Pas tout à fait : { $value } est trop petit de plus de { $tolerance }, l’écart toléré à { $decimals } { $decimals ->
         [one] décimale
        *[other] décimales
@@ -48,8 +48,8 @@ core-answer-too-large = Pas tout à fait : { $value } est trop grand de plus de
        *[other] décimales
     }. { $advice }
 core-answer-advice-check-each-step = Ce n’est pas une question d’arrondi : vérifiez chaque étape de votre calcul.
-core-answer-advice-round-not-cut = C’est proche, cependant : vérifiez les derniers chiffres de votre calcul, et arrondissez le dernier au lieu de le tronquer.
-core-answer-advice-check-rounding = C’est proche, cependant : vérifiez les derniers chiffres de votre calcul et la façon dont vous avez arrondi.
+core-answer-advice-round-not-cut = C’est pourtant proche : vérifiez les derniers chiffres de votre calcul et arrondissez le dernier au lieu de le tronquer.
+core-answer-advice-check-rounding = C’est pourtant proche : vérifiez les derniers chiffres de votre calcul et la façon dont vous avez arrondi.
 core-answer-truncated = Pas tout à fait : { $value } ressemble à la valeur exacte tronquée après { $typed } { $typed ->
         [one] décimale
        *[other] décimales
@@ -107,7 +107,7 @@ core-slip-name-layout-interleaved = disposition entrelacée utilisée au lieu de
 core-slip-name-truncated = tronqué au lieu d’arrondi
 core-slip-name-angle-instead-of-value = l’angle au lieu de son sinus ou de son cosinus
 core-slip-name-all-zeros-at-position-zero = PE(0) pris pour un vecteur nul
-core-slip-name-base-matters-at-zero = base supposée compter à la position 0
+core-slip-name-base-matters-at-zero = base supposée influer en position 0
 core-slip-name-full-vector-repeats = vecteur entier supposé se répéter avec la paire la plus rapide
 core-slip-name-fastest-pair-changes = paire la plus rapide supposée ne pas se répéter
 core-slip-name-aliasing-base-specific = répétition supposée dépendre de la base
@@ -131,8 +131,8 @@ core-slip-name-ntk-exponent-dropped = exposant d/(d − 2) de NTK omis
 core-slip-name-interpolation-on-base = Position Interpolation appliquée à la base au lieu des positions
 core-unreadable-answer-empty = La réponse est vide.
 core-unreadable-answer-contains-control-character-which-not = La réponse contient un caractère de contrôle, qui ne fait pas partie d’un nombre.
-core-unreadable-nan-not-number-can-checked = NaN n’est pas un nombre qui peut être vérifié.
-core-unreadable-infinity-not-answer-can-checked = Infinity n’est pas une réponse qui peut être vérifiée.
+core-unreadable-nan-not-number-can-checked = NaN n’est pas un nombre vérifiable.
+core-unreadable-infinity-not-answer-can-checked = Infinity n’est pas une réponse vérifiable.
 core-unreadable-hexadecimal-numbers-not-accepted-write-value = Les nombres hexadécimaux ne sont pas acceptés ; écrivez la valeur en décimal.
 core-unreadable-grouping-separator = La réponse « { $typed } » semble grouper ses chiffres par milliers (avec une espace, un point, une virgule ou ٬), ce qui la rend ambiguë ; écrivez-la avec un seul séparateur décimal et sans séparateur de milliers.
 core-unreadable-two-decimal-marks = La réponse « { $typed } » a plus d’un séparateur décimal ; un nombre en a au plus un, un point ou une virgule.
@@ -254,7 +254,7 @@ core-prompt-coordinate-coordinate-belongs-fastest-pair-k-0 = La coordonnée { $i
 core-hint-coordinate-with-0-1-angle-radians-equals = Avec ω_0 = 1, l’angle en radians est égal à la position pos = { $from ->
         [zero] t
        *[one] t − { $o }
-    }. Un tour complet fait 2π ≈ 6.2832 positions : voyez de combien il dépasse un nombre entier de tours.
+    }. Un tour complet fait 2π ≈ 6,2832 positions : voyez de combien il dépasse un nombre entier de tours.
 core-prompt-coordinate-coordinate-belongs-slowest-pair-k-what = La coordonnée { $i } appartient à la paire la plus lente (k = { $pair }). Quelle est sa valeur pour le jeton numéro { $token } ?
 core-hint-coordinate-slowest-pair-has-over-small-arc = La paire la plus lente a ω = { $base }^(−{ $pair }/{ $dModel }). Sur un petit arc, le sinus est juste en dessous de l’angle lui-même (sin x ≈ x − x³/6).
 core-prompt-coordinate-what-coordinate-positional-encoding-token-number = Quelle est la coordonnée { $i } de l’encodage positionnel du jeton numéro { $token } ?
@@ -285,11 +285,11 @@ core-step-coordinate-value = { $fn }({ $angle }) ≈ { $value }, soit { $rounded
         [one] décimale
        *[other] décimales
     }.
-core-step-coordinate-fastest-pair-comes-back-close-start = La paire la plus rapide revient près de son point de départ toutes les 2π ≈ 6.28 positions, mais jamais exactement sur une position entière ; les paires plus lentes distinguent de telles positions.
+core-step-coordinate-fastest-pair-comes-back-close-start = La paire la plus rapide revient près de son point de départ toutes les 2π ≈ 6,28 positions, mais jamais exactement sur une position entière ; les paires plus lentes distinguent de telles positions.
 core-step-coordinate-only-full-turn-small-arc = Cela ne représente que { $theta } d’un tour complet, un petit arc.
 core-step-coordinate-sine-below-angle-only-about-6 = Le sinus n’est inférieur à l’angle que d’environ θ³/6 ≈ { $theta } : cette paire varie presque linéairement avec la position, ce qui en fait un signal de position grossier et global.
 core-step-coordinate-about-turns-removing-whole-turns-leaves = Cela fait environ { $theta } tours ; en retirant { $turns } tours entiers, il reste { $theta2 } rad.
-core-step-coordinate-however-large-position-every-coordinate-stays = Quelle que soit la taille de la position, chaque coordonnée reste dans [−1, 1] et le vecteur entier a pour norme √(d_model/2) ≈ { $powOf } : rien ne croît avec la position.
+core-step-coordinate-however-large-position-every-coordinate-stays = Aussi grande que soit la position, chaque coordonnée reste dans [−1, 1] et le vecteur entier a pour norme √(d_model/2) ≈ { $powOf } : rien ne croît avec la position.
 core-prompt-dot-what-dot-product-pe-pe-encodings = Quel est le produit scalaire PE({ $tokenP }) · PE({ $tokenQ }) des encodages des jetons numéros { $tokenP } et { $tokenQ } ? Donnez au moins { $decimals } { $decimals ->
         [one] décimale
        *[other] décimales
@@ -453,11 +453,11 @@ core-step-wavelength-max-pair-wraps-about-times-over = λ_max < { $context } : 
 core-slip-wavelength-2-left-out-1-min-pair = Il semble que 2π ait été omis : 1/ω_min = { $base }^({ $exponent }) ≈ { $power }. Une paire se répète quand son angle augmente de 2π, donc λ = 2π/ω.
 core-slip-wavelength-frequency-given-instead-wavelength-min-wavelength = Il semble que la fréquence ait été donnée au lieu de la longueur d’onde : ω_min ≈ { $omega }. La longueur d’onde vaut 2π/ω, le nombre de positions par tour complet.
 core-slip-wavelength-exponent-taken-as-1-2-slowest = Il semble que l’exposant ait été pris égal à 1 : 2π × { $base } ≈ { $twoPi }. La paire la plus lente est k = d_model/2 − 1, l’exposant vaut donc (d_model − 2)/d_model = { $exponent }{ $not }
-core-slip-wavelength-2-6-283-wavelength-fastest-pair = C’est 2π ≈ 6.283, la longueur d’onde de la paire la plus rapide (ω_0 = 1) ; la question porte sur la paire la plus lente.
+core-slip-wavelength-2-6-283-wavelength-fastest-pair = C’est 2π ≈ 6,283, la longueur d’onde de la paire la plus rapide (ω_0 = 1) ; la question porte sur la paire la plus lente.
 core-refuse-choosing-base-needs-d-model-at = Choisir une base nécessite un d_model d’au moins 4 : avec d_model = 2, l’unique paire a ω = 1 quelle que soit la base.
 core-refuse-firstrung-must-from-1-9-smallest = firstRung doit être compris entre 1 et 9 (la plus petite base affichée est 10^firstRung) ; valeur reçue : { $firstRung }.
 core-refuse-none-bases-10-10-gives-max = Aucune des bases de 10^{ $firstRung } à 10^{ $firstRung1 } ne donne λ_max ≥ { $context } avec d_model = { $dModel }.
-core-prompt-wavelength-settings-d-model-model-must-keep = Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ? (d_model = { $dModel })
+core-prompt-wavelength-settings-d-model-model-must-keep = Un modèle doit garder les positions dans l’ordre sur un contexte de { $context } jetons, donc sa paire la plus lente ne doit pas faire un tour complet dans le contexte : sa longueur d’onde λ_max doit être d’au moins { $context }. Quelle est la plus petite de ces bases qui y parvient ? (d_model = { $dModel })
 core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base } : λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }.
 core-symbol-at-least = { " ≥ " }
@@ -465,7 +465,7 @@ core-symbol-below = { " < " }
 core-hint-base-choice = λ_max = 2π/ω_min avec ω_min = b^(−(d_model − 2)/d_model) ; calculez-la pour chaque base et comparez-la à la longueur de contexte.
 core-slip-wavelength-base-you-get-with-max-2 = C’est la base que l’on obtient avec λ_max = 2π·b, l’exposant étant pris égal à 1 : 2π × { $j } ≈ { $twoPi }. L’exposant de la paire la plus lente est { $exponent }, donc λ_max ≈ { $j3 }, ce qui reste inférieur à { $context }.
 core-slip-wavelength-with-b-slowest-pairs-wavelength-max = Avec b = { $j }, la longueur d’onde de la paire la plus lente est λ_max ≈ { $j1 }, plus courte que le contexte : elle fait environ { $j2 } fois le tour, donc des positions éloignées se confondent.
-core-slip-wavelength-base-you-get-when-max-computed = C’est la base que l’on obtient quand λ_max est calculée sans 2π (b^({ $exponent }) ≥ { $context }). La longueur d’onde vaut 2π/ω_min, soit 2π fois plus, donc une base plus petite de la liste atteint déjà le contexte.
+core-slip-wavelength-base-you-get-when-max-computed = C’est la base que l’on obtient quand λ_max est calculée sans 2π (b^({ $exponent }) ≥ { $context }). La longueur d’onde vaut 2π/ω_min, soit 2π fois plus longue, donc une base plus petite de la liste atteint déjà le contexte.
 core-slip-wavelength-b-works-max-but-not-smallest = b = { $j } convient (λ_max ≈ { $j1 }), mais ce n’est pas la plus petite : une base plus petite de la liste donne déjà λ_max ≥ { $context }.
 core-step-wavelength-smallest-base-with-max-b-exactly = La plus petite base avec λ_max ≥ { $context } est b = { $answer } ; plus exactement, b ≥ (L/2π)^({ $dModel }/{ $dModel3 }) ≈ { $neededBase } suffirait.
 core-question-spec-prefix = spécification de question :{ " " }
@@ -532,9 +532,9 @@ core-prompt-positions-position = position
 core-prompt-later-later = { " plus loin" }
 core-prompt-later-earlier = { " plus tôt" }
 core-step-backwards-sign = { "." }
-core-step-backwards-negative-pair-turns-backwards = , négatif : la paire tourne vers l’arrière.
+core-step-backwards-negative-pair-turns-backwards = , négatif : la paire tourne en sens inverse.
 core-slip-offset3-sign = { "." }
-core-slip-offset3-negative-offset-turns-pair-backwards = { " (un décalage négatif fait tourner la paire vers l’arrière)." }
+core-slip-offset3-negative-offset-turns-pair-backwards = { " (un décalage négatif fait tourner la paire en sens inverse)." }
 core-slip-asksine-sine-top = sinus (en haut)
 core-slip-asksine-cosine-bottom = cosinus (en bas)
 
@@ -549,7 +549,7 @@ core-refuse-quantity-too-many-operations = Une quantité exacte comporte plus d�
 ## Element: the settings form, alerts, loading and the element's own words. Ids start with "element-".
 
 element-loading = Chargement du calculateur…
-element-alert-draw-failed = Le widget n’a pas pu dessiner ces réglages.
+element-alert-draw-failed = Le widget n’a pas pu s’afficher avec ces réglages.
 element-alert-core-failed = Le calculateur n’a pas pu démarrer.
 element-alert-table-refused = Le calculateur n’a pas pu calculer ce tableau :
 
@@ -575,16 +575,16 @@ element-settings-max-len = max_len
 # Under the max_len field, shown with the heatmap: max_len is the number of its rows.
 element-settings-max-len-help = lignes de la carte de chaleur
 # Under the settings while a locked quiz's attempt runs (settings="locked").
-element-settings-locked = Le quiz a été fixé pour ces valeurs de d_model, base, disposition et origine : elles ne peuvent pas être modifiées pendant cette tentative.
+element-settings-locked = Le quiz a été fixé pour ces valeurs de d_model, base, disposition et origine : impossible de les modifier pendant cette tentative.
 
 # The widget's parts around the table: the figures' group, the quiz's slot, the share button.
 
 element-figures-title = Figures
 # Shown above the figures while an attribute is refused.
-element-figures-stale = Les figures montrent encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour les mettre à jour.
+element-figures-stale = Les figures montrent encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour les mettre à jour.
 element-figures-load-failed = Les figures n’ont pas pu être chargées.
 # $message: the browser's reason, a sentence in the browser's own language.
-element-figures-load-failed-detail = { $message } Le tableau et l’inspecteur de paires ci-dessus fonctionnent sans elles ; le chargement des figures est retenté à chaque changement de réglage.
+element-figures-load-failed-detail = { $message } Le tableau et l’inspecteur de paires ci-dessus fonctionnent sans elles ; les figures sont rechargées à chaque changement de réglage.
 element-figures-draw-failed = Les figures n’ont pas pu être dessinées.
 element-quiz-load-failed = Le quiz n’a pas pu être chargé : { $message }
 # The button that opens the share panel.
@@ -669,7 +669,7 @@ element-slider-base = Base, sur une échelle logarithmique
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
 ## one setting and says what to notice in the table.
 
-element-rule-guide = guide doit valoir « on » (ou être vide : un bandeau « À essayer » de quelques étapes au-dessus des réglages) ou « off ».
+element-rule-guide = guide doit valoir "on" (ou être vide : un bandeau « À essayer » de quelques étapes au-dessus des réglages) ou "off".
 element-guide-title = À essayer
 # $step: the step shown; $count: how many steps there are (numbers already written out).
 element-guide-counter = { $step } sur { $count }
@@ -680,30 +680,30 @@ element-guide-done = Fait.
 element-guide-previous = Précédent
 element-guide-next = Suivant
 # The name of the × button that closes the strip (read by screen readers).
-element-guide-dismiss = Fermer « À essayer »
+element-guide-dismiss = Fermer « À essayer »
 # Shown once the strip is closed, to bring it back.
 element-guide-reopen = À essayer
 # $zero and $one: the numbers 0 and 1 in the reader's digits, for every step.
 # Step 1. $token: the token at position 0 (0, or 1 when tokens are numbered from 1).
 element-guide-zero = Saisissez { $token } seul dans le champ { element-settings-positions }.
-element-guide-zero-notice = À la position { $zero }, tous les angles valent { $zero } : tous les sinus valent donc { $zero } et tous les cosinus { $one }.
+element-guide-zero-notice = À la position { $zero }, tous les angles valent { $zero } : tous les sinus valent donc { $zero } et tous les cosinus { $one }.
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
 element-guide-range = Remplacez les positions par { $first }..{ $last }.
-element-guide-range-notice = Lisez les colonnes de haut en bas : la première paire change à chaque ligne, la dernière presque pas.
+element-guide-range-notice = Lisez les colonnes de haut en bas : la première paire change à chaque ligne, la dernière presque pas.
 # Step 3. $dModel: the new d_model, twice the one shown.
-element-guide-d-model = Réglez d_model sur { $dModel }.
-element-guide-d-model-notice = Le nombre de paires double : la paire { $zero } tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
+element-guide-d-model = Réglez { element-settings-d-model } sur { $dModel }.
+element-guide-d-model-notice = Le nombre de paires double : la paire { $zero } tourne toujours d’un radian par position, et la dernière paire tourne encore plus lentement qu’avant.
 # Step 4. $base: the new base; $shorter: yes when it is smaller than the base shown.
 element-guide-base = Réglez { element-settings-base } sur { $base }.
 element-guide-base-notice = { $shorter ->
-    [yes] Chaque paire après la paire { $zero } tourne plus vite : les longueurs d’onde raccourcissent.
-   *[no] Chaque paire après la paire { $zero } tourne plus lentement : les longueurs d’onde s’allongent.
+    [yes] Chaque paire après la paire { $zero } tourne plus vite : les longueurs d’onde raccourcissent.
+   *[no] Chaque paire après la paire { $zero } tourne plus lentement : les longueurs d’onde s’allongent.
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
-element-guide-layout = Passez la disposition à { $name }.
+element-guide-layout = Passez en { element-settings-layout } { $name }.
 element-guide-layout-notice = { $layout ->
-    [concatenated] Les mêmes nombres dans un autre ordre : d’abord tous les sinus, puis tous les cosinus.
-   *[interleaved] Les mêmes nombres dans un autre ordre : chaque sinus à côté de son cosinus.
+    [concatenated] Les mêmes nombres dans un autre ordre : d’abord tous les sinus, puis tous les cosinus.
+   *[interleaved] Les mêmes nombres dans un autre ordre : chaque sinus à côté de son cosinus.
   }
 
 ## Phones: touch screens
@@ -717,28 +717,28 @@ element-sign-key = Changer le signe
 # $setting names a setting as the settings form labels it (d_model, base, max_len …: keep it);
 # $value is the text given, a number as typed or quoted with element-plain-quoted.
 element-plain-title = { $count ->
-    [one] Ce réglage n’a pas été utilisé :
-   *[other] Ces réglages n’ont pas été utilisés :
+    [one] Ce réglage n’a pas été utilisé :
+   *[other] Ces réglages n’ont pas été utilisés :
   }
-element-plain-quoted = « { $text } »
+element-plain-quoted = « { $text } »
 element-plain-d-model-odd = d_model doit être pair, donc { $value } n’a pas été utilisé.
 element-plain-d-model = d_model doit être un nombre entier pair de 2 à { $max }, donc { $value } n’a pas été utilisé.
 element-plain-base = base doit être un nombre supérieur à 1, donc { $value } n’a pas été utilisé.
-element-plain-origin = origin doit valoir 0 ou 1, donc { $value } n’a pas été utilisé.
-element-plain-layout = layout doit être l’un des choix de sa liste, donc { $value } n’a pas été utilisé.
-element-plain-decimals = decimals doit être un nombre entier de 0 à { $max }, donc { $value } n’a pas été utilisé.
+element-plain-origin = { element-settings-origin } doit valoir 0 ou 1, donc { $value } n’a pas été utilisé.
+element-plain-layout = { element-settings-layout } doit être l’un des choix de sa liste, donc { $value } n’a pas été utilisé.
+element-plain-decimals = { element-settings-decimals } doit être un nombre entier de 0 à { $max }, donc { $value } n’a pas été utilisé.
 element-plain-max-len = max_len doit être un nombre entier de 1 à { $max }, donc { $value } n’a pas été utilisé.
 # $reason: what is wrong with the list (an element-reason-positions-… message).
-element-plain-positions = Les positions { $value } n’ont pas été utilisées : { $reason }
+element-plain-positions = Les positions { $value } n’ont pas été utilisées : { $reason }
 # $token: the token number too far from 0.
-element-plain-positions-beyond = Les positions { $value } n’ont pas été utilisées : le jeton { $token } est trop loin de 0 pour être calculé exactement.
+element-plain-positions-beyond = Les positions { $value } n’ont pas été utilisées : le jeton { $token } est trop loin de 0 pour être calculé exactement.
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
-element-plain-positions-table = Les positions { $value } n’ont pas été utilisées : avec d_model = { $dModel }, le tableau contient au plus { $most } positions.
-element-plain-max-len-table = max_len vaut au plus { $most } avec d_model = { $dModel }, donc { $value } n’a pas été utilisé.
+element-plain-positions-table = Les positions { $value } n’ont pas été utilisées : avec d_model = { $dModel }, le tableau contient au plus { $most } positions.
+element-plain-max-len-table = max_len doit valoir au plus { $most } avec d_model = { $dModel }, donc { $value } n’a pas été utilisé.
 element-plain-offset = Le décalage Δ doit être un nombre de −{ $max } à { $max }, donc { $value } n’a pas été utilisé.
 element-plain-context-length = La longueur de contexte doit être un nombre entier de jetons de 1 à { $max }, donc { $value } n’a pas été utilisé.
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
-element-plain-page = Cette page demande au widget quelque chose qu’il ne sait pas faire ; cette partie fonctionne donc comme d’habitude. La console du navigateur indique quoi, pour l’auteur de la page.
+element-plain-page = Cette page demande au widget quelque chose qu’il ne sait pas faire ; cette partie fonctionne donc comme d’habitude. La console du navigateur précise le problème à l’auteur de la page.
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
 element-plain-table-shows = Le tableau montre encore { $setting } = { $shown }.
 # The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
@@ -789,7 +789,7 @@ table-formula-meaning = Ligne { $row } : le jeton { $token } correspond à la p
        *[cos] cosinus
     } de la paire k = { $k }.
 table-formula-invitation = Survolez une cellule ou donnez-lui le focus (Tab, puis les touches fléchées) pour voir sa formule avec les valeurs numériques.
-table-stale-note = Le tableau ci-dessous montre encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour le mettre à jour.
+table-stale-note = Le tableau ci-dessous montre encore les derniers réglages utilisables ; modifiez le réglage indiqué ci-dessus pour le mettre à jour.
 table-add-row = Ajouter une ligne
 table-edit-help = Modifiez un numéro de jeton sur place ; appuyez sur Entrée ou Tab pour l’appliquer.
 # Above the table. $origin (shown in bold) is 0 or 1, $originValue the same as a number; $token and
@@ -868,7 +868,7 @@ table-inspector-check = Vérification à pos { $pos } : la matrice multipliée 
 ## Sliders and play
 # The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
 table-clock-title = Les paires comme aiguilles d’une horloge
-table-clock-help = Chaque paire est une aiguille qui tourne de ω_k radians par position : les paires rapides tournoient, les lentes avancent à peine. Faites glisser la position, ou appuyez sur Lecture pour l’avancer d’une position par seconde.
+table-clock-help = Chaque paire est une aiguille qui tourne de ω_k radians par position : les paires rapides tournoient, les lentes avancent à peine. Faites glisser la position, ou appuyez sur Lecture pour l’avancer d’une position par seconde.
 table-clock-position = Position pos
 # Beside the slider; $pos: the position.
 table-clock-value = pos = { $pos }
@@ -878,7 +878,7 @@ table-clock-pause = Pause
 # Under each dial; $k: its pair.
 table-clock-dial = k = { $k }
 # The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
-table-clock-dials = Aiguilles des paires { $pairs } à pos = { $pos }, chacune tournée de pos × ω_k dans le sens antihoraire depuis la droite ; la paire { $k } est mise en évidence.
+table-clock-dials = Aiguilles des paires { $pairs } à pos = { $pos }, chacune tournée de pos × ω_k dans le sens antihoraire depuis la droite ; la paire { $k } est mise en évidence.
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
 table-clock-readout = À pos = { $pos }, l’aiguille de la paire { $k } a tourné de pos × ω_k = { $angle } rad.
 
@@ -921,12 +921,12 @@ quiz-solution = Solution
 # Quiz: The single question Q1.
 
 quiz-q1-title = Q1. Une coordonnée à la main
-quiz-q1-prompt = Prenez d_model = 4 et la base habituelle 10000. Quelle valeur a la coordonnée 2 du vecteur de position PE(2) ? Arrondissez à au moins quatre décimales.
+quiz-q1-prompt = Prenez d_model = 4 et la base habituelle 10000. Que vaut la coordonnée 2 du vecteur de position PE(2) ? Arrondissez à au moins quatre décimales.
 quiz-q1-hint-1 = La coordonnée 2 est paire, c’est donc un sinus, et elle appartient à la paire k = 1 (coordonnées 2 et 3).
 quiz-q1-hint-2 = Le diviseur pour cette paire est 10000^(2k/d_model) = 10000^(2/4) = 100.
 # The solution's formulas are typeset: keep PE(…), sin(…), ^ and / as they are.
-quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0.02).
-quiz-q1-solution-2 = sin(0.02) = 0.0199986667…, soit 0.0200 à quatre décimales (0.019999 à six).
+quiz-q1-solution-1 = PE(2, 2) = sin(2 / 10000^(2/4)) = sin(2 / 100) = sin(0,02).
+quiz-q1-solution-2 = sin(0,02) = 0,0199986667…, soit 0,0200 à quatre décimales (0,019999 à six).
 quiz-q1-solution-3 = L’angle est petit, donc le sinus est presque égal à l’angle lui-même : sin(x) ≈ x − x³/6.
 # Q1's feedback: what to do next.
 quiz-q1-next-correct = Ouvrez la solution pour la comparer à votre démarche.
@@ -1052,7 +1052,7 @@ quiz-to-score = Voir votre score
 
 # Quiz: The answer form of a choice question.
 
-quiz-choose-all = Choisissez toutes les options qui sont vraies.
+quiz-choose-all = Choisissez toutes les options vraies.
 # An option's letter before its text ($letter: a, b, c …).
 quiz-choice-letter = { $letter }.
 # After each option the learner chose, once the answer is judged.
@@ -1078,10 +1078,10 @@ quiz-all-answered = { $count ->
 # An author's feedback on one option chosen ($feedback: the author's words).
 quiz-option-feedback = { $letter }. { $feedback }
 # The checker of an author's choice question.
-quiz-choice-correct-one = C’est bien l’option qui est vraie.
-quiz-choice-correct-several = Ce sont exactement les options qui sont vraies.
+quiz-choice-correct-one = C’est bien l’option vraie.
+quiz-choice-correct-several = Ce sont exactement les options vraies.
 quiz-choice-incorrect-one = Cette option n’est pas vraie.
-quiz-choice-incorrect-several = Les options choisies ne sont pas exactement celles qui sont vraies.
+quiz-choice-incorrect-several = Les options choisies ne sont pas exactement les options vraies.
 quiz-choice-unreadable = Choisissez une ou plusieurs des { $n } options, puis appuyez sur Vérifier.
 
 # Quiz: The score page.
@@ -1094,7 +1094,7 @@ quiz-summary-score = Vous avez répondu correctement à { $score } sur { $count 
 # A line of the results: the question's topic, then its outcome in bold.
 quiz-result-topic = { $topic } :
 quiz-result-correct = juste
-quiz-result-incorrect = pas juste
+quiz-result-incorrect = faux
 quiz-result-slip = (erreur probable : { $name })
 quiz-review = Revoir les questions
 # $numbers: the question numbers, listed with quiz-list-two and quiz-list-more.
@@ -1122,7 +1122,7 @@ quiz-topic-j = RoPE : le score d’attention
 quiz-topic-k = RoPE : une fréquence mise à l’échelle
 quiz-topic-l = RoPE : les paires qui ne font jamais un tour complet
 quiz-topic-coordinate = Une coordonnée
-quiz-topic-choice = Choisir les options qui sont vraies
+quiz-topic-choice = Choisir les options vraies
 
 # Quiz: The records a course platform receives (xAPI statements): names and descriptions.
 
@@ -1245,14 +1245,14 @@ figure-heatmap-legend-label = Échelle de couleurs : { $low } à l’extrémit�
 figure-heatmap-legend-low = { $value }
 figure-heatmap-legend-high = { $value }
 figure-heatmap-legend-note = (valeurs de sin et cos ; 0 est la couleur du milieu)
-figure-heatmap-keys = Pointez la carte (ou touchez-la et faites glisser) pour lire une valeur ; ou donnez-lui le focus et utilisez les touches fléchées (Maj : dix pas, Page préc./Page suiv. : un dixième des lignes, Début/Fin : première/dernière coordonnée). Zoomez avec + et −, la molette ou un pincement, jusqu’aux cellules individuelles ; 0 affiche la carte entière ; faites glisser pour déplacer une carte zoomée.
+figure-heatmap-keys = Survolez la carte (ou touchez-la et faites glisser) pour lire une valeur ; ou donnez-lui le focus et utilisez les touches fléchées (Maj : dix pas, Page préc./Page suiv. : un dixième des lignes, Début/Fin : première/dernière coordonnée). Zoomez avec + et −, la molette ou un pincement, jusqu’aux cellules individuelles ; 0 affiche la carte entière ; faites glisser pour déplacer une carte zoomée.
 figure-heatmap-zoom = Zoom
 figure-heatmap-zoom-in = Zoom avant
 figure-heatmap-zoom-out = Zoom arrière
 figure-heatmap-zoom-whole = Afficher la carte entière
 figure-heatmap-zoom-whole-button = Carte entière
 # Shown instead of the heat map when the table would be too big: $size says how many values, e.g. "4,194,304 values".
-figure-heatmap-too-many = Une carte de { $size } (par exemple 4096 × 1024) ; réduisez max-len ou d_model.
+figure-heatmap-too-many = Une carte de { $size } (par exemple 4096 × 1024) ; réduisez max_len ou d_model.
 # Beside the zoom buttons: the part of the map on screen.
 figure-heatmap-view-whole = Carte entière.
 figure-heatmap-view = Lignes { $r0 } à { $r1 }, colonnes { $c0 } à { $c1 }.
@@ -1272,7 +1272,7 @@ figure-heatmap-caption = PE(pos, i) pour les positions 0 à { $last } (max_len =
         [concatenated] concaténée
        *[interleaved] entrelacée
     }.
-figure-heatmap-readout-none = Pointez la carte, ou donnez-lui le focus et appuyez sur une touche fléchée, pour lire une valeur.
+figure-heatmap-readout-none = Survolez la carte, ou donnez-lui le focus et appuyez sur une touche fléchée, pour lire une valeur.
 # The readout of one cell, before its value: $fn is sin or cos; the value follows "PE =".
 figure-heatmap-readout = position { $row }, coordonnée { $col } ({ $fn } de la paire { $k }) : PE ={" "}
 # The same when the positions are counted from another origin: $token the token's number.
@@ -1429,21 +1429,21 @@ figure-precision-y-label = plus grande erreur de la ligne
 figure-precision-warning = La position { $pos } est si grande que les nombres float64 voisins de l’angle pos·ω₀ = { $angle } sont espacés de { $spacing }. Un angle stocké en float64 peut être faux de la moitié de cet écart, { $half }, soit plus d’une demi-unité de la décimale { $place } ({ $threshold }) : un code qui calcule l’angle comme un seul produit float64, comme celui de NumPy, se trompe sur les dernières décimales affichées des paires rapides. Ce cœur réduit l’angle exactement, ses chiffres restent donc les chiffres exacts.
 # The plot's text alternative: the largest errors near some positions; $cross32/$cross64: yes when
 # the error crosses the line at $at32/$at64.
-figure-precision-label = Plus grande erreur d’une ligne en fonction de la position, échelles log. float32 : { $e32a } vers la position 1000, { $e32b } vers la position 100000, { $e32c } vers la position 10 millions. float64 à la manière de NumPy : { $e64a } vers la position 10 millions, { $e64b } vers la position 10¹², { $e64c } vers la position 10¹⁵. La ligne d’une demi-unité de la décimale { $place } est franchie { $cross32 ->
+figure-precision-label = Plus grande erreur d’une ligne en fonction de la position, échelles log. float32 : { $e32a } vers la position 1000, { $e32b } vers la position 100000, { $e32c } vers la position 10 millions. float64 à la manière de NumPy : { $e64a } vers la position 10 millions, { $e64b } vers la position 10¹², { $e64c } vers la position 10¹⁵. La ligne d’une demi-unité de la décimale { $place } est franchie { $cross32 ->
         [yes] vers la position { $at32 }
        *[no] nulle part dans l’intervalle
     } par float32 et { $cross64 ->
         [yes] vers la position { $at64 }
        *[no] nulle part dans l’intervalle
     } par float64.
-figure-precision-desc = float32 garde environ 7 chiffres significatifs, donc l’angle arrondi pos·ω peut être faux d’une demi-unité float32 de l’angle, qui croît proportionnellement à la position (la ligne pointillée ½ ulp₃₂) ; au-delà d’environ 2²⁴ ≈ 1.7·10⁷, float32 ne peut même plus représenter toutes les positions entières. { $cross32 ->
+figure-precision-desc = float32 garde environ 7 chiffres significatifs, donc l’angle arrondi pos·ω peut être faux d’une demi-unité float32 de l’angle, qui croît proportionnellement à la position (la ligne pointillée ½ ulp₃₂) ; au-delà d’environ 2²⁴ ≈ 1,7·10⁷, float32 ne peut même plus représenter toutes les positions entières. { $cross32 ->
         [yes] Avec { $decimalsText } décimales affichées, float32 modifie les chiffres affichés à partir de la position { $at32 } environ.
        *[no] {""}
     } float64 calculé de manière naïve a le même problème environ 5·10⁸ fois plus tard (½ ulp₆₄) : le div_term de NumPy est arrondi en float64, et son erreur d’arrondi, multipliée par la position, devient une erreur sur l’angle{ $cross64 ->
         [yes] {"\u202F"}; avec { $decimalsText } décimales, il modifie les chiffres affichés à partir de la position { $at64 } environ
        *[no] {""}
     }, { $e64 } vers 10¹⁵. Ce cœur garde ω_k sur 256 bits et réduit l’angle exactement : ses valeurs restent précises à 10⁻¹⁵ près jusqu’à 2⁵³.
-figure-precision-caption = Le tableau en float32, comme les frameworks le calculent souvent, et en float64 à la manière du code de NumPy, à côté des valeurs exactes, d_model = { $d }, base { $base } ; les deux erreurs croissent avec la position.
+figure-precision-caption = Le tableau en float32, comme les bibliothèques le calculent souvent, et en float64 à la manière du code de NumPy, à côté des valeurs exactes, d_model = { $d }, base { $base } ; les deux erreurs croissent avec la position.
 
 # Figure: RoPE turns the query and the key inside attention; their score depends on m − n only.
 # The two choices of vectors q and k, and the label of that choice.
@@ -1554,7 +1554,7 @@ figure-rope-scaling-ntk-tail = , la paire la plus lente devient s fois plus lent
 figure-rope-scaling-dynamic-lead = NTK dynamique augmente la base avec la longueur de séquence L dès qu’elle dépasse L₀ :{" "}
 figure-rope-scaling-dynamic-tail = {" "}en L = { $length }.
 figure-rope-scaling-yarn-lead = YaRN garde les paires qui font de nombreux tours dans L₀ et interpole les paires lentes, avec une rampe γ_k entre les deux :{" "}
-figure-rope-scaling-yarn-tail = {"\u202F"}; il multiplie aussi les logits d’attention par (0.1·ln s + 1)² = { $attention }.
+figure-rope-scaling-yarn-tail = {"\u202F"}; il multiplie aussi les logits d’attention par (0,1·ln s + 1)² = { $attention }.
 figure-rope-scaling-llama3-lead = Llama 3.1 garde les paires telles que{" "}
 figure-rope-scaling-llama3-mid = , divise la fréquence par s là où{" "}
 figure-rope-scaling-llama3-tail = , et mélange les deux entre ces limites.
@@ -1579,7 +1579,7 @@ figure-slider-offset = Décalage Δ, de { $min } à { $max }
 
 ## Phones: touch screens
 # On touch screens, in place of figure-heatmap-keys: one finger scrolls the page, two pinch and pan the map.
-figure-heatmap-keys-touch = Touchez la carte pour lire une valeur. Un doigt fait défiler la page ; deux doigts pincent pour zoomer sur la carte et glissent pour la déplacer. Au clavier : donnez le focus à la carte, puis utilisez les touches fléchées, + et −, et 0 pour la carte entière.
+figure-heatmap-keys-touch = Touchez la carte pour lire une valeur. Un doigt fait défiler la page ; deux doigts pincent pour zoomer sur la carte et glissent pour la déplacer. Au clavier : donnez le focus à la carte, puis utilisez les touches fléchées, + et −, et 0 pour la carte entière.
 # On touch screens, in place of figure-heatmap-readout-none.
 figure-heatmap-readout-none-touch = Touchez la carte pour lire une valeur.
 

@@ -33,7 +33,7 @@ core-answer-too-few-decimals = 目前为止是对的，但 { $value } 只有 { $
 core-answer-too-small = 还不对：{ $value } 偏小，差值超过了 { $tolerance }，即 { $decimals } 位小数所允许的误差。{ $advice }
 core-answer-too-large = 还不对：{ $value } 偏大，差值超过了 { $tolerance }，即 { $decimals } 位小数所允许的误差。{ $advice }
 core-answer-advice-check-each-step = 这不是舍入的问题：请检查解题过程的每一步。
-core-answer-advice-round-not-cut = 不过已经很接近了：请检查计算结果的最后几位，并对最后一位进行四舍五入，而不是直接截掉。
+core-answer-advice-round-not-cut = 不过已经很接近了：请检查计算结果的最后几位，并将最后一位四舍五入，而不是直接截掉。
 core-answer-advice-check-rounding = 不过已经很接近了：请检查计算结果的最后几位以及你的舍入方式。
 core-answer-truncated = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）。
 core-answer-truncated-too-few-decimals = 还不对：{ $value } 看起来是把精确值在 { $typed } 位小数之后直接截断，而不是四舍五入。被舍去的数字至少相当于所保留最后一位的半个单位，因此这一位应当进一（远离零的方向）；此外，题目要求至少 { $asked } 位小数。
@@ -73,9 +73,9 @@ core-refuse-option-index = { $name } 必须是选项的编号，即 0 到 { $las
 core-check-choose-an-option = 请按编号（0 到 { $last }）或字母（a 到 { $lastLetter }）从 { $count } 个选项中选择一个。
 core-check-option-correct = 正确：选项 { $option }（“{ $statement }”）是对的。
 core-check-option-wrong = 还不对：选项 { $option }（“{ $statement }”）不成立。
-core-slip-name-degrees = 把角度当作角度制（度）
+core-slip-name-degrees = 误用角度制
 core-slip-name-sin-cos-swapped = 正弦和余弦弄反了
-core-slip-name-origin-off-by-one = 索引起点差了一
+core-slip-name-origin-off-by-one = 索引起点差 1
 core-slip-name-exponent-uses-i = 用 i 而不是 2k 构造指数
 core-slip-name-wrong-pair = 用了另一对的频率
 core-slip-name-layout-concatenated = 用了拼接布局而不是交错布局
@@ -101,12 +101,12 @@ core-slip-name-dot-d-model = 算了 d_model 项而不是 d_model/2 项
 core-slip-name-dot-uses-positions = 把位置相加而不是相减
 core-slip-name-dot-sines-only = 只对正弦乘积求和
 core-slip-name-rope-absolute-offset = 对带符号的偏移用了 |m − n|
-core-slip-name-rope-clockwise = 把旋转当作顺时针
+core-slip-name-rope-clockwise = 误按顺时针旋转
 core-slip-name-rope-one-based-index = 把 RoFormer 从 1 开始的 i 当作代码中的 k
 core-slip-name-ntk-exponent-dropped = 漏掉了 NTK 的指数 d/(d − 2)
-core-slip-name-interpolation-on-base = 把 Position Interpolation 用在底数上而不是位置上
+core-slip-name-interpolation-on-base = 把位置插值用在底数上而不是位置上
 core-unreadable-answer-empty = 答案为空。
-core-unreadable-answer-contains-control-character-which-not = 答案中含有控制字符，它不属于数字的一部分。
+core-unreadable-answer-contains-control-character-which-not = 答案中含有不属于数字的控制字符。
 core-unreadable-nan-not-number-can-checked = NaN 不是可以检查的数。
 core-unreadable-infinity-not-answer-can-checked = 无穷大（Infinity）不是可以检查的答案。
 core-unreadable-hexadecimal-numbers-not-accepted-write-value = 不接受十六进制数；请用十进制写出数值。
@@ -121,7 +121,7 @@ core-refuse-power-ten-must-whole-number-from = 10 的幂次必须是 -400 到 40
 core-refuse-quantity-has-no-value-core-can = 这个量没有核心能够计算的值：对非正数取对数或求幂、除以零，或者参数过大。
 core-refuse-quantity-written-with-at-most-18 = 一个量最多用 18 位数字书写；在 10 的幂次为 { $power } 时，它的位数超过了这个限制。
 core-slip-explain-all-zeros-at-position-zero = 看起来把位置 0 处的 PE 当成了全零。那里只有正弦为 0；每个余弦坐标都是 cos 0 = 1。
-core-slip-explain-degrees = 看起来把角度当作了角度制：{ $fn }({ $angle }°) = { $value }。公式以弧度计量角度，所以该值为 { $fn }({ $angle } 弧度)。
+core-slip-explain-degrees = 看起来误用了角度制：{ $fn }({ $angle }°) = { $value }。公式中的角度以弧度为单位，所以该值为 { $fn }({ $angle } 弧度)。
 core-slip-explain-sin-cos-swapped = 看起来正弦和余弦弄反了：{ $swappedFn }({ $angle }) = { $value }，但在{ $layout }布局中，坐标 { $coordinate } 存放的是第 { $pair } 对的{ $function }。
 core-slip-explain-position-counted-from-one = 看起来位置是从 1 开始数的，取了 pos = { $pos } − 1 = { $posMinusOne }：这样得到 { $value }。PE({ $pos }) 位于公式位置 pos = { $pos }，从 0 开始数。
 core-slip-explain-position-plus-one = 看起来给位置加了 1：取 pos = { $pos } + 1 = { $posPlusOne } 会得到 { $value }。公式直接使用给定的位置，pos = { $pos }。
@@ -173,7 +173,7 @@ core-refuse-aliasing-choice-question-needs-d-model = 混叠选择题要求 d_mod
 core-aliasing-only-fastest-pair-completes-whole-turns = 在 { $piMultiple }π 内只有最快的一对转完整数圈；其他对的频率较低，最终停在各自圆周上的其他位置。
 core-aliasing-fastest-pair-has-0-1-period = 最快的一对 ω_0 = 1，周期恰好为 2π，因此经过 { $piMultiple }π 后它恰好回到原处。
 core-prompt-aliasing-settings-d-model-base-at-formula = 设置：d_model = { $dModel }，底数 { $base }。在公式位置 p 和 p + { $piMultiple }π 处，最快的一对（ω_0 = 1）的正弦和余弦完全相同。关于完整向量 PE(p) 和 PE(p + { $piMultiple }π)，可以得出什么结论？
-core-hint-aliasing-compare-angle-each-pair-turns-through = 将每一对在 { $piMultiple }π 内转过的角度与整数圈进行比较。
+core-hint-aliasing-compare-angle-each-pair-turns-through = 将每一对在 { $piMultiple }π 内转过的角度与整数圈比较。
 core-step-aliasing-over-fastest-pair-turns-whole-turn = 在 { $piMultiple }π ≈ { $pos } 内，最快的一对转过 { $turns } 个整圈并回到原处。
 core-step-aliasing-pair-1-has-turns-through-rad = 第 1 对的频率为 { $frequency }，因此它转过 { $theta1 } 弧度，即 { $theta12 } 圈：从 p = 0 开始，它的正弦从 0 变为 { $sinOf }。
 core-step-aliasing-pe-p-pe-p-one-pair = 因此 PE(p) ≠ PE(p + { $piMultiple }π)：单个对可能发生混叠，但只有当每一对同时转完整数圈时，向量才会重复。
@@ -261,7 +261,7 @@ core-slip-dot-only-pair-counted-cos-dot-product = 看起来只算了第 { $k } �
 core-slip-dot-every-coordinate-counted-as-full-term = 看起来把每个坐标都算成了完整的一项，使总和翻倍：{ $value }。每一对给出一项，sin·sin + cos·cos = cos(ω_k (p − q))，因此共有 d_model/2 项，而不是 d_model 项。
 core-slip-dot-positions-added-k-cos-k-p = 看起来把位置相加了：Σ_k cos(ω_k (p + q)) ≈ { $sumPositions }。恒等式给出的是 cos(ω_k (p − q))：只有间隔起作用。
 core-slip-dot-only-sine-products-summed-k-sin = 看起来只对正弦乘积求了和：Σ_k sin(ω_k p) sin(ω_k q) ≈ { $sines }。每一对贡献 sin·sin + cos·cos。
-core-slip-dot-angles-taken-degrees-k-cos-k = 看起来把角度当作了角度制：Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }。公式以弧度计量角度。
+core-slip-dot-angles-taken-degrees-k-cos-k = 看起来误用了角度制：Σ_k cos(ω_k · { $gap }°) ≈ { $degrees }。公式中的角度以弧度为单位。
 core-slip-dot-exponent-built-from-pair-index-k = 看起来指数是用对编号 k 而不是 2k 构造的，即 b^(k/d_model)：这样得到 { $exponentK }。第 k 对的频率是 b^(−2k/d_model)。
 core-prompt-position-zero-which-statement-describes-positional-encoding-first = 下列哪个说法描述了第一个词元（词元编号 { $origin }）的位置编码？
 core-step-position-zero-token-number-at-formula-position-pos = 词元编号 { $origin } 位于公式位置 pos = { $from ->
@@ -287,35 +287,35 @@ core-step-rope-angle-pair-k-turns-at-rad-per = 对 k = { $k } 的转速为每个
 core-step-rope-angle-angle-m-rad-counter-clockwise-roformers = 角度为 m·θ_{ $k } = { $m } × { $theta } { $angle } 弧度，逆时针方向：RoFormer 的块 [[cos, −sin], [sin, cos]] 将 (x_a, x_b) 变为 (x_a cos − x_b sin, x_a sin + x_b cos)。
 core-step-rope-angle-whole-turn-rad-more-layout-decides = 这是 { $turns } 个整圈再加 { $angle } 弧度；布局只决定哪两个坐标组成这一对，不影响角度。
 core-step-rope-angle-less-than-one-turn-layout-decides = 这不到一圈；布局只决定哪两个坐标组成这一对，不影响角度。
-core-slip-rope-angle-pair-turned-clockwise-m-k-rope = 看起来这一对是顺时针旋转的：那是 −m·θ_k { $angle }。RoPE 按逆时针旋转，角度为 +m·θ_k。
-core-slip-rope-angle-angle-given-degrees-question-asks-for = 看起来角度是以角度制给出的，{ $inDegrees }°。题目要求以弧度计。
+core-slip-rope-angle-pair-turned-clockwise-m-k-rope = 看起来把这一对按顺时针旋转了：即 −m·θ_k { $angle }。RoPE 按逆时针旋转，角度为 +m·θ_k。
+core-slip-rope-angle-angle-given-degrees-question-asks-for = 看起来给出的是角度制的值：{ $inDegrees }°。题目要求以弧度为单位。
 core-slip-rope-angle-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作 k = { $k }：这样得到 m × { $base }^(−{ $k2 }/{ $dModel }) { $oneBased }。RoFormer 从 i = 1 开始给对计数；代码中的 k 从 0 开始，θ_k = b^(−2k/d)。
 core-slip-rope-angle-position-taken-as-instead-m-gives = 看起来把位置取成了 { $off }，而不是 m = { $m }：这样得到 { $shifted }。词元从 { $o } 开始编号时，词元编号 { $token } 位于位置 { $m }。
-core-scaling-linear = Position Interpolation（线性缩放，因子 { $factor }）
+core-scaling-linear = 位置插值（线性缩放，因子 { $factor }）
 core-scaling-ntk = NTK-aware 缩放（因子 { $factor }）
 core-scaling-dynamic = 动态 NTK 缩放（因子 { $factor }，原始上下文 { $originalContext }，序列长度 { $length } 个词元）
 core-scaling-yarn = YaRN（因子 { $factor }，原始上下文 { $originalContext }，betaFast { $betaFast }，betaSlow { $betaSlow }{ $truncate }）
 core-scaling-llama3 = Llama 3.1 的缩放（llama3：因子 { $factor }，原始上下文 { $originalContext }，lowFreqFactor { $lowFreqFactor }，highFreqFactor { $highFreqFactor }）
-core-refuse-rope-scaled-question-needs-scaling-method = RoPE 缩放题需要一种缩放方法；但没有收到任何方法。
-core-prompt-rope-scaled-wavelength = 模型的上下文通过{ $method }进行了扩展。缩放后，对 k = { $k } 的波长 λ'_{ $k } = 2π/θ'_{ $k } 是多少（以位置数计）？请至少保留 { $decimals } 位小数。
-core-prompt-rope-scaled-frequency = 模型的上下文通过{ $method }进行了扩展。缩放后，对 k = { $k } 的频率 θ'_{ $k } 是多少（以弧度/位置计）？请至少保留 { $decimals } 位小数。
+core-refuse-rope-scaled-question-needs-scaling-method = RoPE 缩放题需要指定缩放方法，但未收到。
+core-prompt-rope-scaled-wavelength = 用{ $method }扩展模型的上下文。缩放后，对 k = { $k } 的波长 λ'_{ $k } = 2π/θ'_{ $k } 是多少（以位置数计）？请至少保留 { $decimals } 位小数。
+core-prompt-rope-scaled-frequency = 用{ $method }扩展模型的上下文。缩放后，对 k = { $k } 的频率 θ'_{ $k } 是多少（以弧度/位置计）？请至少保留 { $decimals } 位小数。
 core-step-rope-scaled-unscaled = 未缩放时，{ $frequency }。
-core-step-rope-scaled-position-interpolation-reads-position-m-as = Position Interpolation 将位置 m 读作 m/{ $factor }，这等同于把每个 θ_k 除以 { $factor }：θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }。
+core-step-rope-scaled-position-interpolation-reads-position-m-as = 位置插值将位置 m 读作 m/{ $factor }，这等同于把每个 θ_k 除以 { $factor }：θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }。
 core-step-rope-scaled-dynamic-factor = 动态 NTK 使用 L = max(序列长度, 原始上下文) = { $length }：s·L/L₀ − (s − 1) = { $factor } × { $length }/{ $originalContext } − { $factorMinusOne } = { $raised }{ $remark }
 core-step-rope-scaled-ntk-aware-scaling-raises-base-b = NTK-aware 缩放会增大底数：b' = b × { $raised }^(d/(d − 2)) = { $base } × { $raised }^({ $dModel }/{ $dModel3 }) ≈ { $base4 }，因此 θ'_{ $k } = b'^(−{ $k6 }/{ $dModel }) ≈ { $scaledExactly }。
 core-step-rope-scaled-with-d-2-only-pair-has = 当 d = 2 时，无论底数是多少，唯一的一对都有 θ_0 = 1，因此 θ'_0 = 1。
 core-step-rope-scaled-yarn-finds-pairs-turn-betafast-betaslow = YaRN 找出在原始上下文内分别转 betaFast = { $betaFast } 圈和 betaSlow = { $betaSlow } 圈的对：由 k(β) = d·ln(L₀/(2πβ))/(2·ln b) 得到 k({ $betaFast }) ≈ { $low }，k({ $betaSlow }) ≈ { $high }。
 core-step-rope-scaled-ramp = { $range }在第 { $lo } 对和第 { $hi } 对之间，θ_k/s 所占的比例线性增长：对于 k = { $k }，γ = clamp((k − { $lo })/({ $hi } − { $lo }), 0, 1) = { $ramp }。
 core-step-rope-scaled-yarn-frequency = θ'_{ $k } = (1 − γ)·θ_{ $k } + γ·θ_{ $k }/{ $factor } ≈ { $scaledExactly }{ $remark }
-core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 将波长 λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } 与 L₀/highFreqFactor = { $shortest } 和 L₀/lowFreqFactor = { $longest } 进行比较。
+core-step-rope-scaled-llama-3-1-compares-wavelength-2 = Llama 3.1 将波长 λ_{ $k } = 2π/θ_{ $k } ≈ { $wavelength } 与 L₀/highFreqFactor = { $shortest } 和 L₀/lowFreqFactor = { $longest } 比较。
 core-step-rope-scaled-shorter-than-pair-keeps-frequency = λ_{ $k } 短于 { $shortest }，因此这一对保持原频率：θ'_{ $k } = θ_{ $k } ≈ { $scaledExactly }。
 core-step-rope-scaled-longer-than-pair-interpolated = λ_{ $k } 长于 { $longest }，因此这一对被插值：θ'_{ $k } = θ_{ $k }/{ $factor } ≈ { $scaledExactly }。
 core-step-rope-scaled-lies-between-two-mixed-smooth-l = λ_{ $k } 介于两者之间，因此 θ_{ $k } 被混合：smooth = (L₀/λ_{ $k } − { $lowFreqFactor })/({ $highFreqFactor } − { $lowFreqFactor }) ≈ { $smooth }，θ'_{ $k } = (1 − smooth)·θ_{ $k }/{ $factor } + smooth·θ_{ $k } ≈ { $scaledExactly }。
 core-step-rope-scaled-wavelength = λ'_{ $k } = 2π/θ'_{ $k } ≈ { $value } 个位置{ $comparison }
 core-phrase-rope-scaled-times-longer = ，是 λ_{ $k } 的 { $times } 倍。
 core-phrase-rope-scaled-as-before = ，与缩放前相同。
-core-slip-rope-scaled-factor-multiplied-base-b-2k-d = 看起来用因子乘了底数，即 (b·{ $factor })^(−2k/d)：这样得到 { $onBase }。Position Interpolation 是对位置做除法（m/{ $factor }），因此每个 θ_k 都除以 { $factor }。
-core-slip-rope-scaled-base-multiplied-without-exponent-d-d = 看起来底数乘了 { $raised }，却没有指数 d/(d − 2) = { $dModel }/{ $dModel2 }：这样得到 { $dropped }。NTK-aware 缩放把底数增大到 b·{ $raised }^(d/(d − 2))，使最慢的一对恰好按该因子被插值。
+core-slip-rope-scaled-factor-multiplied-base-b-2k-d = 看起来用因子乘了底数，即 (b·{ $factor })^(−2k/d)：这样得到 { $onBase }。位置插值是对位置做除法（m/{ $factor }），因此每个 θ_k 都除以 { $factor }。
+core-slip-rope-scaled-base-multiplied-without-exponent-d-d = 看起来底数乘了 { $raised }，却漏掉了指数 d/(d − 2) = { $dModel }/{ $dModel2 }：这样得到 { $dropped }。NTK-aware 缩放把底数增大到 b·{ $raised }^(d/(d − 2))，使最慢的一对恰好按该因子被插值。
 core-slip-rope-scaled-2-left-out-1-pair-repeats = 看起来漏掉了 2π：1/θ'_{ $k } ≈ { $scaledExactly }。一对的角度每增加 2π 就重复一次，因此 λ' = 2π/θ'。
 core-slip-rope-scaled-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作 k = { $k }，即第 { $k1 } 对的频率：这样得到 { $shifted }。k 从 0 开始计数时，θ_k = b^(−2k/d)。
 core-refuse-must-number-from-1000-1000-received = { $name }[{ $j }] 必须是 −1000 到 1000 之间的数；收到的是 { $j2 }。
@@ -325,7 +325,7 @@ core-step-rope-score-sum = 总和：{ $value }，保留 { $decimals } 位小数�
 core-slip-rope-score-distance-m-n-used-for-offset = 看起来把距离 |m − n| = { $std } 当作了偏移：这样得到 { $absolute }。正弦项随 m − n = { $offset } 变号，因此分数取决于带符号的偏移（把两个向量都按顺时针旋转也会得到同样的错误值）。
 core-slip-rope-score-pairs-turned-clockwise-gives-rope-turns = 看起来这些对是按顺时针旋转的：这样得到 { $clockwise }。RoPE 按逆时针旋转它们，即 [[cos, −sin], [sin, cos]]。
 core-slip-rope-score-coordinates-paired-other-way-gives-here = 看起来坐标按另一种方式配对，即 { $sValue }：这样得到 { $otherLayout }。这里的配对是 { $sValue2 }。
-core-slip-rope-score-angles-taken-degrees-gives-m-n = 看起来把角度当作了角度制：这样得到 { $inDegrees }。(m − n)·θ_k 以弧度计。
+core-slip-rope-score-angles-taken-degrees-gives-m-n = 看起来误用了角度制：这样得到 { $inDegrees }。(m − n)·θ_k 以弧度为单位。
 core-slip-rope-score-roformers-i-b-2-i-1 = 看起来用了 RoFormer 的 θ_i = b^(−2(i − 1)/d)，并把其从 1 开始的 i 当作代码中的 k：这样得到 { $shifted }。k 从 0 开始计数时，θ_k = b^(−2k/d)。
 core-prompt-rope-turns-pair-k-turns-k-b-2k = 第 k 对每个位置旋转 θ_k = b^(−2k/d)，因此每隔 λ_k = 2π/θ_k 个位置转满一圈。在 { $context } 个词元的上下文中，{ $pairs } 对中有多少对连一圈也转不满（λ_k 长于上下文）？
 core-prompt-rope-turns-give-at-least-decimal-place = 请至少保留 { $decimals } 位小数。
@@ -339,15 +339,15 @@ core-prompt-rotation-token-number-offset-fixed-offset-rotates = 词元编号 { $
 core-hint-rotation-rotation-angle-k-keeps-sign-then = 旋转角为 φ = ω_k · Δ，与 Δ 同号。然后 sin(θ + φ) = sin θ cos φ + cos θ sin φ，cos(θ + φ) = cos θ cos φ − sin θ sin φ。
 core-step-rotation-rotation-angle-rad = 旋转角为 φ = ω_{ $k } · Δ = { $omega } × { $offset } { $phi } 弧度{ $backwards }
 core-step-rotation-cos-sin = cos φ ≈ { $cp }，sin φ ≈ { $sp }。
-core-step-rotation-with-pair-stacked-sine-first-cos = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。上行：sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }。
-core-step-rotation-with-pair-stacked-sine-first-cos-2 = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。下行：cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }。
+core-step-rotation-with-pair-stacked-sine-first-cos = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。第一行：sin θ cos φ + cos θ sin φ = { $sinT } × { $cp } + { $cosT } × { $sp } ≈ { $value }。
+core-step-rotation-with-pair-stacked-sine-first-cos-2 = 将这一对按正弦在上的顺序排列，[[cos φ, sin φ], [−sin φ, cos φ]] 把词元 { $token } 处的 [sin θ, cos θ] 映射为词元 { $target } 处的这一对。第二行：cos θ cos φ − sin θ sin φ = { $cosT } × { $cp } − { $sinT } × { $sp } ≈ { $value }。
 core-step-rotation-check-directly-angle-depends-only-on = 验证：直接计算，{ $fnName }(ω_{ $k } × { $offset }) ≈ { $fnOf }。角度 φ 只取决于 Δ，与词元无关：同一个矩阵把每个位置都移动 { $offset4 }。
 core-slip-rotation-pair-rotated-instead-gives-offset-rotates = 看起来这一对旋转了 −φ 而不是 +φ：这样得到 { $wrongSign }。偏移 Δ = { $offset } 对应的旋转角为 φ = ω_k · Δ { $phi } 弧度，符号也要保留{ $offset3 }
 core-slip-rotation-row-used-gives-but-question-asks = 看起来用的是{ $askSine }那一行：它给出 { $otherRow }，但题目问的是这一对的{ $function }。
-core-slip-rotation-taken-degrees-rotating-gives-k-radians = 看起来把 φ = { $phi } 当作了角度制：旋转 { $phi }° 得到 { $inDegrees }。φ = ω_k · Δ 以弧度计。
+core-slip-rotation-taken-degrees-rotating-gives-k-radians = 看起来把 φ = { $phi } 当成了度数：旋转 { $phi }° 得到 { $inDegrees }。φ = ω_k · Δ 以弧度为单位。
 core-slip-rotation-pair-rotated-angle-token-itself-k = 看起来这一对按词元 { $target } 自身的角度旋转，即 ω_k × { $offset } { $psi } 弧度，这样得到 { $absolute }。对于一个偏移，无论位置在哪里，旋转角都是 φ = ω_k · Δ。
 core-formula-fraction = { $numerator }/{ $denominator }
-core-prompt-wavelength-pair-k-turns-at-wavelength-number = 对 k = { $k } 的频率为 { $frequency }。它的波长 λ_{ $k } 是它转满一整圈所需的位置数。λ_{ $k } 是多少？然后将它与 { $context } 个词元的上下文进行比较。请至少保留 { $decimals } 位小数。
+core-prompt-wavelength-pair-k-turns-at-wavelength-number = 对 k = { $k } 的频率为 { $frequency }。它的波长 λ_{ $k } 是它转满一整圈所需的位置数。λ_{ $k } 是多少？再将它与 { $context } 个词元的上下文比较。请至少保留 { $decimals } 位小数。
 core-step-wavelength-pair-k-has-exponent-2k-d = 对 k = { $k } 的指数为 2k/d_model = { $exponent }，因此 { $frequency }。
 core-step-wavelength-0-2-0-2-positions-fastest = λ_0 = 2π/ω_0 = 2π ≈ { $lambda } 个位置：无论底数是多少，最快的一对每隔 2π 个位置转一圈。
 core-step-wavelength-2-2-2-positions = λ_{ $k } = 2π/ω_{ $k } = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } 个位置。
@@ -355,7 +355,7 @@ core-step-wavelength-over-context-pair-turns-only-times = λ_{ $k } ≥ { $conte
 core-step-wavelength-over-context-pair-wraps-about-times = λ_{ $k } < { $context }：在整个上下文中，第 { $k } 对绕转约 { $lambda } 圈，因此它单独来看会重复；较慢的对（k 更大）能区分相距较远的位置。
 core-slip-wavelength-2-left-out-1-pair-repeats = 看起来漏掉了 2π：1/ω_{ $k } = { $base }^({ $exponent }) ≈ { $power }。一对的角度每增加 2π 就重复一次，因此 λ = 2π/ω。
 core-slip-wavelength-frequency-given-instead-wavelength-wavelength-2 = 看起来给出的是频率而不是波长：ω_{ $k } ≈ { $omega }。波长是 2π/ω，即转满一圈所需的位置数。
-core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = 最慢的一对决定了最长波长 λ_max：即它转满一整圈所需的位置数。λ_max 是多少？然后将它与 { $context } 个词元的上下文进行比较。请至少保留 { $decimals } 位小数。
+core-prompt-wavelength-slowest-pair-sets-longest-wavelength-max = 最慢的一对决定了最长波长 λ_max：即它转满一整圈所需的位置数。λ_max 是多少？再将它与 { $context } 个词元的上下文比较。请至少保留 { $decimals } 位小数。
 core-step-wavelength-slowest-pair-k-d-model-2 = 最慢的一对是 k = d_model/2 − 1 = { $k }，因此它的指数为 2k/d_model = { $exponent }。
 core-step-wavelength-min = ω_min = { $base }^(−{ $exponent }) ≈ { $omega }。
 core-step-wavelength-max-2-min-2-2-positions = λ_max = 2π/ω_min = 2π × { $base }^({ $exponent }) ≈ 2π × { $power } ≈ { $lambda } 个位置。
@@ -375,7 +375,7 @@ core-choice-base = b = { $base }
 core-step-base-choice-rung = b = { $base }：λ_max = 2π × { $base }^({ $exponent }) ≈ { $lambda }{ $comparison }{ $context }。
 core-symbol-at-least = { " ≥ " }
 core-symbol-below = { " < " }
-core-hint-base-choice = λ_max = 2π/ω_min，其中 ω_min = b^(−(d_model − 2)/d_model)；对每个底数算出它，并与上下文长度进行比较。
+core-hint-base-choice = λ_max = 2π/ω_min，其中 ω_min = b^(−(d_model − 2)/d_model)；对每个底数算出它，并与上下文长度比较。
 core-slip-wavelength-base-you-get-with-max-2 = 这是按 λ_max = 2π·b（把指数当作 1）得到的底数：2π × { $j } ≈ { $twoPi }。最慢的一对的指数是 { $exponent }，因此 λ_max ≈ { $j3 }，达不到 { $context }。
 core-slip-wavelength-with-b-slowest-pairs-wavelength-max = 当 b = { $j } 时，最慢的一对的波长为 λ_max ≈ { $j1 }，短于上下文：它绕转约 { $j2 } 圈，因此相距较远的位置会发生混叠。
 core-slip-wavelength-base-you-get-when-max-computed = 这是计算 λ_max 时漏掉 2π 所得到的底数（b^({ $exponent }) ≥ { $context }）。波长是 2π/ω_min，要长 2π 倍，因此列表中更小的底数就已经能达到上下文长度。
@@ -462,7 +462,7 @@ core-refuse-quantity-too-many-operations = 精确量包含的运算超过了核�
 ## Element: the settings form, alerts, loading and the element's own words. Ids start with "element-".
 
 element-loading = 正在加载计算器…
-element-alert-draw-failed = 组件无法按这些设置进行绘制。
+element-alert-draw-failed = 组件无法按这些设置绘图。
 element-alert-core-failed = 计算器无法启动。
 element-alert-table-refused = 计算器无法算出这张表：
 
@@ -538,7 +538,7 @@ element-reason-figures-alone = "{ $item }" 只能单独使用，不能放在列�
 # $index: the item's place in the list (1 for the first); $item: its text.
 element-reason-figures-unknown = 第 { $index } 项（“{ $item }”）不是图名；{ $rule }
 element-rule-max-len = max-len 必须是 1 到 { $max } 之间的整数：热图显示位置 0 到 max-len − 1。
-element-rule-offset = 偏移量 Δ 必须是 −{ $max } 到 { $max } 之间的有限数（负数表示向后）。
+element-rule-offset = 偏移 Δ 必须是 −{ $max } 到 { $max } 之间的有限数（负数表示向后）。
 element-rule-context-length = 上下文长度必须是 1 到 { $max } 之间的整数（以词元计）。
 # $example: a list of one score band in JSON (code: keep it as it is); $bands and $characters: the most bands and characters.
 element-rule-score-feedback = score-feedback 是一个 JSON 数组，最多包含 { $bands } 个得分区间，例如 { $example }：from 和 to 为整数百分比，0 ≤ from ≤ to ≤ 100，feedback 为不超过 { $characters } 个字符的文本。
@@ -576,12 +576,12 @@ element-history-said-reset = 设置已恢复为页面设定的值。
 
 ## Sliders and play
 # The base's slider under its field: a log scale with round bases; its value is said as the base itself.
-element-slider-base = base（对数刻度）
+element-slider-base = { element-settings-base }（对数刻度）
 
 ## Guided start: the "Try this" strip above the settings (attribute guide="on"). Each step changes
 ## one setting and says what to notice in the table.
 
-element-rule-guide = guide 必须为“on”（或留空：在设置上方显示几个步骤的“试一试”栏）或“off”。
+element-rule-guide = guide 必须是 "on"（或留空：在设置上方显示几个步骤的“试一试”栏）或 "off"。
 element-guide-title = 试一试
 # $step: the step shown; $count: how many steps there are (numbers already written out).
 element-guide-counter = 第 { $step } 步，共 { $count } 步
@@ -600,7 +600,7 @@ element-guide-reopen = 试一试
 element-guide-zero = 在{ element-settings-positions }栏中只输入 { $token }。
 element-guide-zero-notice = 在位置 { $zero }，每个角度都是 { $zero }，所以每个正弦都是 { $zero }，每个余弦都是 { $one }。
 # Step 2. $first and $last: the first and last token of a range, typed as first..last.
-element-guide-range = 把位置改为 { $first }..{ $last }。
+element-guide-range = 把{ element-settings-positions }改为 { $first }..{ $last }。
 element-guide-range-notice = 沿各列向下看：第一对每一行都在变化，最后一对几乎不变。
 # Step 3. $dModel: the new d_model, twice the one shown.
 element-guide-d-model = 把 d_model 设为 { $dModel }。
@@ -612,7 +612,7 @@ element-guide-base-notice = { $shorter ->
    *[no] 第 { $zero } 对之后的每一对都转得更慢：波长变长。
   }
 # Step 5. $layout: the layout to choose (a keyword), $name: its name as the layout list shows it.
-element-guide-layout = 把布局切换为 { $name }。
+element-guide-layout = 把{ element-settings-layout }切换为“{ $name }”。
 element-guide-layout-notice = { $layout ->
     [concatenated] 同样的数字，换了顺序：先是所有正弦，再是所有余弦。
    *[interleaved] 同样的数字，换了顺序：每个正弦紧挨着它的余弦。
@@ -633,11 +633,11 @@ element-plain-title = { $count ->
   }
 element-plain-quoted = “{ $text }”
 element-plain-d-model-odd = d_model 必须是偶数，因此未采用 { $value }。
-element-plain-d-model = d_model 必须是 2 到 { $max } 之间的偶数整数，因此未采用 { $value }。
-element-plain-base = base 必须是大于 1 的数，因此未采用 { $value }。
-element-plain-origin = origin 必须是 0 或 1，因此未采用 { $value }。
-element-plain-layout = layout 必须是其列表中的一个选项，因此未采用 { $value }。
-element-plain-decimals = decimals 必须是 0 到 { $max } 之间的整数，因此未采用 { $value }。
+element-plain-d-model = d_model 必须是 2 到 { $max } 之间的偶数，因此未采用 { $value }。
+element-plain-base = { element-settings-base }必须是大于 1 的数，因此未采用 { $value }。
+element-plain-origin = { element-settings-origin }必须是 0 或 1，因此未采用 { $value }。
+element-plain-layout = { element-settings-layout }必须是列表中的选项之一，因此未采用 { $value }。
+element-plain-decimals = { element-settings-decimals }必须是 0 到 { $max } 之间的整数，因此未采用 { $value }。
 element-plain-max-len = max_len 必须是 1 到 { $max } 之间的整数，因此未采用 { $value }。
 # $reason: what is wrong with the list (an element-reason-positions-… message).
 element-plain-positions = 未采用位置 { $value }：{ $reason }
@@ -646,10 +646,10 @@ element-plain-positions-beyond = 未采用位置 { $value }：词元 { $token } 
 # $dModel: d_model in effect; $most: the most positions (or heatmap rows) the table can hold with it.
 element-plain-positions-table = 未采用位置 { $value }：在 d_model = { $dModel } 时，表格最多容纳 { $most } 个位置。
 element-plain-max-len-table = 在 d_model = { $dModel } 时，max_len 最多为 { $most }，因此未采用 { $value }。
-element-plain-offset = 偏移量 Δ 必须是 −{ $max } 到 { $max } 之间的数，因此未采用 { $value }。
+element-plain-offset = 偏移 Δ 必须是 −{ $max } 到 { $max } 之间的数，因此未采用 { $value }。
 element-plain-context-length = 上下文长度必须是 1 到 { $max } 之间的整数（以词元计），因此未采用 { $value }。
 # A refused attribute that no setting of the form shows (the quiz's, the figures' …): the author's to fix.
-element-plain-page = 本页要求本组件做它做不到的事，因此该部分按常规方式工作。浏览器的控制台会向页面作者说明原因。
+element-plain-page = 本页要求组件做它做不到的事，因此这部分按默认方式运行。浏览器控制台中有给页面作者的说明。
 # After a refused setting, when the table drawn before is still shown: $shown is the value it shows.
 element-plain-table-shows = 表格仍显示 { $setting } = { $shown }。
 # The author's rule of the show-seed attribute (for the console, like the other element-rule-… messages).
@@ -775,7 +775,7 @@ table-inspector-check = 在 pos { $pos } 处验证：矩阵乘以 { $before } �
 ## Sliders and play
 # The pair inspector's clock: one dial per pair, each hand turned by pos × ω_k counter-clockwise from the right.
 table-clock-title = 把各个对看作时钟的指针
-table-clock-help = 每个对都是一根指针，每个位置转过 ω_k 弧度：快的对飞快旋转，慢的对缓缓移动。拖动位置，或按“播放”让它每秒前进一个位置。
+table-clock-help = 每一对都是一根指针，每个位置转过 ω_k 弧度：快的对飞快旋转，慢的对缓缓移动。拖动位置，或按“播放”让它每秒前进一个位置。
 table-clock-position = 位置 pos
 # Beside the slider; $pos: the position.
 table-clock-value = pos = { $pos }
@@ -785,9 +785,9 @@ table-clock-pause = 暂停
 # Under each dial; $k: its pair.
 table-clock-dial = k = { $k }
 # The dials' text alternative. $pairs: the pairs that have a dial, as a list; $k: the pair inspected; $pos: the position.
-table-clock-dials = 对 { $pairs } 在 pos = { $pos } 处的指针，每根都从右侧起按逆时针方向转过 pos × ω_k；对 { $k } 已标出。
+table-clock-dials = 第 { $pairs } 对在 pos = { $pos } 处的指针，每根都从右侧起逆时针转过 pos × ω_k；第 { $k } 对已标出。
 # $angle: pos × ω_k in radians (or the hidden text while a quiz question asks for it).
-table-clock-readout = 在 pos = { $pos } 处，对 { $k } 的指针转过了 pos × ω_k = { $angle } rad。
+table-clock-readout = 在 pos = { $pos } 处，第 { $k } 对的指针转过了 pos × ω_k = { $angle } 弧度。
 
 ## Phones: touch screens and narrow widgets
 # Above each value in a narrow widget (a phone): which coordinate the value is. $i: the coordinate,
@@ -843,21 +843,21 @@ quiz-q1-next-incorrect = 下面的提示给出了第一步。
 
 # $name: the setting's name as the settings form labels it (d_model, base, layout, origin).
 quiz-ask-settings-title = 更改测验的设置？
-quiz-ask-settings-text = 新的 { $name } 会生成新的题目，你目前已作答的{ $count ->
+quiz-ask-settings-text = 更改“{ $name }”会生成新的题目，你目前已作答的 { $count ->
    *[other] { $given } 个答案
   }将被清除。
 quiz-ask-settings-go = 更改并重新开始
 quiz-keep-answers = 保留我的答案
 quiz-ask-start-over-title = 重新开始？
-quiz-ask-start-over-text = 你目前已作答的{ $count ->
+quiz-ask-start-over-text = 你目前已作答的 { $count ->
    *[other] { $given } 个答案
   }将被清除。题目保持不变。
 quiz-ask-new-title = 换一组新题目？
-quiz-ask-new-text = 你目前已作答的{ $count ->
+quiz-ask-new-text = 你目前已作答的 { $count ->
    *[other] { $given } 个答案
   }将被清除，测验将用其他题目重新开始。
 quiz-ask-end-title = 结束本次作答？
-quiz-ask-end-text = 你还可以重新作答{ $count ->
+quiz-ask-end-text = 你还可以重新作答 { $count ->
    *[other] { $open } 道题
   }。本次作答结束后，所有答案都将成为最终答案。
 quiz-end = 结束本次作答
@@ -890,7 +890,7 @@ quiz-topics = { $topics ->
    *[sinusoidal] 正弦位置编码
   }
 # $settings: quiz-settings; $source: own (an author's list) or seed.
-quiz-about = 基于 { $settings } 的{ $count ->
+quiz-about = 基于 { $settings } 的 { $count ->
    *[other] { $n } 道题目
   }{ $source ->
     [own] ；专为本页编写
@@ -898,7 +898,7 @@ quiz-about = 基于 { $settings } 的{ $count ->
    *[none] {""}
   }。
 # The same, for a bank on other topics than the default ($topics: quiz-topics).
-quiz-about-topics = 基于 { $settings }、关于{ $topics }的{ $count ->
+quiz-about-topics = 基于 { $settings }、关于{ $topics }的 { $count ->
    *[other] { $n } 道题目
   }{ $source ->
     [own] ；专为本页编写
@@ -908,7 +908,7 @@ quiz-about-topics = 基于 { $settings }、关于{ $topics }的{ $count ->
 quiz-changed-settings = 设置已更改，以下是针对 { $settings } 的新题目。
 quiz-changed-topics = 关于{ $topics }的新题目。
 quiz-changed-seed = 新题目（种子 { $seed }）。
-quiz-changed-count = 测验现在有{ $count ->
+quiz-changed-count = 测验现在有 { $count ->
    *[other] { $n } 道题目
   }。
 quiz-changed-questions = 题目已更改。
@@ -919,7 +919,7 @@ quiz-where = 第 { $number } 题，共 { $total } 题。
 quiz-progress = 第 { $number } 题，共 { $total } 题 · 得分 { $score }/{ $total }
 quiz-progress-finished = 已完成 · 得分 { $score }/{ $total }
 # $where: quiz-where or quiz-score.
-quiz-welcome-back = 欢迎回来：你的{ $count ->
+quiz-welcome-back = 欢迎回来：你的 { $count ->
    *[other] { $given } 个答案
   }已恢复。{ $where }
 quiz-score = 得分 { $score }/{ $total }。
@@ -931,8 +931,8 @@ quiz-starting-over = 重新开始：第 { $number } 题，共 { $total } 题。
 quiz-finished = 测验已完成。得分 { $score }/{ $total }。
 quiz-ended = 本次作答已结束：所有答案均为最终答案。得分 { $score }/{ $total }。
 quiz-held = 本测验会保留其题目和你的答案：本次作答期间，其设置已锁定。
-quiz-solution-after-answer = 这道题作答最终确定后（答对，或已无剩余机会），即可查看解题过程。
-quiz-solution-after-attempt = 本次作答结束后（所有答案均为最终答案，或已在得分页面结束作答），即可查看解题过程。
+quiz-solution-after-answer = 这道题作答最终确定后（答对，或已无剩余机会），即可查看解答。
+quiz-solution-after-attempt = 本次作答结束后（所有答案均为最终答案，或已在得分页面结束作答），即可查看解答。
 
 # Quiz: Navigation.
 
@@ -955,7 +955,7 @@ quiz-your-choice = （你的答案）
 quiz-next-solution = 打开解答对照你的解题过程，或继续下一题。
 quiz-next-go-on = 继续下一题。
 quiz-retry-any = 按“再试一次”重新作答，或打开提示。
-quiz-retry-count = 这道题你还可以再答{ $count ->
+quiz-retry-count = 这道题你还可以再答 { $count ->
    *[other] { $left } 次
   }：请按“再试一次”，或打开提示。
 quiz-final = 这个答案是最终答案：这道题已没有剩余的作答机会。
@@ -977,7 +977,7 @@ quiz-choice-unreadable = 请从 { $n } 个选项中选择一个或多个，然�
 # Quiz: The score page.
 
 quiz-summary-heading = 你的得分
-quiz-summary-score = 你在{ $count ->
+quiz-summary-score = 你在 { $count ->
    *[other] { $total } 道题
   }中答对了 { $score } 道（{ $percent }%）。
 # A line of the results: the question's topic, then its outcome in bold.
@@ -997,7 +997,7 @@ quiz-attempt-over = 本次作答已结束：所有答案均为最终答案。
 
 # Quiz: What a question is about: the line above it, its line on the score page, its record's name.
 
-quiz-topic-a = 位置零
+quiz-topic-a = 位置 0
 quiz-topic-b = 最快的一对
 quiz-topic-c = 最慢的一对
 quiz-topic-d = 单个对会重复，整个向量不会
@@ -1016,7 +1016,7 @@ quiz-topic-choice = 选出成立的选项
 
 quiz-statement-question = 第 { $number } 题：{ $topic }
 quiz-statement-quiz = 正弦位置编码测验
-quiz-statement-quiz-about = 针对 { $settings } 的{ $count ->
+quiz-statement-quiz-about = 针对 { $settings } 的 { $count ->
    *[other] { $n } 道题目
   }（{ $source ->
     [own] 专为本页编写
@@ -1136,7 +1136,7 @@ figure-heatmap-zoom-out = 缩小
 figure-heatmap-zoom-whole = 显示整张图
 figure-heatmap-zoom-whole-button = 整张图
 # Shown instead of the heat map when the table would be too big: $size says how many values, e.g. "4,194,304 values".
-figure-heatmap-too-many = 这将是一张包含 { $size } 的图（例如 4096 × 1024）；请减小 max-len 或 d_model。
+figure-heatmap-too-many = 这将是一张包含 { $size } 的图（例如 4096 × 1024）；请减小 max_len 或 d_model。
 # Beside the zoom buttons: the part of the map on screen.
 figure-heatmap-view-whole = 整张图。
 figure-heatmap-view = 第 { $r0 } 到 { $r1 } 行，第 { $c0 } 到 { $c1 } 列。
@@ -1166,7 +1166,7 @@ figure-heatmap-readout-how = {" "}= { $fn }({ $row } · ω{ $k })，ω{ $k } = {
 
 # Figure: an offset Δ turns each pair's sub-vector on its unit circle.
 # Under the magnified inset: $zoom how many times it is magnified.
-figure-rotation-zoom = 向量尖端处的圆周，×{ $zoom }
+figure-rotation-zoom = 尖端处的圆周，放大 ×{ $zoom }
 figure-rotation-axes = 横轴：cos，坐标 { $cos }。纵轴：sin，坐标 { $sin }。
 # $turn: which way the pair turns (the sign of Δ).
 figure-rotation-label = 第 { $k } 对的单位圆：p = { $p } 处的子向量（角度 { $angleP } 弧度）与 p + Δ = { $q } 处的子向量（角度 { $angleQ } 弧度），{ $turn ->
@@ -1177,7 +1177,7 @@ figure-rotation-label = 第 { $k } 对的单位圆：p = { $p } 处的子向量�
 # A formula: $k is the pair as a subscript, $degrees the angle in degrees.
 figure-rotation-phi = φ = ω{ $k }·Δ = { $omega } × { $delta } = { $phi } 弧度（{ $degrees }°）
 # $whole: the number of whole turns (chooses the plural), $wholeText the same number written out.
-figure-rotation-turns = 即 { $turns } 圈；圆弧显示的是去掉{ $whole ->
+figure-rotation-turns = 即 { $turns } 圈；圆弧显示的是去掉 { $whole ->
        *[other] { $wholeText } 个整圈
     }后剩余的部分。
 figure-rotation-matrix = 该偏移对应的旋转矩阵
@@ -1213,7 +1213,7 @@ figure-wavelengths-y-label = 波长 λₖ（位置数，对数刻度）
 figure-wavelengths-context-mark = 上下文 { $context }
 # How the slowest pair compares with the context: $ratio the part of a cycle (or the number of cycles)
 # across the context; $over of $pairs pairs are longer than it.
-figure-wavelengths-longer = 长于 { $context } 的上下文：最慢的一对在整个上下文中只转过 { $ratio } 个周期，因此它能为整个上下文排序而不出现重复（{ $pairs } 对中有 { $over } 对的 λₖ > { $context }）。
+figure-wavelengths-longer = 长于 { $context } 的上下文：最慢的一对在整个上下文中只转过 { $ratio } 个周期，因此它能区分整个上下文中的先后顺序而不重复（{ $pairs } 对中有 { $over } 对的 λₖ > { $context }）。
 figure-wavelengths-shorter = 短于 { $context } 的上下文：即使最慢的一对也会在其中绕转 { $ratio } 圈，因此没有任何一对能单独区分上下文的开头和结尾。
 # After the formula λ_max = 2π · b^((d−2)/d): $last the slowest pair.
 figure-wavelengths-general = ，来自最慢的一对 k = d/2 − 1 = { $last }。
@@ -1246,7 +1246,7 @@ figure-input-inside-stack-no-pe = { figure-input-inside-stack }{ figure-input-no
 figure-input-example-words = 猫 坐 在 垫子 上
 # A token of the example sentence, quoted.
 figure-input-quoted-word = “{ $word }”
-figure-input-desc = 位置向量与嵌入的宽度相同，均为 d_model，并且只在第一个模块之前加一次。随后各模块对这个和进行混合与变换；它们都不会再次接收 PE(i)。如果一个网络在每一层都加上同一个向量，那就是另一种架构了。
+figure-input-desc = 位置向量与嵌入的宽度相同，均为 d_model，并且只在第一个模块之前加一次。随后各模块对这个和做混合与变换；它们都不会再次接收 PE(i)。如果一个网络在每一层都加上同一个向量，那就是另一种架构了。
 figure-input-label = 示意图：在嵌入表 E 中查找各词元；PE(i) 只加到 E[t_i] 上一次；和 x_i 进入模块 1，然后依次进入模块 2 直到模块 N，没有任何模块再次加入 PE。
 # $shown: first when only the first $cols coordinates are shown; $origin: moved when token numbers
 # start elsewhere than position 0 ($originText); $decimals chooses the plural.
@@ -1281,7 +1281,7 @@ figure-learned-label = 位置轴：学习得到的表包含第 0 到 { $last } �
        *[no] 没有对应的行
     }，而公式的曲线延续到 { $last } 之后，并在 { $pos } 处给出一个值。
 figure-learned-table-lead = 学习得到的表：
-figure-learned-row-exists = 第 { $pos } 行存在；其中的数值就是训练留下的结果，无论是什么。
+figure-learned-row-exists = 第 { $pos } 行存在；其中的数值是训练碰巧留下的结果。
 # $between: yes when the position is not a whole number.
 figure-learned-lookup-fails = lookup({ $pos }) 失败：一张 { $rows } 行的表，索引为 0 … { $last }{ $between ->
         [yes] ，且整数之间没有行
@@ -1337,7 +1337,7 @@ figure-rope-pair-note = θ{ $k } = ω{ $k } = { $theta }
 # Above each circle: the positions of the query (m) and the key (n).
 figure-rope-panel = m = { $m }，n = { $n }
 # Above the second circle: both moved by $t; $title is figure-rope-panel.
-figure-rope-panel-shifted = 两者都移动 t = { $t }：{ $title }
+figure-rope-panel-shifted = 两者同时平移 t = { $t }：{ $title }
 figure-rope-query = m 处的 q
 figure-rope-key = n 处的 k
 figure-rope-pair-product = 第 { $k } 对：{ $value }
@@ -1362,8 +1362,8 @@ figure-rope-scores-caption = 整个向量的分数，d = { $d }
 figure-rope-head-query = 查询位置
 figure-rope-head-key = 键位置
 figure-rope-head-score = 分数
-figure-rope-shift-same = 两者同时移动 t 后，分数保持不变，精确到最后一位。
-figure-rope-shift-within = 两者同时移动 t 后，分数保持不变（差异在 { $gap } 以内，源于舍入）。
+figure-rope-shift-same = 两者同时平移 t 后，分数保持不变，精确到最后一位。
+figure-rope-shift-within = 两者同时平移 t 后，分数保持不变（差异在 { $gap } 以内，源于舍入）。
 figure-rope-swapped-same = 交换两者会使 m − n 变号；对这些向量而言，正弦项相互抵消，因此分数不变。
 figure-rope-swapped-changes = 交换两者会使 m − n 变号，分数也随之改变：它取决于带符号的偏移。
 # Followed by a formula: Σ_k cos((m − n)·θ_k) = PE(m)·PE(n).
@@ -1372,10 +1372,10 @@ figure-rope-bridge-lead = 当每一对中都有 q = k = (1, 0) 时，正弦项�
 figure-rope-bridge-same = 。核心给出的分数为 { $score }，表格的点积为 { $dot }：是同一个数，精确到最后一位。
 figure-rope-bridge-differ = 。核心给出的分数为 { $score }，表格的点积为 { $dot }：两者相差 { $gap }，源于舍入。
 figure-rope-caption = 位于 m = { $m } 的查询和位于 n = { $n } 的键的对 k = { $k }，各自按其位置乘以 θ{ $ksub } 的角度逆时针旋转：它们之间的夹角，从而分数，只取决于 m − n = { $delta }。
-figure-rope-desc = RoPE 将查询的第 k 对旋转 m·θ_k，将键的第 k 对旋转 n·θ_k（RoFormer 的旋转：(x_a, x_b) 变为 (x_a cos − x_b sin, x_a sin + x_b cos)）。两者同时移动 t，会使两者都再多转 t·θ_k，因此它们之间的夹角及其乘积保持不变。条带显示哪两个坐标组成第 { $k } 对：交错时为相邻坐标（RoFormer、GPT-J、Meta 的 Llama 代码），拼接时相隔半个向量（GPT-NeoX、Hugging Face 的 Llama、Mistral、Qwen2）。
+figure-rope-desc = RoPE 将查询的第 k 对旋转 m·θ_k，将键的第 k 对旋转 n·θ_k（RoFormer 的旋转：(x_a, x_b) 变为 (x_a cos − x_b sin, x_a sin + x_b cos)）。两者同时平移 t，会使两者都再多转 t·θ_k，因此它们之间的夹角及其乘积保持不变。条带显示哪两个坐标组成第 { $k } 对：交错时为相邻坐标（RoFormer、GPT-J、Meta 的 Llama 代码），拼接时相隔半个向量（GPT-NeoX、Hugging Face 的 Llama、Mistral、Qwen2）。
 # The coordinates of a pair in one layout: "$a and $b".
 figure-rope-pair-in = { $a } 和 { $b }
-figure-rope-label = q 和 k 的第 { $k } 对位于圆上：转到位置 m = { $m } 和 n = { $n } 时，两者相距 { $gap } 弧度，乘积为 { $product }；两者同时移动 t = { $t } 后，它们一起旋转，仍相距 { $gap } 弧度，乘积为 { $product }。下方：交错时第 { $k } 对为坐标 { $layoutA }，拼接时为坐标 { $layoutB }。
+figure-rope-label = q 和 k 的第 { $k } 对位于圆上：转到位置 m = { $m } 和 n = { $n } 时，两者相距 { $gap } 弧度，乘积为 { $product }；两者同时平移 t = { $t } 后，它们一起旋转，仍相距 { $gap } 弧度，乘积为 { $product }。下方：交错时第 { $k } 对为坐标 { $layoutA }，拼接时为坐标 { $layoutB }。
 
 # Figure: RoFormer's bound on the RoPE score falls as the relative distance grows.
 # A choice of the distances shown: from $low to $high.
@@ -1404,7 +1404,7 @@ figure-rope-decay-label-offset = 在偏移 r = { $r } 处：分别为 { $a } 和
 figure-rope-scaling-own = 你自己的设置
 # The scaling methods by their config.json type ($type); names of published methods stay as they are.
 figure-rope-scaling-method-name = { $type ->
-        [linear] Position Interpolation（linear）
+        [linear] 位置插值（linear）
         [ntk] NTK-aware
         [dynamic] 动态 NTK
         [yarn] YaRN
@@ -1425,20 +1425,20 @@ figure-rope-scaling-source = { $name }：{ $model } 的 config.json 给出每个
 figure-rope-scaling-source-scaled = { $name }：{ $model } 的 config.json 给出每个注意力头 d = { $d }，底数（rope_theta）{ $base }，上下文为 { $context } 个词元，rope_scaling 为 { $type }（因子 { $factor }，原始上下文 { $original }）。
 figure-rope-scaling-own-source = 组件的设置：d = { $d }，底数 { $base }，原始上下文 { $context } 个词元（context-length）。
 # Each method is explained by a sentence around one or two formulas: -lead before the formula, -tail after it.
-figure-rope-scaling-none-lead = 不进行缩放时{" "}
+figure-rope-scaling-none-lead = 不缩放时{" "}
 figure-rope-scaling-none-tail = ：上下文保持训练时的长度。
-figure-rope-scaling-linear-lead = Position Interpolation 将位置 m 读作 m/s：
+figure-rope-scaling-linear-lead = 位置插值将位置 m 读作 m/s：
 figure-rope-scaling-linear-tail = ，每个波长都变为原来的 s 倍。
 figure-rope-scaling-ntk-lead = NTK-aware 缩放会增大底数：
-figure-rope-scaling-ntk-tail = ，最慢的一对变慢 s 倍，最快的一对不变。
+figure-rope-scaling-ntk-tail = ，最慢的一对转速降为 1/s，最快的一对不变。
 figure-rope-scaling-dynamic-lead = 动态 NTK 在序列长度 L 超过 L₀ 后随 L 增大底数：
 figure-rope-scaling-dynamic-tail = （L = { $length } 时）。
-figure-rope-scaling-yarn-lead = YaRN 保留在 L₀ 内转很多圈的对，对慢的对进行插值，两者之间用斜坡函数 γ_k 过渡：
+figure-rope-scaling-yarn-lead = YaRN 保留在 L₀ 内转很多圈的对，对慢的对做插值，两者之间用斜坡函数 γ_k 过渡：
 figure-rope-scaling-yarn-tail = ；它还将注意力 logits 乘以 (0.1·ln s + 1)² = { $attention }。
 figure-rope-scaling-llama3-lead = Llama 3.1 保留满足{" "}
 figure-rope-scaling-llama3-mid = {" "}的对，在满足{" "}
-figure-rope-scaling-llama3-tail = {" "}的对上将频率除以 s，并在两者之间进行混合过渡。
-figure-rope-scaling-counts = 在 { $pairs } 对中，{ $kept } 对保持原波长，{ $stretched } 对被拉长 { $s } 倍，{ $between } 对介于两者之间。
+figure-rope-scaling-llama3-tail = {" "}的对上将频率除以 s，介于两者之间的则混合过渡。
+figure-rope-scaling-counts = 在 { $pairs } 对中，{ $kept } 对保持原波长，{ $stretched } 对拉长为 { $s } 倍，{ $between } 对介于两者之间。
 # $before and $after choose the plural; $beforeText and $afterText are the same numbers written out.
 figure-rope-scaling-turns = { $before ->
        *[other] 有 { $beforeText } 对
@@ -1521,7 +1521,7 @@ share-figures-note = SVG 能使所有线条保持清晰；PNG 以两倍尺寸绘
 share-figure-download = 将“{ $figure }”下载为 { $type }
 # Said after a Copy button wrote the clipboard; $what is one of the share-what-… messages.
 share-copied = 已将{ $what }复制到剪贴板。
-share-selected = 此页面无法写入剪贴板，因此已在文本框中选中{ $what }：请按 Ctrl+C（Mac 上为 ⌘C）进行复制。
+share-selected = 此页面无法写入剪贴板，因此已在文本框中选中{ $what }：请按 Ctrl+C（Mac 上为 ⌘C）复制。
 # What a Copy button copies, as share-copied and share-selected name it.
 share-what-tag = 标签
 share-what-link = 链接
