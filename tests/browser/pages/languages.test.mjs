@@ -36,6 +36,10 @@ function visibleTexts() {
   return out;
 }
 
+// Resolves once the demo's first widget speaks lang.
+const defaultWidgetSpeaks = (page, lang) =>
+  page.waitForFunction((l) => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === l, lang);
+
 describe('languages', () => {
   const h = useBrowser();
 
@@ -92,10 +96,10 @@ describe('languages', () => {
     await picker.selectOption({ label: 'Deutsch' });
     const widget = page.locator('#default-widget');
     await widget.getByRole('table', { name: /^PE\(pos\)/ }).waitFor();
-    await page.waitForFunction(() => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === 'de');
+    await defaultWidgetSpeaks(page, 'de');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'de');
     await picker.selectOption({ label: 'English' });
-    await page.waitForFunction(() => document.querySelector('#default-widget').shadowRoot.querySelector('.pe')?.lang === 'en');
+    await defaultWidgetSpeaks(page, 'en');
     assert.equal(new URL(page.url()).searchParams.get('lang'), null, 'English, the default, leaves the link');
   });
 
@@ -109,7 +113,6 @@ describe('languages', () => {
       const root = el.shadowRoot;
       const labelOf = (input) => input.labels[0].textContent.trim();
       return {
-        lang: root.querySelector('.pe').lang,
         step: root.querySelector('.guide-do').textContent,
         positions: labelOf(root.querySelector('.positions-input')),
         base: labelOf(root.querySelector('.base-slider').closest('.field').querySelector('input:not([type="range"])')),
@@ -117,7 +120,7 @@ describe('languages', () => {
     });
     for (const locale of LOCALES) {
       await widget.evaluate((el, lang) => el.setAttribute('lang', lang), locale);
-      await page.waitForFunction((lang) => document.querySelector('#default-widget').shadowRoot.querySelector('.pe').lang === lang, locale);
+      await defaultWidgetSpeaks(page, locale);
       const first = await read();
       assert.ok(first.step.includes(first.positions), `${locale}: "${first.step}" names the field "${first.positions}"`);
       for (let i = 0; i < 3; i += 1) await widget.locator('.guide-next').click();
